@@ -12,6 +12,8 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const ERROR_CODES = [
   'validation_error',
   'unauthorized',
+  'invalid_credentials',
+  'invalid_token',
   'token_expired',
   'forbidden',
   'email_not_verified',
