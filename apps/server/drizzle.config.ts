@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Only `drizzle-kit generate` is used: migrations are applied from code (STACK.md trap).
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
+});

@@ -1,0 +1,91 @@
+/**
+ * Builds the Fastify instance from the platform plugins and the modules. It never listens:
+ * main.ts does, and tests drive it through `app.inject`.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createRelationshipRepository } from './modules/relationship/relationship.repository.ts';
+import { createRelationshipService } from './modules/relationship/relationship.service.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { createAccessTokens } from './platform/access-token.ts';
+import { authGuard } from './platform/auth-guard.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { registerHealthRoutes } from './platform/health.ts';
+import { type LogStream, loggerOptions } from './platform/logger.ts';
+import { createLogMailer, createSmtpMailer, type Mailer } from './platform/mailer.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { createPasswordHasher, type PasswordHasher } from './platform/passwords.ts';
+import { registerRateLimit } from './platform/rate-limit.ts';
+import { registerSecurityHeaders } from './platform/security.ts';
+import { registerWebStatic } from './platform/web-static.ts';
+
+// Validation messages that zod writes itself (e.g. a wrong type) come out in French too.
+z.config(z.locales.fr());
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  /** Defaults to SMTP when SMTP_URL is set, else the log mailer. */
+  mailer?: Mailer;
+  /** false silences the log; a stream captures it (tests). */
+  logger?: false | { stream: LogStream };
+  /** Shared with the demo seed so hashing stays bounded process-wide. */
+  hasher?: PasswordHasher;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app: FastifyInstance = Fastify({
+    logger:
+      options.logger === false ? false : loggerOptions(config.logLevel, options.logger?.stream),
+    bodyLimit: config.bodyLimit,
+    // A hop count is accepted by Fastify at run time, though its types omit it.
+    trustProxy: config.trustProxy as boolean | string,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createLogMailer((line) => app.log.info(line)));
+  app.addHook('onClose', () => mailer.close());
+
+  const accessTokens = createAccessTokens(config.jwtSecret);
+  const hasher = options.hasher ?? createPasswordHasher(config.argon2MaxConcurrency);
+  const relationships = createRelationshipService(createRelationshipRepository(db.db));
+  const users = createUsersService(createUsersRepository(db.db), relationships);
+  const auth = createAuthService({
+    repository: createAuthRepository(db.db),
+    users,
+    hasher,
+    accessTokens,
+    mailer,
+    config,
+    onMailError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
+  });
+
+  await registerSecurityHeaders(app, config);
+  await registerRateLimit(app, config);
+  await registerOpenApi(app);
+  await app.register(authGuard, { accessTokens });
+
+  registerHealthRoutes(app, db);
+  await app.register(authRoutes, { prefix: '/api/auth', auth, rateLimits: config.rateLimits });
+  await app.register(usersRoutes, { prefix: '/api/users', users });
+  await registerWebStatic(app, config);
+
+  return app;
+}

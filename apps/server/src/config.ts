@@ -1,0 +1,318 @@
+/**
+ * Every environment variable of the server, read and validated in one place.
+ * A bad value throws a ConfigError whose message names the variable in a sentence.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** src/config.ts → apps/server/src → apps/server → apps → repository root. */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/** The variables the server reads, with one line each (the README table mirrors this list). */
+export const CONFIG_VARIABLES = [
+  { name: 'PORT', default: '3000', description: 'TCP port the server listens on.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface the server listens on.' },
+  {
+    name: 'DATA_DIR',
+    default: '<repo>/data',
+    description: 'Where embedded data lives (database, media, generated JWT secret).',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:<PORT>',
+    description: 'Public address of the app, used in links sent by mail; https turns on HSTS.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset: embedded PGlite under DATA_DIR/db)',
+    description: 'PostgreSQL connection string (production).',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '(unset)',
+    description: 'Redis connection string; when set, rate limits are shared by every node.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset: mail printed to the log)',
+    description: 'SMTP server for outgoing mail, e.g. smtps://user:pass@smtp.example.org:465.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Koinonia <no-reply@koinonia.local>',
+    description: 'Sender of outgoing mail.',
+  },
+  {
+    name: 'JWT_SECRET',
+    default: '(embedded: generated once into DATA_DIR/jwt-secret)',
+    description:
+      'Secret that signs access tokens, at least 32 characters; required with DATABASE_URL.',
+  },
+  {
+    name: 'DEMO_SEED',
+    default: 'true embedded, false with DATABASE_URL',
+    description: 'Create demo members on an empty database (true/false/1/0).',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'Log level: fatal, error, warn, info, debug, trace or silent.',
+  },
+  {
+    name: 'WEB_DIST_DIR',
+    default: '<repo>/apps/web/dist',
+    description: 'Built web app served by the server.',
+  },
+  {
+    name: 'MEDIA_DIR',
+    default: 'DATA_DIR/media',
+    description: 'Where uploaded and generated media files are stored.',
+  },
+  {
+    name: 'RATE_LIMIT_SIGNIN_IP_MAX',
+    default: '30',
+    description: 'Sign-in attempts allowed per IP address and window.',
+  },
+  {
+    name: 'RATE_LIMIT_SIGNIN_IP_WINDOW',
+    default: '300',
+    description: 'Window of the per-IP sign-in limit, in seconds.',
+  },
+  {
+    name: 'RATE_LIMIT_SIGNIN_ACCOUNT_MAX',
+    default: '10',
+    description: 'Failed sign-ins allowed per e-mail address and window.',
+  },
+  {
+    name: 'RATE_LIMIT_SIGNIN_ACCOUNT_WINDOW',
+    default: '900',
+    description: 'Window of the per-account limit, in seconds.',
+  },
+  {
+    name: 'RATE_LIMIT_AUTH_IP_MAX',
+    default: '20',
+    description:
+      'Calls per IP and window to sign-up, resend-verification, forgot-pass and reset-pass.',
+  },
+  {
+    name: 'RATE_LIMIT_AUTH_IP_WINDOW',
+    default: '900',
+    description: 'Window of the other auth limits, in seconds.',
+  },
+  {
+    name: 'ARGON2_MAX_CONCURRENCY',
+    default: '2',
+    description: 'Password hashes computed at once; the rest wait in a queue.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Trust X-Forwarded-* headers (true behind a load balancer, or a hop count / address list).',
+  },
+  { name: 'BODY_LIMIT', default: '1048576', description: 'Largest JSON request body, in bytes.' },
+] as const;
+
+export type ConfigVariable = (typeof CONFIG_VARIABLES)[number]['name'];
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  demoSeed: boolean;
+  logLevel: LogLevel;
+  webDistDir: string;
+  mediaDir: string;
+  rateLimits: {
+    signInIp: { max: number; windowSeconds: number };
+    signInAccount: { max: number; windowSeconds: number };
+    authIp: { max: number; windowSeconds: number };
+    /** Prefix of the rate-limit keys in Redis (tests isolate themselves with it). */
+    redisPrefix: string;
+  };
+  argon2MaxConcurrency: number;
+  trustProxy: boolean | number | string;
+  bodyLimit: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function fail(name: ConfigVariable, rule: string, value: string): never {
+  throw new ConfigError(`Invalid configuration: ${name} ${rule} (got "${value}").`);
+}
+
+function read(env: Env, name: ConfigVariable): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** Parses one variable with a zod schema; a failure becomes a sentence naming the variable. */
+function field<T>(
+  env: Env,
+  name: ConfigVariable,
+  schema: z.ZodType<T, string>,
+  rule: string,
+  shown: (raw: string) => string = (raw) => raw,
+): T | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  const result = schema.safeParse(raw);
+  if (!result.success) fail(name, rule, shown(raw));
+  return result.data;
+}
+
+function integer(
+  env: Env,
+  name: ConfigVariable,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const schema = z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+  return field(env, name, schema, `must be an integer between ${min} and ${max}`) ?? fallback;
+}
+
+const booleanSchema = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .pipe(z.enum(['true', 'false', '1', '0']))
+  .transform((value) => value === 'true' || value === '1');
+
+function boolean(env: Env, name: ConfigVariable, fallback: boolean): boolean {
+  return field(env, name, booleanSchema, 'must be true, false, 1 or 0') ?? fallback;
+}
+
+function url(env: Env, name: ConfigVariable, protocols: string[]): string | undefined {
+  const schema = z.url({
+    protocol: new RegExp(`^(${protocols.map((p) => p.replace('://', '')).join('|')})$`),
+  });
+  return field(
+    env,
+    name,
+    schema,
+    `must be a URL starting with ${protocols.join(' or ')}`,
+    redactUrl,
+  );
+}
+
+/** Never print a password that sits inside a connection string. */
+function redactUrl(raw: string): string {
+  return raw.replace(/\/\/([^:/@]+):([^@]+)@/, '//$1:***@');
+}
+
+const trustProxySchema = z.union([
+  booleanSchema,
+  z.string().regex(/^\d+$/).transform(Number),
+  z.string().regex(/^[0-9a-f.:/, ]+$/i),
+]);
+
+function trustProxy(env: Env): boolean | number | string {
+  const rule = 'must be true, false, a hop count or a list of addresses';
+  return field(env, 'TRUST_PROXY', trustProxySchema, rule) ?? false;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function jwtSecret(env: Env, databaseUrl: string | undefined, dataDir: string): string {
+  const raw = read(env, 'JWT_SECRET');
+  if (raw !== undefined) {
+    // Never echo the secret itself.
+    if (raw.length < 32)
+      fail('JWT_SECRET', 'must be at least 32 characters long', `${raw.length} characters`);
+    return raw;
+  }
+  if (databaseUrl !== undefined) {
+    throw new ConfigError(
+      'Invalid configuration: JWT_SECRET is required when DATABASE_URL is set (at least 32 characters).',
+    );
+  }
+  // Embedded mode: generate the secret once and keep it beside the data (mode 0600).
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** Reads and validates the configuration; throws ConfigError with a sentence naming the variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 3000, 1, 65535);
+  const host = read(env, 'HOST') ?? '0.0.0.0';
+  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
+  const publicUrl = (
+    url(env, 'PUBLIC_URL', ['http://', 'https://']) ?? `http://localhost:${port}`
+  ).replace(/\/+$/, '');
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres://', 'postgresql://']);
+  const redisUrl = url(env, 'REDIS_URL', ['redis://', 'rediss://']);
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp://', 'smtps://']);
+  const mailFrom =
+    field(env, 'MAIL_FROM', z.string().regex(/@/), 'must contain an e-mail address') ??
+    'Koinonia <no-reply@koinonia.local>';
+  const logLevel =
+    field(env, 'LOG_LEVEL', z.enum(LOG_LEVELS), `must be one of ${LOG_LEVELS.join(', ')}`) ??
+    'info';
+  const demoSeed = boolean(env, 'DEMO_SEED', databaseUrl === undefined);
+  const webDistDir = path.resolve(
+    read(env, 'WEB_DIST_DIR') ?? path.join(REPO_ROOT, 'apps', 'web', 'dist'),
+  );
+  const mediaDir = path.resolve(read(env, 'MEDIA_DIR') ?? path.join(dataDir, 'media'));
+  const day = 86_400;
+
+  return {
+    port,
+    host,
+    dataDir,
+    publicUrl,
+    databaseUrl,
+    redisUrl,
+    smtpUrl,
+    mailFrom,
+    jwtSecret: jwtSecret(env, databaseUrl, dataDir),
+    demoSeed,
+    logLevel,
+    webDistDir,
+    mediaDir,
+    rateLimits: {
+      signInIp: {
+        max: integer(env, 'RATE_LIMIT_SIGNIN_IP_MAX', 30, 1, 1_000_000),
+        windowSeconds: integer(env, 'RATE_LIMIT_SIGNIN_IP_WINDOW', 300, 1, day),
+      },
+      signInAccount: {
+        max: integer(env, 'RATE_LIMIT_SIGNIN_ACCOUNT_MAX', 10, 1, 1_000_000),
+        windowSeconds: integer(env, 'RATE_LIMIT_SIGNIN_ACCOUNT_WINDOW', 900, 1, day),
+      },
+      authIp: {
+        max: integer(env, 'RATE_LIMIT_AUTH_IP_MAX', 20, 1, 1_000_000),
+        windowSeconds: integer(env, 'RATE_LIMIT_AUTH_IP_WINDOW', 900, 1, day),
+      },
+      redisPrefix: 'koinonia-rl:',
+    },
+    argon2MaxConcurrency: integer(env, 'ARGON2_MAX_CONCURRENCY', 2, 1, 64),
+    trustProxy: trustProxy(env),
+    bodyLimit: integer(env, 'BODY_LIMIT', 1_048_576, 1024, 100 * 1_048_576),
+  };
+}

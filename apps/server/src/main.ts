@@ -1,0 +1,81 @@
+/**
+ * Starts a node: configuration → database → migrations → demo seed → listen, and a graceful
+ * shutdown on SIGTERM/SIGINT (stop accepting, finish requests in flight, close the database).
+ */
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { seedDemo } from './db/demo-seed.ts';
+import { createDiskMediaStorage } from './platform/media-storage.ts';
+import { createPasswordHasher } from './platform/passwords.ts';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // The sentence names the variable; a stack would only hide it.
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database: Database = openDatabase(config);
+  await database.migrate();
+
+  const hasher = createPasswordHasher(config.argon2MaxConcurrency);
+  const app = await buildApp({ config, db: database, hasher });
+
+  if (config.demoSeed) {
+    const seeded = await seedDemo({
+      db: database.db,
+      media: createDiskMediaStorage(config.mediaDir),
+      hasher,
+    });
+    if (seeded) {
+      app.log.info(
+        `Demo members created. Sign in as ${seeded.accounts
+          .map((account) => `${account.email} / ${account.password}`)
+          .join(' or ')}.`,
+      );
+    }
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) {
+      // A second signal does not wait any longer.
+      app.log.warn(`${signal} received again: forcing exit`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal} received: closing (requests in flight finish first)`);
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => {
+        app.log.info('closed cleanly');
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'error while closing');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Koinonia is listening on ${config.publicUrl} (database: ${database.kind}, mail: ${config.smtpUrl ? 'SMTP' : 'printed to this log'})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Koinonia could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

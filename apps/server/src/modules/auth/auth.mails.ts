@@ -1,0 +1,66 @@
+/** The French mails of the auth module (text + simple HTML). */
+import { escapeHtml, type MailMessage } from '../../platform/mailer.ts';
+
+function html(paragraphs: string[], action?: { label: string; link: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.link)}" style="display:inline-block;padding:10px 18px;background:#b3541e;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="color:#666;font-size:13px">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${escapeHtml(action.link)}</p>`
+    : '';
+  return `<!doctype html><html lang="fr"><body style="font-family:sans-serif;line-height:1.5">${body}\n${button}\n<p>— L’équipe Koinonia</p></body></html>`;
+}
+
+function text(paragraphs: string[], link?: string): string {
+  return [...paragraphs, ...(link ? [link] : []), '— L’équipe Koinonia'].join('\n\n');
+}
+
+export function verificationMail(to: string, firstName: string, link: string): MailMessage {
+  const paragraphs = [
+    `Bonjour ${firstName},`,
+    'Bienvenue sur Koinonia ! Pour activer votre compte, confirmez votre adresse e-mail en ouvrant le lien ci-dessous. Il est valable 24 heures.',
+    'Si vous n’êtes pas à l’origine de cette inscription, ignorez simplement ce message.',
+  ];
+  return {
+    to,
+    subject: 'Confirmez votre adresse',
+    text: text(paragraphs, link),
+    html: html(paragraphs, { label: 'Confirmer mon adresse', link }),
+    link,
+  };
+}
+
+export function signUpAttemptMail(
+  to: string,
+  firstName: string,
+  links: { signIn: string; forgotPass: string },
+): MailMessage {
+  const paragraphs = [
+    `Bonjour ${firstName},`,
+    'Quelqu’un (peut-être vous) a essayé de créer un compte Koinonia avec cette adresse, mais un compte existe déjà.',
+    `Pour vous connecter : ${links.signIn}`,
+    `Mot de passe oublié ? ${links.forgotPass}`,
+    'Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer ce message : votre compte n’a pas été modifié.',
+  ];
+  return {
+    to,
+    subject: 'Tentative d’inscription avec votre adresse',
+    text: text(paragraphs),
+    html: html(paragraphs, { label: 'Me connecter', link: links.signIn }),
+    link: links.signIn,
+  };
+}
+
+export function resetPasswordMail(to: string, firstName: string, link: string): MailMessage {
+  const paragraphs = [
+    `Bonjour ${firstName},`,
+    'Vous avez demandé à réinitialiser votre mot de passe Koinonia. Ouvrez le lien ci-dessous pour en choisir un nouveau. Il est valable 1 heure et ne sert qu’une fois.',
+    'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+  ];
+  return {
+    to,
+    subject: 'Réinitialisez votre mot de passe',
+    text: text(paragraphs, link),
+    html: html(paragraphs, { label: 'Choisir un nouveau mot de passe', link }),
+    link,
+  };
+}

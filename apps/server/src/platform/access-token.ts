@@ -1,0 +1,48 @@
+/**
+ * Access tokens: HS256 JWTs of 15 minutes carrying the claim `user_id` (spec §3, ARCHITECTURE.md).
+ */
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { AppError, MESSAGES, unauthorized } from './errors.ts';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'koinonia';
+const AUDIENCE = 'koinonia-api';
+
+export interface AccessTokens {
+  sign(userId: string): Promise<string>;
+  /** Returns the member id, or throws AppError 401 (`unauthorized` or `token_expired`). */
+  verify(token: string): Promise<string>;
+}
+
+export function createAccessTokens(
+  secret: string,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (userId) =>
+      new SignJWT({ user_id: userId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+        });
+        if (typeof payload.user_id !== 'string') throw unauthorized();
+        return payload.user_id;
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) {
+          throw new AppError(401, 'token_expired', MESSAGES.tokenExpired);
+        }
+        throw unauthorized();
+      }
+    },
+  };
+}

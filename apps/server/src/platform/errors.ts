@@ -1,0 +1,38 @@
+import type { ErrorCode } from '@koinonia/contracts';
+
+/**
+ * A domain error: the error plugin turns it into `{error, code, details?}` with its status.
+ * `message` is the French sentence shown to the member.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, string>,
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const MESSAGES = {
+  validation: 'Certaines informations sont invalides.',
+  unauthorized: 'Authentification requise.',
+  tokenExpired: 'Votre session a expiré.',
+  notFound: 'Ressource introuvable.',
+  rateLimited: 'Trop de tentatives. Réessayez dans quelques minutes.',
+  payloadTooLarge: 'La requête est trop volumineuse.',
+  unsupportedMediaType: "Ce type de contenu n'est pas pris en charge.",
+  malformedJson: "Le corps de la requête n'est pas un JSON valide.",
+  internal: 'Erreur interne du serveur',
+} as const;
+
+export const unauthorized = () => new AppError(401, 'unauthorized', MESSAGES.unauthorized);
+
+export const rateLimited = (retryAfterSeconds: number) =>
+  new AppError(429, 'rate_limited', MESSAGES.rateLimited, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

@@ -1,0 +1,56 @@
+/**
+ * Outgoing mail. SMTP (nodemailer) when SMTP_URL is set; otherwise the mail is printed to the
+ * log with its link, so a newcomer can verify an address without a mail server. That log line
+ * is the only place a token is ever printed, on purpose (docs/security.md).
+ */
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The action link of the mail, printed by the log mailer. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+    },
+    close: async () => transport.close(),
+  };
+}
+
+export function createLogMailer(log: (line: string) => void): Mailer {
+  return {
+    send(message) {
+      log(`Mail to ${message.to}: ${message.subject}${message.link ? ` — ${message.link}` : ''}`);
+      return Promise.resolve();
+    },
+    close: () => Promise.resolve(),
+  };
+}
+
+/** Escapes text placed into the HTML part of a mail (names are member input). */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

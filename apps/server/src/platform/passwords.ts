@@ -1,0 +1,44 @@
+/**
+ * Password hashing with argon2id at OWASP's parameters (m = 19 MiB, t = 2, p = 1).
+ * A semaphore bounds concurrent hashes so a burst of sign-ins cannot exhaust memory or CPU.
+ */
+import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { Semaphore } from './semaphore.ts';
+
+// `Algorithm` is an ambient const enum: isolatedModules forbids reading it, so name its value.
+const ARGON2ID = 2 as Algorithm;
+
+export const ARGON2_OPTIONS = {
+  algorithm: ARGON2ID,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+  /** Spends one verification without an account, so unknown addresses take as long. */
+  verifyDummy(password: string): Promise<void>;
+}
+
+export function createPasswordHasher(maxConcurrency: number): PasswordHasher {
+  const semaphore = new Semaphore(maxConcurrency);
+  let dummyHash: Promise<string> | undefined;
+  const hasher: PasswordHasher = {
+    hash: (password) => semaphore.run(() => hash(password, ARGON2_OPTIONS)),
+    verify: (stored, password) =>
+      semaphore.run(async () => {
+        try {
+          return await verify(stored, password);
+        } catch {
+          return false;
+        }
+      }),
+    async verifyDummy(password) {
+      dummyHash ??= hasher.hash('koinonia-dummy-password-for-timing');
+      await hasher.verify(await dummyHash, password);
+    },
+  };
+  return hasher;
+}

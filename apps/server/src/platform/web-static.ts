@@ -1,0 +1,62 @@
+/**
+ * Serves the built SPA (WEB_DIST_DIR) and the media files (MEDIA_DIR), and answers every
+ * unknown path: the app's index.html for app routes, a 404 JSON for /api, /ws and /media.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { MESSAGES } from './errors.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+const NOT_SPA = /^\/(api|ws|media)(\/|$)/;
+
+export async function registerWebStatic(app: FastifyInstance, config: Config): Promise<void> {
+  const distDir = config.webDistDir;
+  const hasDist = existsSync(path.join(distDir, 'index.html'));
+
+  if (hasDist) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      cacheControl: false,
+      // Hashed bundles never change; index.html must always be revalidated.
+      setHeaders(reply, filePath) {
+        const relative = path.relative(distDir, filePath);
+        if (relative.startsWith(`assets${path.sep}`)) reply.header('cache-control', IMMUTABLE);
+        else if (relative === 'index.html') reply.header('cache-control', 'no-cache');
+        else reply.header('cache-control', SHORT);
+      },
+    });
+  } else {
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .send('Koinonia API is running. The web app is not built yet: run `npm run build`.\n'),
+    );
+  }
+
+  mkdirSync(config.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: !hasDist,
+    cacheControl: false,
+    dotfiles: 'deny',
+    index: false,
+    setHeaders(reply) {
+      reply.header('cache-control', IMMUTABLE);
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasDist && isPage && !NOT_SPA.test(urlPath)) {
+      // History fallback: the SPA's router decides what this path shows.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    }
+    return reply.status(404).send({ error: MESSAGES.notFound, code: 'not_found' });
+  });
+}

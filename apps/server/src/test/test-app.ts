@@ -1,0 +1,145 @@
+/**
+ * The one test-support entry: a fresh database per test file (PGlite from the migrated dump,
+ * or a new PostgreSQL database when the `postgres` project runs), the real app, captured mail.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, fromPglite, openPostgres, PGLITE_EXTENSIONS } from '../db/client.ts';
+import { CapturedMailer } from './captured-mailer.ts';
+
+export const onPostgres = process.env.KOINONIA_TEST_DB === 'postgres';
+
+/** Generous limits so ordinary tests never meet them; rate-limit tests pass small ones. */
+const TEST_ENV: Record<string, string> = {
+  NODE_ENV: 'test',
+  JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+  PUBLIC_URL: 'http://koinonia.test',
+  DEMO_SEED: 'false',
+  LOG_LEVEL: 'info',
+  RATE_LIMIT_SIGNIN_IP_MAX: '10000',
+  RATE_LIMIT_AUTH_IP_MAX: '10000',
+  RATE_LIMIT_SIGNIN_ACCOUNT_MAX: '10000',
+};
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database for one test file. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!onPostgres) {
+    const dump = await readFile(inject('pgliteDump'));
+    const client = new PGlite({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
+    const database = fromPglite(client);
+    return { database, drop: () => database.close() };
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('the postgres test project needs DATABASE_URL');
+  const name = `koinonia_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  await database.migrate();
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  /** Extra environment variables (e.g. small rate limits, WEB_DIST_DIR). */
+  env?: Record<string, string>;
+  /** Reuse the database of another test app of the same file. */
+  database?: Database;
+  /** Keep every log line in `logs`. */
+  captureLogs?: boolean;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  mails: CapturedMailer;
+  logs: string[];
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'koinonia-test-'));
+  const testDb = options.database ? undefined : await createTestDatabase();
+  const database = options.database ?? testDb!.database;
+  const env: Record<string, string> = {
+    ...TEST_ENV,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-dist'),
+    ...(onPostgres && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...options.env,
+  };
+  const config = loadConfig(env);
+  // Each app counts in its own Redis keys, so test files never share a limit.
+  const redisPrefix = `koinonia-test-${randomBytes(6).toString('hex')}:`;
+  config.rateLimits.redisPrefix = redisPrefix;
+
+  const mails = new CapturedMailer();
+  const logs: string[] = [];
+  const app = await buildApp({
+    config,
+    db: database,
+    mailer: mails,
+    logger: options.captureLogs
+      ? { stream: { write: (line: string) => void logs.push(line) } }
+      : false,
+  });
+  await app.ready();
+
+  return {
+    app,
+    database,
+    config,
+    mails,
+    logs,
+    dataDir,
+    async close() {
+      await app.close();
+      if (config.redisUrl) await deleteRedisKeys(config.redisUrl, redisPrefix);
+      await testDb?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Deletes only the keys this test app wrote. */
+async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 200);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
+  }
+}

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+// API tests always run on PGlite; on PostgreSQL too when DATABASE_URL is set (issue 2, §6).
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    extends: true,
+    test: {
+      name: 'pglite',
+      env: { KOINONIA_TEST_DB: 'pglite' },
+      globalSetup: ['src/test/global-setup.ts'],
+    },
+  },
+];
+if (process.env.DATABASE_URL) {
+  projects.push({
+    extends: true,
+    test: { name: 'postgres', env: { KOINONIA_TEST_DB: 'postgres' } },
+  });
+}
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    include: ['src/**/*.test.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects,
+  },
+});
