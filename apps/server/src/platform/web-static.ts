@@ -11,7 +11,8 @@ import { MESSAGES } from './errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
-const NOT_SPA = /^\/(api|ws|media)(\/|$)/;
+// A missing hashed asset is a 404, never index.html served as JavaScript.
+const NOT_SPA = /^\/(api|ws|media|assets)(\/|$)/;
 
 export async function registerWebStatic(app: FastifyInstance, config: Config): Promise<void> {
   const distDir = config.webDistDir;

@@ -32,7 +32,14 @@ export async function createMember(
   }: Partial<TestMember & { titre: string; verified: boolean }> = {},
 ): Promise<TestMember> {
   const input = memberInput(overrides);
-  const signUp = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/', payload: input });
+  // Each factory call comes from its own address, so it never spends a test's rate limit.
+  const remoteAddress = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+  const signUp = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/',
+    remoteAddress,
+    payload: input,
+  });
   if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
   if (verified) {
     const verify = await t.app.inject({
@@ -52,6 +59,7 @@ export async function signIn(
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/',
+    remoteAddress: '10.255.255.254',
     payload: { email: member.email, password: member.password },
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);

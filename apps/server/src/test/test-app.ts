@@ -73,6 +73,8 @@ export interface TestAppOptions {
   database?: Database;
   /** Keep every log line in `logs`. */
   captureLogs?: boolean;
+  /** Adds test-only routes before the app is sealed. */
+  beforeReady?: (app: FastifyInstance) => void;
 }
 
 export interface TestApp {
@@ -88,7 +90,7 @@ export interface TestApp {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'koinonia-test-'));
   const testDb = options.database ? undefined : await createTestDatabase();
-  const database = options.database ?? testDb!.database;
+  const database = options.database ?? (testDb as TestDatabase).database;
   const env: Record<string, string> = {
     ...TEST_ENV,
     DATA_DIR: dataDir,
@@ -111,6 +113,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ? { stream: { write: (line: string) => void logs.push(line) } }
       : false,
   });
+  options.beforeReady?.(app);
   await app.ready();
 
   return {

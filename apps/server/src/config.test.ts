@@ -1,0 +1,101 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, loadConfig } from './config.ts';
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'koinonia-config-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+const base = () => ({ DATA_DIR: dataDir });
+
+describe('loadConfig', () => {
+  it('has embedded defaults', () => {
+    const config = loadConfig(base());
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demoSeed).toBe(true);
+    expect(config.mediaDir).toBe(path.join(dataDir, 'media'));
+    expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
+    expect(config.rateLimits.signInIp).toEqual({ max: 30, windowSeconds: 300 });
+    expect(config.rateLimits.signInAccount).toEqual({ max: 10, windowSeconds: 900 });
+    expect(config.bodyLimit).toBe(1_048_576);
+  });
+
+  it('defaults DATA_DIR to <repo>/data whatever the working directory', () => {
+    const config = loadConfig({
+      JWT_SECRET: 'x'.repeat(32),
+      DATABASE_URL: 'postgres://localhost/db',
+    });
+    expect(config.dataDir).toBe(path.resolve(import.meta.dirname, '..', '..', '..', 'data'));
+    expect(config.demoSeed).toBe(false);
+  });
+
+  it('generates the JWT secret once, with mode 0600, and reuses it', async () => {
+    const first = loadConfig(base()).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(64);
+    expect(loadConfig(base()).jwtSecret).toBe(first);
+    const file = path.join(dataDir, 'jwt-secret');
+    expect((await readFile(file, 'utf8')).trim()).toBe(first);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it.each([
+    [
+      { PORT: 'abc' },
+      'Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc").',
+    ],
+    [
+      { PORT: '70000' },
+      'Invalid configuration: PORT must be an integer between 1 and 65535 (got "70000").',
+    ],
+    [
+      { DEMO_SEED: 'oui' },
+      'Invalid configuration: DEMO_SEED must be true, false, 1 or 0 (got "oui").',
+    ],
+    [
+      { PUBLIC_URL: 'koinonia.fr' },
+      'Invalid configuration: PUBLIC_URL must be a URL starting with http:// or https:// (got "koinonia.fr").',
+    ],
+    [
+      { DATABASE_URL: 'mysql://u:hunter2@h/db' },
+      'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://u:***@h/db").',
+    ],
+    [
+      { LOG_LEVEL: 'loud' },
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").',
+    ],
+    [
+      { JWT_SECRET: 'short' },
+      'Invalid configuration: JWT_SECRET must be at least 32 characters long (got "5 characters").',
+    ],
+    [
+      { DATABASE_URL: 'postgres://localhost/db' },
+      'Invalid configuration: JWT_SECRET is required when DATABASE_URL is set (at least 32 characters).',
+    ],
+    [
+      { RATE_LIMIT_SIGNIN_ACCOUNT_MAX: '0' },
+      'Invalid configuration: RATE_LIMIT_SIGNIN_ACCOUNT_MAX must be an integer between 1 and 1000000 (got "0").',
+    ],
+    [
+      { TRUST_PROXY: 'maybe' },
+      'Invalid configuration: TRUST_PROXY must be true, false, a hop count or a list of addresses (got "maybe").',
+    ],
+  ])('refuses %o with a sentence naming the variable', (env, message) => {
+    expect(() => loadConfig({ ...base(), ...env })).toThrow(message);
+  });
+
+  it('lists every variable it reads, each with a description', async () => {
+    const source = await readFile(path.join(import.meta.dirname, 'config.ts'), 'utf8');
+    const read = new Set([...source.matchAll(/\(env, '([A-Z0-9_]+)'/g)].map((match) => match[1]));
+    const listed = new Set(CONFIG_VARIABLES.map((variable) => variable.name));
+    expect([...read].filter((name) => !listed.has(name as never))).toEqual([]);
+    for (const variable of CONFIG_VARIABLES)
+      expect(variable.description.length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,66 @@
+import type { UserProfile } from '@koinonia/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiskMediaStorage } from '../platform/media-storage.ts';
+import { createPasswordHasher } from '../platform/passwords.ts';
+import { signIn } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { DEMO_ACCOUNTS, seedDemo } from './demo-seed.ts';
+
+let t: TestApp;
+let result: Awaited<ReturnType<typeof seedDemo>>;
+let seconds: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const started = Date.now();
+  result = await seedDemo({
+    db: t.database.db,
+    media: createDiskMediaStorage(t.config.mediaDir),
+    hasher: createPasswordHasher(2),
+  });
+  seconds = (Date.now() - started) / 1000;
+});
+afterAll(() => t.close());
+
+describe('demo seed', () => {
+  it('creates a dozen verified members quickly', () => {
+    expect(result?.members).toBe(12);
+    expect(seconds).toBeLessThan(10);
+  });
+
+  it('lets the two documented accounts sign in, with pictures and friends', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const { user } = await signIn(t, account);
+      expect(user.profile_picture).toMatch(/^\/media\/[\w-]+\.webp$/);
+      expect(user.cover_picture).toMatch(/^\/media\/[\w-]+\.webp$/);
+      expect(user.bio.length).toBeGreaterThan(10);
+      expect(user.birthday).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(user.counts.friends).toBeGreaterThan(0);
+    }
+    const marie = (await signIn(t, DEMO_ACCOUNTS[0])).user;
+    expect(marie).toMatchObject<Partial<UserProfile>>({
+      first_name: 'Marie',
+      last_name: 'Dupont',
+      titre: 'Mme',
+    });
+    expect(marie.counts).toEqual({ publications: 0, friends: 4, invitations: 1 });
+  });
+
+  it('serves the generated avatars from disk with a long immutable cache', async () => {
+    const { user } = await signIn(t, DEMO_ACCOUNTS[1]);
+    const response = await t.app.inject({ url: user.profile_picture! });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+  });
+
+  it('does nothing when members already exist', async () => {
+    const again = await seedDemo({
+      db: t.database.db,
+      media: createDiskMediaStorage(t.config.mediaDir),
+      hasher: createPasswordHasher(2),
+    });
+    expect(again).toBeNull();
+  });
+});

@@ -1,0 +1,156 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+let withWeb: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    beforeReady(app) {
+      app.get('/api/test/boom', () => {
+        throw new Error('SELECT secret FROM users at /srv/koinonia/src/secret.ts:42');
+      });
+    },
+  });
+  const dist = path.join(t.dataDir, 'web-dist');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Koinonia</title><div id="root"></div>',
+  );
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("koinonia");');
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  withWeb = await createTestApp({ database: t.database, env: { WEB_DIST_DIR: dist } });
+});
+afterAll(async () => {
+  await withWeb.close();
+  await t.close();
+});
+
+describe('errors', () => {
+  it('answers 404 JSON for unknown /api, /ws and /media paths', async () => {
+    for (const url of [
+      '/api/nothing/here/',
+      '/api/auth/sign-up',
+      '/ws/unknown',
+      '/media/nope.webp',
+    ]) {
+      for (const app of [t.app, withWeb.app]) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ error: 'Ressource introuvable.', code: 'not_found' });
+      }
+    }
+    const post = await withWeb.app.inject({ method: 'POST', url: '/api/nothing/', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('answers 500 without leaking the error', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toBe('{"error":"Erreur interne du serveur","code":"internal_error"}');
+  });
+});
+
+describe('health', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+  });
+
+  it('answers 503 on /readyz when the database does not answer', async () => {
+    const broken = await createTestApp({
+      database: { ...t.database, ping: () => Promise.resolve(false) },
+    });
+    try {
+      expect((await broken.app.inject({ url: '/readyz' })).statusCode).toBe(503);
+    } finally {
+      await broken.app.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP, no-referrer and no HSTS over http', async () => {
+    const response = await withWeb.app.inject({ url: '/feed/home' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain('connect-src');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS when the public address is https', async () => {
+    const https = await createTestApp({
+      database: t.database,
+      env: { PUBLIC_URL: 'https://koinonia.example' },
+    });
+    try {
+      const response = await https.app.inject({ url: '/healthz' });
+      expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    } finally {
+      await https.app.close();
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves the generated document and the UI', async () => {
+    const json = await t.app.inject({ url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const doc = json.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/sign-up/',
+        '/api/auth/token/refresh/',
+        '/api/users/profil/',
+      ]),
+    );
+    const ui = await t.app.inject({ url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+    // Swagger UI gets the CSP it needs; framing is still refused.
+    const uiCsp = String(ui.headers['content-security-policy']);
+    expect(uiCsp).toContain("img-src 'self' data: validator.swagger.io");
+    expect(uiCsp).not.toContain('upgrade-insecure-requests');
+    expect(uiCsp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('the web app', () => {
+  it('says how to build it when it is not built', async () => {
+    const response = await t.app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('npm run build');
+  });
+
+  it('serves index.html for app routes, without cache', async () => {
+    for (const url of ['/', '/feed/home', '/auth/verify?token=abc']) {
+      const response = await withWeb.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a year of immutable cache, other files briefly', async () => {
+    const asset = await withWeb.app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toContain('javascript');
+    const favicon = await withWeb.app.inject({ url: '/favicon.svg' });
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+    const missingAsset = await withWeb.app.inject({ url: '/assets/missing.js' });
+    expect(missingAsset.statusCode).toBe(404);
+    expect(missingAsset.json().code).toBe('not_found');
+  });
+});
