@@ -1,0 +1,69 @@
+// Bundle budget (issue 2, §4): the JavaScript that /landing loads and the
+// JavaScript that /auth/sign-in loads must each stay under 120 KB gzip.
+// Reads dist/.vite/manifest.json and, for each route, sums the gzip size of the
+// entry chunk, the route's lazy chunks, everything they import statically
+// (transitively). Exits 1 when a budget is broken.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 120;
+const dist = new URL('../dist/', import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
+
+/** Lazy chunks each route loads, by source path (see src/app/routes.tsx). */
+const ROUTES = {
+  '/landing': ['src/features/landing/LandingPage.tsx'],
+  '/auth/sign-in': [
+    'src/features/auth/layouts/AuthCardLayout.tsx',
+    'src/features/auth/pages/SignInPage.tsx',
+  ],
+};
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) {
+  console.error('bundle budget: no entry chunk in the manifest');
+  process.exit(1);
+}
+
+function chunkKey(source) {
+  if (manifest[source]) return source;
+  console.error(`bundle budget: ${source} is not a chunk of the build (was it renamed?)`);
+  process.exit(1);
+}
+
+function collect(key, seen) {
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) collect(imported, seen);
+}
+
+const sizes = new Map();
+function gzipKb(file) {
+  if (!sizes.has(file)) {
+    const bytes = readFileSync(new URL(file, dist));
+    sizes.set(file, gzipSync(bytes, { level: 9 }).length / 1024);
+  }
+  return sizes.get(file);
+}
+
+let failed = false;
+for (const [route, lazyChunks] of Object.entries(ROUTES)) {
+  const keys = new Set();
+  collect(entryKey, keys);
+  for (const source of lazyChunks) collect(chunkKey(source), keys);
+  const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+  const total = files.reduce((sum, file) => sum + gzipKb(file), 0);
+  const ok = total <= BUDGET_KB;
+  failed ||= !ok;
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${route}: ${total.toFixed(1)} KB gzip of JavaScript (budget ${BUDGET_KB} KB)`,
+  );
+  for (const file of files.sort((a, b) => gzipKb(b) - gzipKb(a))) {
+    console.log(`       ${gzipKb(file).toFixed(1).padStart(6)} KB  ${file}`);
+  }
+}
+
+if (failed) {
+  console.error(`bundle budget broken: keep what these routes load under ${BUDGET_KB} KB gzip.`);
+  process.exit(1);
+}

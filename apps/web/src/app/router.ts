@@ -1,0 +1,11 @@
+import { createBrowserRouter } from 'react-router';
+import { setSessionLostHandler } from '@/shared/api/client';
+import { SIGN_IN_PATH } from '@/shared/constants';
+import { routes } from './routes';
+
+export const router = createBrowserRouter(routes);
+
+// Spec §4: when the session cannot be refreshed, the member signs in again.
+setSessionLostHandler(() => {
+  void router.navigate(SIGN_IN_PATH, { replace: true });
+});

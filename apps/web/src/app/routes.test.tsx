@@ -1,0 +1,63 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '@/shared/session/session';
+import { fakeToken } from '@/test/tokens';
+import { routes } from './routes';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const location = (router: ReturnType<typeof renderAt>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+beforeEach(() => {
+  // The signed-in layout loads the profile; these tests only look at routing.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => undefined)),
+  );
+});
+
+describe('route guards and redirects (spec §2)', () => {
+  it('sends a guest on a protected page to sign-in with redirectTo holding path and query', async () => {
+    const router = renderAt('/feed/home?tab=amis');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
+    expect(location(router)).toBe('/auth/sign-in?redirectTo=%2Ffeed%2Fhome%3Ftab%3Damis');
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
+  });
+
+  it('sends a signed-in member on a guest-only page to /feed/home', async () => {
+    saveSession({ access: fakeToken({ user_id: 'u1' }), refresh: 'r' });
+    for (const path of ['/auth/sign-in', '/auth/sign-up', '/auth-advance/sign-in']) {
+      const router = renderAt(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/feed/home'));
+    }
+  });
+
+  it('lets a signed-in member into a protected page', async () => {
+    saveSession({ access: fakeToken({ user_id: 'u1' }), refresh: 'r' });
+    const router = renderAt('/feed/home');
+    expect(await screen.findByText('Chargement...')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/feed/home');
+  });
+
+  it('redirects / to /landing, open to guests', async () => {
+    const router = renderAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Restez reliés/ }, { timeout: 3000 }),
+    ).toBeTruthy();
+  });
+
+  it.each(['/not-found', '/nowhere/at/all', '/profile/feed', '/messaging'])(
+    'shows the not-found page for %s',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeTruthy();
+    },
+  );
+});

@@ -1,0 +1,121 @@
+import { redirect, type RouteObject } from 'react-router';
+import { ErrorPage } from './ErrorPage';
+import { guestOnlyLoader, protectedLoader } from './guards';
+import { RootLayout } from './RootLayout';
+
+/**
+ * The route tree of spec §2. Every page and layout is loaded lazily; only the
+ * root shell and its error page ship in the entry chunk, so that an error while
+ * loading a chunk can still be shown.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: ErrorPage,
+    HydrateFallback: () => null,
+    children: [
+      { index: true, loader: () => redirect('/landing') },
+
+      // Public pages.
+      {
+        path: 'landing',
+        lazy: () =>
+          import('@/features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })),
+      },
+
+      // Guest-only pages: the authentication screens and their advanced variants.
+      {
+        path: 'auth',
+        loader: guestOnlyLoader,
+        lazy: () =>
+          import('@/features/auth/layouts/AuthCardLayout').then((m) => ({
+            Component: m.AuthCardLayout,
+          })),
+        children: [
+          { index: true, loader: () => redirect('/auth/sign-in') },
+          {
+            path: 'sign-in',
+            lazy: () =>
+              import('@/features/auth/pages/SignInPage').then((m) => ({ Component: m.SignInPage })),
+          },
+          {
+            path: 'sign-up',
+            lazy: () =>
+              import('@/features/auth/pages/SignUpPage').then((m) => ({ Component: m.SignUpPage })),
+          },
+          {
+            path: 'verify',
+            lazy: () =>
+              import('@/features/auth/pages/VerifyPage').then((m) => ({ Component: m.VerifyPage })),
+          },
+          {
+            path: 'forgot-pass',
+            lazy: () =>
+              import('@/features/auth/pages/ForgotPassPage').then((m) => ({
+                Component: m.ForgotPassPage,
+              })),
+          },
+          {
+            path: 'reset-pass',
+            lazy: () =>
+              import('@/features/auth/pages/ResetPassPage').then((m) => ({
+                Component: m.ResetPassPage,
+              })),
+          },
+        ],
+      },
+      {
+        path: 'auth-advance',
+        loader: guestOnlyLoader,
+        lazy: () =>
+          import('@/features/auth/layouts/AuthSplitLayout').then((m) => ({
+            Component: m.AuthSplitLayout,
+          })),
+        children: [
+          { index: true, loader: () => redirect('/auth-advance/sign-in') },
+          {
+            path: 'sign-in',
+            lazy: () =>
+              import('@/features/auth/pages/SignInPage').then((m) => ({ Component: m.SignInPage })),
+          },
+          {
+            path: 'sign-up',
+            lazy: () =>
+              import('@/features/auth/pages/SignUpPage').then((m) => ({ Component: m.SignUpPage })),
+          },
+          {
+            path: 'forgot-pass',
+            lazy: () =>
+              import('@/features/auth/pages/ForgotPassPage').then((m) => ({
+                Component: m.ForgotPassPage,
+              })),
+          },
+        ],
+      },
+
+      // Protected pages, inside the default layout.
+      {
+        loader: protectedLoader,
+        lazy: () =>
+          import('@/features/layout/DefaultLayout').then((m) => ({ Component: m.DefaultLayout })),
+        children: [
+          {
+            path: 'feed/home',
+            lazy: () => import('@/features/feed/HomePage').then((m) => ({ Component: m.HomePage })),
+          },
+        ],
+      },
+
+      // Not found: /not-found and every unknown path.
+      {
+        path: 'not-found',
+        lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+      },
+      {
+        path: '*',
+        lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+      },
+    ],
+  },
+];

@@ -1,0 +1,47 @@
+import type {
+  DetailResponse,
+  ForgotPassBody,
+  ResendVerificationBody,
+  ResetPassBody,
+  SignInBody,
+  SignInResponse,
+  SignUpBody,
+  VerifyBody,
+} from '@koinonia/contracts';
+import { apiRequest } from '@/shared/api/client';
+import { authUrl } from '@/shared/api/endpoints';
+
+/** The authentication calls (ARCHITECTURE.md, "The API"). None sends a bearer token. */
+export const authApi = {
+  signIn: (body: SignInBody) =>
+    apiRequest<SignInResponse>(`${authUrl}/sign-in/`, { body, auth: false }),
+  signUp: (body: SignUpBody) =>
+    apiRequest<DetailResponse>(`${authUrl}/sign-up/`, { body, auth: false }),
+  verify: (body: VerifyBody) =>
+    apiRequest<DetailResponse>(`${authUrl}/verify/`, { body, auth: false }),
+  resendVerification: (body: ResendVerificationBody) =>
+    apiRequest<DetailResponse>(`${authUrl}/resend-verification/`, { body, auth: false }),
+  forgotPass: (body: ForgotPassBody) =>
+    apiRequest<DetailResponse>(`${authUrl}/forgot-pass/`, { body, auth: false }),
+  resetPass: (body: ResetPassBody) =>
+    apiRequest<DetailResponse>(`${authUrl}/reset-pass/`, { body, auth: false }),
+  signOut: (refresh: string) =>
+    apiRequest<null>(`${authUrl}/sign-out/`, { body: { refresh }, auth: false }),
+};
+
+const verifications = new Map<string, Promise<DetailResponse>>();
+
+/**
+ * Verifies an e-mail token once per page load. A verification token is spent by
+ * its first use, so a second call (React StrictMode runs effects twice, a
+ * remount, a double render) must reuse the first call's answer, not make a new
+ * one that would come back 'invalid_token'.
+ */
+export function verifyEmailOnce(token: string): Promise<DetailResponse> {
+  let pending = verifications.get(token);
+  if (!pending) {
+    pending = authApi.verify({ token });
+    verifications.set(token, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,26 @@
+import { resetPassBodySchema, signUpBodySchema } from '@koinonia/contracts';
+import { t as translate } from '@/shared/i18n/i18n';
+import { z } from 'zod';
+
+const passwordConfirm = z.string();
+const mismatch = () => translate('auth.validation.passwordMismatch');
+
+/** The sign-up form: the contract's body plus the password confirmation. */
+export const signUpFormSchema = signUpBodySchema
+  .extend({ password_confirm: passwordConfirm })
+  .refine((v) => v.password === v.password_confirm, {
+    path: ['password_confirm'],
+    error: mismatch,
+  });
+export type SignUpFormInput = z.input<typeof signUpFormSchema>;
+export type SignUpFormOutput = z.output<typeof signUpFormSchema>;
+
+/** The reset form: the new password twice (the token comes from the link). */
+export const resetPassFormSchema = resetPassBodySchema
+  .pick({ password: true })
+  .extend({ password_confirm: passwordConfirm })
+  .refine((v) => v.password === v.password_confirm, {
+    path: ['password_confirm'],
+    error: mismatch,
+  });
+export type ResetPassFormInput = z.input<typeof resetPassFormSchema>;

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError, errorMessage } from '@/shared/api/api-error';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { safeRedirectPath } from '@/shared/session/redirect-to';
+import { saveSession } from '@/shared/session/session';
+import { authApi } from '../auth.api';
+import { useAuthPaths } from '../auth-paths';
+import { validateSignIn, type SignInErrors } from '../sign-in-validation';
+import { FormAlert } from './FormAlert';
+import { PasswordField } from './PasswordField';
+import { ResendVerification } from './ResendVerification';
+import { SubmitButton } from './SubmitButton';
+import { TextField } from './TextField';
+
+/**
+ * Sign-in. On success the session is saved and the member goes back to the
+ * page first asked for (redirectTo, sanitised) or to /feed/home. An unverified
+ * address (403 email_not_verified) offers to resend the confirmation mail.
+ * Plain form state here, not react-hook-form: this page has a 120 KB budget.
+ */
+export function SignInForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const paths = useAuthPaths();
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<SignInErrors>({});
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const result = validateSignIn({
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+    });
+    setAlert(null);
+    setUnverifiedEmail(null);
+    if (result.errors) {
+      setFieldErrors(result.errors);
+      const first = result.errors.email ? 'sign-in-email' : 'sign-in-password';
+      document.getElementById(first)?.focus();
+      return;
+    }
+    setFieldErrors({});
+    setBusy(true);
+    try {
+      const session = await authApi.signIn(result.values);
+      saveSession(session);
+      await navigate(safeRedirectPath(params.get('redirectTo')), { replace: true });
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError) {
+        if (error.code === 'email_not_verified') setUnverifiedEmail(result.values.email);
+        const { email, password } = error.details;
+        setFieldErrors({ ...(email && { email }), ...(password && { password }) });
+      }
+      setAlert(errorMessage(error));
+    }
+  };
+
+  return (
+    <>
+      {alert && <FormAlert variant="danger">{alert}</FormAlert>}
+      {unverifiedEmail && (
+        <div className="mb-3">
+          <ResendVerification email={unverifiedEmail} />
+        </div>
+      )}
+      <form onSubmit={handleSubmit} noValidate>
+        <TextField
+          id="sign-in-email"
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          registration={{ name: 'email' }}
+          error={fieldErrors.email ? { message: fieldErrors.email } : undefined}
+        />
+        <PasswordField
+          id="sign-in-password"
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          registration={{ name: 'password' }}
+          error={fieldErrors.password ? { message: fieldErrors.password } : undefined}
+        />
+        <div className="d-flex justify-content-end mb-3">
+          <Link to={paths.forgotPass} className="small">
+            {t('auth.signIn.forgot')}
+          </Link>
+        </div>
+        <SubmitButton busy={busy}>{t('auth.signIn.submit')}</SubmitButton>
+      </form>
+      <p className="text-center text-body-secondary mt-4 mb-0">
+        {t('auth.signIn.noAccount')} <Link to={paths.signUp}>{t('auth.signIn.toSignUp')}</Link>
+      </p>
+    </>
+  );
+}

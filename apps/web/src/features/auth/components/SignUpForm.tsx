@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { Link } from 'react-router';
+import { authApi } from '../auth.api';
+import { useAuthPaths } from '../auth-paths';
+import { signUpFormSchema, type SignUpFormInput, type SignUpFormOutput } from '../auth.schemas';
+import { applyServerError } from '../form-errors';
+import { FormAlert } from './FormAlert';
+import { PasswordField } from './PasswordField';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { ResendVerification } from './ResendVerification';
+import { SubmitButton } from './SubmitButton';
+import { TextField } from './TextField';
+
+/** Sign-up, then a screen telling the member to open the mail. */
+export function SignUpForm() {
+  const { t } = useTranslation();
+  const paths = useAuthPaths();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpFormInput, unknown, SignUpFormOutput>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: {
+      titre: '',
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      password_confirm: '',
+    },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = async ({ password_confirm: _confirm, titre, ...values }: SignUpFormOutput) => {
+    setAlert(null);
+    try {
+      await authApi.signUp(titre ? { ...values, titre } : values);
+      setSentTo(values.email);
+    } catch (error) {
+      setAlert(
+        applyServerError(error, setError, [
+          'email',
+          'password',
+          'first_name',
+          'last_name',
+          'titre',
+        ]),
+      );
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <div className="text-center">
+        <div className="auth-success-icon mb-3" aria-hidden="true">
+          ✉️
+        </div>
+        <h2 className="h4 fw-bold">{t('auth.signUp.successTitle')}</h2>
+        <p>{t('auth.signUp.successText', { email: sentTo })}</p>
+        <p className="text-body-secondary small">{t('auth.signUp.successHint')}</p>
+        <div className="mb-3">
+          <ResendVerification email={sentTo} />
+        </div>
+        <Link to={paths.signIn} className="btn btn-primary w-100">
+          {t('auth.signUp.toSignIn')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {alert && <FormAlert variant="danger">{alert}</FormAlert>}
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <TextField
+          id="sign-up-titre"
+          label={t('auth.fields.titre')}
+          placeholder={t('auth.fields.titrePlaceholder')}
+          autoComplete="honorific-prefix"
+          registration={register('titre')}
+          error={errors.titre}
+        />
+        <div className="row g-2">
+          <div className="col-sm-6">
+            <TextField
+              id="sign-up-first-name"
+              label={t('auth.fields.firstName')}
+              autoComplete="given-name"
+              registration={register('first_name')}
+              error={errors.first_name}
+            />
+          </div>
+          <div className="col-sm-6">
+            <TextField
+              id="sign-up-last-name"
+              label={t('auth.fields.lastName')}
+              autoComplete="family-name"
+              registration={register('last_name')}
+              error={errors.last_name}
+            />
+          </div>
+        </div>
+        <TextField
+          id="sign-up-email"
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          registration={register('email')}
+          error={errors.email}
+        />
+        <PasswordField
+          id="sign-up-password"
+          label={t('auth.fields.password')}
+          autoComplete="new-password"
+          registration={register('password')}
+          error={errors.password}
+          describedById="sign-up-password-strength"
+        >
+          <PasswordStrengthMeter id="sign-up-password-strength" password={password} />
+        </PasswordField>
+        <PasswordField
+          id="sign-up-password-confirm"
+          label={t('auth.fields.passwordConfirm')}
+          autoComplete="new-password"
+          registration={register('password_confirm')}
+          error={errors.password_confirm}
+        />
+        <SubmitButton busy={isSubmitting}>{t('auth.signUp.submit')}</SubmitButton>
+      </form>
+      <p className="text-center text-body-secondary mt-4 mb-0">
+        {t('auth.signUp.hasAccount')} <Link to={paths.signIn}>{t('auth.signUp.toSignIn')}</Link>
+      </p>
+    </>
+  );
+}

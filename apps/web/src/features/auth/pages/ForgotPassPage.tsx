@@ -1,0 +1,13 @@
+import { useTranslation } from '@/shared/i18n/i18n';
+import { AuthHeading } from '../components/AuthHeading';
+import { ForgotPassForm } from '../components/ForgotPassForm';
+
+export function ForgotPassPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <AuthHeading title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} />
+      <ForgotPassForm />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { queryClient } from '@/shared/api/query-client';
+import { SIGN_IN_PATH } from '@/shared/constants';
+import { useAccessToken } from '@/shared/session/useSession';
+import Toasts from '@/shared/toast/Toasts';
+import { AppHeader } from './AppHeader';
+import { ComingSoonCard } from './ComingSoonCard';
+import { FooterLinks } from './FooterLinks';
+import { ProfileCard } from './ProfileCard';
+import './layout.css';
+
+/**
+ * The default layout of protected pages (spec §2): header, left column (profile
+ * card, menu, footer links) that becomes a slide-in drawer under 992 px, the
+ * page in the middle and a context column on the right.
+ */
+export function DefaultLayout() {
+  const token = useAccessToken();
+  // The session can end while a page is open (another tab signed out).
+  if (!token) return <Navigate to={SIGN_IN_PATH} replace />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LayoutShell />
+      <Toasts />
+    </QueryClientProvider>
+  );
+}
+
+function LayoutShell() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerPath, setDrawerPath] = useState(location.pathname);
+
+  // Close the drawer when the member follows a link in it.
+  if (drawerPath !== location.pathname) {
+    setDrawerPath(location.pathname);
+    setDrawerOpen(false);
+  }
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  return (
+    <div className="default-layout">
+      <a className="skip-link" href="#main">
+        {t('common.skipLink')}
+      </a>
+      <AppHeader onOpenMenu={() => setDrawerOpen(true)} menuOpen={drawerOpen} />
+      <div className="container py-3 py-lg-4">
+        <div className="row g-4">
+          <div className="col-lg-3">
+            <Offcanvas
+              id="layout-drawer"
+              responsive="lg"
+              placement="start"
+              show={drawerOpen}
+              onHide={() => setDrawerOpen(false)}
+              aria-labelledby="layout-drawer-title"
+            >
+              <Offcanvas.Header closeButton closeLabel={t('common.close')}>
+                <Offcanvas.Title id="layout-drawer-title">{t('layout.menuTitle')}</Offcanvas.Title>
+              </Offcanvas.Header>
+              <Offcanvas.Body className="d-block p-3 p-lg-0">
+                <ProfileCard />
+                <FooterLinks />
+              </Offcanvas.Body>
+            </Offcanvas>
+          </div>
+          <main id="main" tabIndex={-1} className="col-md-8 col-lg-6">
+            <Outlet />
+          </main>
+          <aside className="col-md-4 col-lg-3" aria-label={t('layout.comingTitle')}>
+            <ComingSoonCard />
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
+}

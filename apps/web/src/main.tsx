@@ -1,0 +1,22 @@
+import '@fontsource-variable/inter';
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/theme.css';
+import './styles/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { router } from '@/app/router';
+import { initTheme } from '@/shared/theme/theme';
+
+// public/theme-boot.js already applied the theme before the first paint; this
+// makes the module state agree with it.
+initTheme();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,123 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getAccessToken, getRefreshToken, saveSession } from '@/shared/session/session';
+import { fakeToken } from '@/test/tokens';
+import { ApiError } from './api-error';
+import { apiRequest, setSessionLostHandler } from './client';
+
+const oldAccess = fakeToken({ user_id: 'u1', n: 1 });
+const newAccess = fakeToken({ user_id: 'u1', n: 2 });
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** A fake server: /profil/ wants the new token; refresh answers as told. */
+function fakeServer(refreshAnswer: () => Response) {
+  return vi.fn(async (url: string, init: RequestInit) => {
+    await Promise.resolve();
+    if (url.endsWith('/token/refresh/')) return refreshAnswer();
+    const auth = (init.headers as Record<string, string>).Authorization;
+    if (auth === `Bearer ${newAccess}`) return json(200, { ok: url });
+    return json(401, { error: 'Session expirée.', code: 'token_expired' });
+  });
+}
+
+let sessionLost: ReturnType<typeof vi.fn<() => void>>;
+beforeEach(() => {
+  saveSession({ access: oldAccess, refresh: 'refresh-1' });
+  sessionLost = vi.fn<() => void>();
+  setSessionLostHandler(sessionLost);
+});
+
+describe('API client', () => {
+  it('sends the bearer token', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => json(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/api/users/profil/');
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit | undefined;
+    expect((init?.headers as Record<string, string>).Authorization).toBe(`Bearer ${oldAccess}`);
+  });
+
+  it('on 401 refreshes once for concurrent calls, then retries each once', async () => {
+    const fetchMock = fakeServer(() => json(200, { access: newAccess, refresh: 'refresh-2' }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const results = await Promise.all([
+      apiRequest<{ ok: string }>('/api/a/'),
+      apiRequest<{ ok: string }>('/api/b/'),
+      apiRequest<{ ok: string }>('/api/c/'),
+    ]);
+
+    expect(results.map((r) => r.ok)).toEqual(['/api/a/', '/api/b/', '/api/c/']);
+    const refreshCalls = fetchMock.mock.calls.filter(([url]) => url.endsWith('/token/refresh/'));
+    expect(refreshCalls).toHaveLength(1);
+    expect(JSON.parse(refreshCalls[0]?.[1].body as string)).toEqual({ refresh: 'refresh-1' });
+    // 3 first tries + 1 refresh + 3 retries.
+    expect(fetchMock).toHaveBeenCalledTimes(7);
+    expect(getAccessToken()).toBe(newAccess);
+    expect(getRefreshToken()).toBe('refresh-2');
+    expect(sessionLost).not.toHaveBeenCalled();
+  });
+
+  it('retries only once: a second 401 is an error, not a loop', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.endsWith('/token/refresh/')
+        ? json(200, { access: newAccess, refresh: 'refresh-2' })
+        : json(401, { error: 'Non autorisé.', code: 'unauthorized' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/api/x/')).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('when the refresh is refused: clears the session and sends the member to sign in', async () => {
+    const fetchMock = fakeServer(() =>
+      json(401, { error: 'Jeton invalide.', code: 'invalid_token' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    const calls = [apiRequest('/api/a/'), apiRequest('/api/b/')];
+    for (const call of calls) await expect(call).rejects.toBeInstanceOf(ApiError);
+
+    expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('/token/refresh/'))).toHaveLength(1);
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+    expect(sessionLost).toHaveBeenCalled();
+  });
+
+  it('turns an error answer into ApiError with the French sentence and field details', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(400, {
+          error: 'Données invalides.',
+          code: 'validation_error',
+          details: { email: "L'adresse e-mail n'est pas valide." },
+        }),
+      ),
+    );
+    const error = await apiRequest('/api/auth/sign-up/', { body: {}, auth: false }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: 'Données invalides.',
+      code: 'validation_error',
+      details: { email: "L'adresse e-mail n'est pas valide." },
+    });
+  });
+
+  it('a network failure keeps the session', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(apiRequest('/api/x/')).rejects.toMatchObject({ status: 0 });
+    expect(getAccessToken()).toBe(oldAccess);
+  });
+});

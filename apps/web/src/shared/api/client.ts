@@ -1,0 +1,117 @@
+import type { TokenPair } from '@koinonia/contracts';
+import {
+  clearSession,
+  getAccessToken,
+  getRefreshToken,
+  saveSession,
+} from '@/shared/session/session';
+import { ApiError } from './api-error';
+import { authUrl } from './endpoints';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Send the bearer token and refresh it on 401 (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+type SessionLostHandler = () => void;
+let onSessionLost: SessionLostHandler = () => {
+  window.location.assign('/auth/sign-in');
+};
+
+/** Where to go when the session cannot be refreshed (the router registers a navigation). */
+export function setSessionLostHandler(handler: SessionLostHandler): void {
+  onSessionLost = handler;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+async function send(url: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(url, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, null);
+  }
+}
+
+async function toError(response: Response): Promise<ApiError> {
+  const body = (await readBody(response)) as ConstructorParameters<typeof ApiError>[1];
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return new ApiError(response.status, body, Number.isFinite(retryAfter) ? retryAfter : null);
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+async function refreshOnce(): Promise<string | null> {
+  const refresh = getRefreshToken();
+  if (!refresh) return null;
+  const response = await send(`${authUrl}/token/refresh/`, { body: { refresh } }, null);
+  // A network failure throws (ApiError status 0) and keeps the session: only a
+  // refusal from the server ends it.
+  if (!response.ok) return null;
+  const pair = (await readBody(response)) as TokenPair | null;
+  if (!pair?.access || !pair.refresh) return null;
+  saveSession(pair);
+  return pair.access;
+}
+
+/**
+ * Refreshes the access token. Concurrent callers share one request: the refresh
+ * token rotates, so a second parallel refresh would spend it twice and the
+ * server would revoke the whole family.
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= refreshOnce().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/**
+ * Calls the API. Adds `Authorization: Bearer`, and on a 401 refreshes the token
+ * once (shared between concurrent calls) and retries once. When the refresh is
+ * refused the session is cleared and the member is sent to sign in.
+ * Throws ApiError with the server's French `error` on failure.
+ */
+export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const auth = options.auth ?? true;
+  const token = auth ? getAccessToken() : null;
+  let response = await send(url, options, token);
+
+  if (response.status === 401 && auth && token) {
+    // Another call may have refreshed meanwhile: use its token rather than
+    // spending the new refresh token again.
+    const current = getAccessToken();
+    const fresh = current && current !== token ? current : await refreshAccessToken();
+    if (!fresh) {
+      clearSession();
+      onSessionLost();
+      throw await toError(response);
+    }
+    response = await send(url, options, fresh);
+  }
+
+  if (!response.ok) throw await toError(response);
+  return (await readBody(response)) as T;
+}
