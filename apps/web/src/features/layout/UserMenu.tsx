@@ -8,7 +8,7 @@ import type { ThemePreference } from '@/shared/theme/theme';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
 import { MORE_MENU, SETTINGS_MENU } from './nav-items';
-import { biBoxArrowRight, biPerson } from '@/shared/ui/icons.generated';
+import { biBoxArrowRight, biCheckCircle, biPerson } from '@/shared/ui/icons.generated';
 
 const THEMES: ThemePreference[] = ['light', 'dark', 'auto'];
 
@@ -55,11 +55,12 @@ export function UserMenu() {
           <Dropdown.Item
             key={value}
             as="button"
-            active={preference === value}
             aria-current={preference === value ? 'true' : undefined}
+            className="d-flex align-items-center justify-content-between"
             onClick={() => setPreference(value)}
           >
             {t(`theme.${value}`)}
+            {preference === value && <Icon svg={biCheckCircle} className="text-primary" />}
           </Dropdown.Item>
         ))}
         <Dropdown.Divider />
