@@ -168,6 +168,37 @@ describe('POST /api/auth/sign-up/', () => {
   });
 });
 
+describe('concurrency', () => {
+  it('two simultaneous sign-ups of one address make one account', async () => {
+    const input = memberInput({ email: 'simultane@exemple.fr' });
+    const answers = await Promise.all([
+      post('/api/auth/sign-up/', input),
+      post('/api/auth/sign-up/', {
+        ...input,
+        email: 'SIMULTANE@exemple.fr',
+        password: 'Autre-mot-de-passe-2026',
+      }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+    const subjects = t.mails
+      .to('simultane@exemple.fr')
+      .map((m) => m.subject)
+      .sort();
+    expect(subjects).toEqual([
+      'Confirmez votre adresse',
+      'Tentative d’inscription avec votre adresse',
+    ]);
+  });
+
+  it('a refresh token used twice at once yields at most one new session', async () => {
+    const session = await signIn(t, await createMember(t));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => post('/api/auth/token/refresh/', { refresh: session.refresh })),
+    );
+    expect(answers.filter((a) => a.statusCode === 200).length).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('POST /api/auth/verify/', () => {
   it('verifies once; the same link then fails', async () => {
     const member = await createMember(t, { verified: false });
