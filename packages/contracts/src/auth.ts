@@ -28,7 +28,9 @@ const personName = (label: string) =>
     .string({ error: `${label} est obligatoire.` })
     .trim()
     .min(1, { error: `${label} est obligatoire.` })
-    .max(NAME_MAX_LENGTH, { error: `${label} ne peut pas dépasser ${NAME_MAX_LENGTH} caractères.` });
+    .max(NAME_MAX_LENGTH, {
+      error: `${label} ne peut pas dépasser ${NAME_MAX_LENGTH} caractères.`,
+    });
 
 const token = z
   .string({ error: 'Le jeton est obligatoire.' })

@@ -1,0 +1,76 @@
+// What the browser tests share: one Chromium, fresh contexts, and the mails the server sent.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = inject('baseUrl');
+const mailDir = inject('mailDir');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function newContext(
+  browser: Browser,
+  options: { width?: number; colorScheme?: 'light' | 'dark' } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl,
+    locale: 'fr-FR',
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: options.width ?? 1280, height: 900 },
+  });
+}
+
+/** Decodes a quoted-printable body (nodemailer encodes French text this way). */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** Waits for the newest mail sent to `address` and returns the first link to `path` in it. */
+export async function linkFromMail(address: string, path: string): Promise<string> {
+  const pattern = new RegExp(
+    `https?://[^\\s"'<>]+${path.replace(/[/?]/g, '\\$&')}\\?token=[A-Za-z0-9_-]+`,
+  );
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const files = readdirSync(mailDir).sort().reverse();
+    for (const file of files) {
+      const raw = readFileSync(join(mailDir, file), 'utf8');
+      if (!raw.toLowerCase().includes(address.toLowerCase())) continue;
+      const match = decodeQuotedPrintable(raw).match(pattern);
+      if (match) return match[0];
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error(`No mail to ${address} with a link to ${path}`);
+}
+
+let counter = 0;
+/** A new, unique address for a member created by a test. */
+export function uniqueEmail(name: string): string {
+  counter += 1;
+  return `${name}.${Date.now()}.${counter}@exemple.fr`;
+}

@@ -1,0 +1,66 @@
+/**
+ * Seed generator for benchmarks: N verified members sharing one password, each with a few
+ * friends. One argon2id hash is computed and reused, so seeding 10 000 members takes seconds.
+ * Usage as a script: `npm run seed -w bench -- 5000` (into the database of the environment).
+ */
+import { sql } from 'drizzle-orm';
+import { createPasswordHasher } from '../apps/server/src/platform/passwords.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
+
+export const BENCH_PASSWORD = 'Banc-d-essai-2026';
+
+export interface SeedOptions {
+  members: number;
+  friendsPerMember: number;
+}
+
+export interface SeededMember {
+  id: string;
+  email: string;
+}
+
+const FIRST_NAMES = ['Marie', 'Jean', 'Hélène', 'Luc', 'Anne', 'Paul', 'Claire', 'Pierre'];
+const LAST_NAMES = ['Dupont', 'Martin', 'Lefèvre', 'Moreau', 'Girard', 'Roux', 'Fournier'];
+
+export async function seedMembers(db: Db, options: SeedOptions): Promise<SeededMember[]> {
+  const passwordHash = await createPasswordHasher(1).hash(BENCH_PASSWORD);
+  const members: SeededMember[] = [];
+  const batch = 500;
+  for (let start = 0; start < options.members; start += batch) {
+    const rows = [];
+    for (let i = start; i < Math.min(start + batch, options.members); i += 1) {
+      const first = FIRST_NAMES[i % FIRST_NAMES.length] ?? 'Marie';
+      const last = LAST_NAMES[i % LAST_NAMES.length] ?? 'Dupont';
+      rows.push(
+        sql`(${`membre.${i}@banc.koinonia.local`}, ${passwordHash}, ${first}, ${last}, now())`,
+      );
+    }
+    const result = await db.execute<{ id: string; email: string }>(sql`
+      insert into users (email, password_hash, first_name, last_name, email_verified_at)
+      values ${sql.join(rows, sql`, `)}
+      returning id, email`);
+    members.push(...rowsOf<SeededMember>(result));
+  }
+  // Member i befriends the next `friendsPerMember` members: a ring, so every pair is unique.
+  const pairs = [];
+  for (let i = 0; i < members.length; i += 1) {
+    for (let k = 1; k <= options.friendsPerMember && k < members.length; k += 1) {
+      const a = members[i];
+      const b = members[(i + k) % members.length];
+      if (a && b && (i + k) % members.length > i) {
+        pairs.push(sql`(${a.id}::uuid, ${b.id}::uuid, 'ACCEPTED')`);
+      }
+    }
+  }
+  for (let start = 0; start < pairs.length; start += batch) {
+    await db.execute(sql`
+      insert into relationships (sender_id, receiver_id, status)
+      values ${sql.join(pairs.slice(start, start + batch), sql`, `)}`);
+  }
+  return members;
+}
+
+/** PGlite answers `{rows}`, node-postgres a result with `rows` too. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,37 @@
+/**
+ * The real Koinonia app (embedded PGlite in a temp dir, or BENCH_DATABASE_URL), seeded with
+ * BENCH_MEMBERS members, listening on a free port. Rate limits are raised so that the
+ * benchmark measures the work, not the refusals.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { reportEventLoopDelay } from './event-loop.ts';
+import { seedMembers } from './seed.ts';
+
+const members = Number(process.env.BENCH_MEMBERS ?? 1000);
+const unlimited = '1000000';
+const config = loadConfig({
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'koinonia-bench-')),
+  DATABASE_URL: process.env.BENCH_DATABASE_URL,
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  DEMO_SEED: 'false',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_SIGNIN_IP_MAX: unlimited,
+  RATE_LIMIT_SIGNIN_ACCOUNT_MAX: unlimited,
+  RATE_LIMIT_AUTH_IP_MAX: unlimited,
+});
+const database = openDatabase(config);
+await database.migrate();
+const seeded = await seedMembers(database.db, { members, friendsPerMember: 5 });
+const app = await buildApp({ config, db: database, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+reportEventLoopDelay({
+  port: typeof address === 'object' && address ? address.port : 0,
+  emails: seeded.map((member) => member.email),
+  database: database.kind,
+});

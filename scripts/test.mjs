@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// `npm test`: everything a change must pass, in order, stopping at the first failure.
+// The browser tests need Chromium; without it we fail with the way to install it, never skip.
+import { spawnSync } from 'node:child_process';
+import { chromiumPath } from './chromium-path.mjs';
+
+const browser = chromiumPath();
+if (!browser) {
+  console.error(
+    '\nChromium is missing, and the browser tests need it.\n' +
+      'Install it with: sudo apt-get install -y chromium   (Debian/Ubuntu)\n' +
+      'or point CHROMIUM_PATH at a Chromium or Chrome binary.\n',
+  );
+  process.exit(1);
+}
+
+const steps = [
+  ['Typecheck', 'npm', ['run', 'typecheck']],
+  ['Lint and format', 'npm', ['run', 'lint']],
+  ['Migrations up to date', 'npm', ['run', 'db:check', '-w', 'apps/server', '--if-present']],
+  ['Unit and API tests', 'npm', ['run', 'test:unit']],
+  ['Build (with the bundle budget)', 'npm', ['run', 'build']],
+  ['Browser tests', 'npm', ['run', 'test:e2e']],
+];
+
+const started = Date.now();
+for (const [title, command, args] of steps) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: browser },
+  });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed after ${seconds} s.`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
