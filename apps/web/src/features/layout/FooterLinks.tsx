@@ -17,7 +17,7 @@ export function FooterLinks() {
         <ul className="list-inline mb-1">
           {LINKS.map((link) => (
             <li className="list-inline-item" key={link.key}>
-              <Link to={link.to} className="link-secondary footer-link">
+              <Link to={link.to} className="footer-link">
                 {t(`layout.footer.${link.key}`)}
               </Link>
             </li>

@@ -1,0 +1,63 @@
+// Every screen of this issue, checked by axe in both themes at phone and desktop widths:
+// labels, names, alt texts, contrast (WCAG 2 AA).
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')})`,
+  );
+}
+
+const guestPages: [string, string][] = [
+  ['/landing', 'Restez reliés'],
+  ['/auth/sign-in', 'Connexion'],
+  ['/auth/sign-up', 'Créer un compte'],
+  ['/auth/forgot-pass', 'Mot de passe oublié'],
+  ['/auth-advance/sign-in', 'Connexion'],
+  ['/not-found', 'Page introuvable'],
+];
+
+describe.each([
+  ['light', 1280],
+  ['dark', 390],
+] as const)('in the %s theme at %i px', (theme, width) => {
+  it('the guest pages have no accessibility violation', async () => {
+    const context = await newContext(browser, { width, colorScheme: theme });
+    const page = await context.newPage();
+    for (const [path, heading] of guestPages) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading }).first().waitFor();
+      expect(await page.locator('html').getAttribute('data-bs-theme')).toBe(theme);
+      expect({ path, violations: await violations(page) }).toEqual({ path, violations: [] });
+    }
+    await context.close();
+  });
+
+  it('the signed-in home has no accessibility violation', async () => {
+    const context = await newContext(browser, { width, colorScheme: theme });
+    const page = await context.newPage();
+    await page.goto('/auth/sign-in');
+    await page.getByLabel('Adresse e-mail', { exact: true }).fill('jean.martin@koinonia.local');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Koinonia-Jean-2026');
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await page.getByRole('heading', { name: 'Bienvenue, Jean-Baptiste !' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+});
