@@ -36,9 +36,10 @@ async function main(): Promise<void> {
     });
     if (seeded) {
       app.log.info(
+        // Never a password in the log, not even a demo one: the README lists them.
         `Demo members created. Sign in as ${seeded.accounts
-          .map((account) => `${account.email} / ${account.password}`)
-          .join(' or ')}.`,
+          .map((account) => account.email)
+          .join(' or ')} (their passwords are in the README).`,
       );
     }
   }
