@@ -15,7 +15,12 @@ const projects: TestProjectInlineConfiguration[] = [
 if (process.env.DATABASE_URL) {
   projects.push({
     extends: true,
-    test: { name: 'postgres', env: { KOINONIA_TEST_DB: 'postgres' } },
+    test: {
+      name: 'postgres',
+      env: { KOINONIA_TEST_DB: 'postgres' },
+      // The node's life cycle runs once, on the embedded default.
+      exclude: ['src/main.test.ts'],
+    },
   });
 }
 

@@ -18,6 +18,7 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { createAccessTokens } from './platform/access-token.ts';
 import { authGuard } from './platform/auth-guard.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { registerGracefulClose } from './platform/graceful-close.ts';
 import { registerHealthRoutes } from './platform/health.ts';
 import { type LogStream, loggerOptions } from './platform/logger.ts';
 import { createLogMailer, createSmtpMailer, type Mailer } from './platform/mailer.ts';
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerGracefulClose(app);
 
   const mailer =
     options.mailer ??
