@@ -20,3 +20,110 @@ export const userProfileSchema = z.object({
   }),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const BIO_MAX_LENGTH = 500;
+export const SEARCH_MAX_LENGTH = 100;
+
+/** A member as lists and other members see them: never the e-mail, never the birthday. */
+export const memberSummarySchema = z.object({
+  id: z.string(),
+  titre: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  bio: z.string(),
+  profile_picture: z.string().nullable(),
+  cover_picture: z.string().nullable(),
+  status: z.enum(['online', 'offline']),
+  /** Friends in common with the viewer (sample data's mutualCount). */
+  mutual_count: z.number().int(),
+});
+export type MemberSummary = z.infer<typeof memberSummarySchema>;
+
+/** `GET /api/users/{userId}/`: another member's profile. The birthday shows to friends only. */
+export const memberProfileSchema = memberSummarySchema.extend({
+  birthday: z.string().nullable(),
+  date_joined: z.string(),
+  counts: z.object({ friends: z.number().int() }),
+});
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
+
+/** `{results, next}`: a page of a list that can grow (ARCHITECTURE.md, The API). */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ results: z.array(item), next: z.string().nullable() });
+export type Page<T> = { results: T[]; next: string | null };
+
+export const memberPageSchema = pageSchema(memberSummarySchema);
+export type MemberPage = z.infer<typeof memberPageSchema>;
+
+/**
+ * `GET /api/users/?query=friend|invitation|demande|suggestion` or `?search=<text>`, with
+ * `cursor` and `limit`. `suggestion` (people you may know) is ours; the rest is the spec's.
+ */
+export const USER_LIST_QUERIES = ['friend', 'invitation', 'demande', 'suggestion'] as const;
+export const userListQuerySchema = z.object({
+  query: z.enum(USER_LIST_QUERIES, { error: 'Liste inconnue.' }).optional(),
+  search: z
+    .string()
+    .trim()
+    .min(1, { error: 'Saisissez au moins un caractère.' })
+    .max(SEARCH_MAX_LENGTH, {
+      error: `La recherche ne peut pas dépasser ${SEARCH_MAX_LENGTH} caractères.`,
+    })
+    .optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+
+const birthday = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La date de naissance doit être au format AAAA-MM-JJ.' })
+  .nullable();
+
+/** `PATCH /api/users/profil/`: a member edits only their own profile. */
+export const profileUpdateSchema = z.object({
+  titre: z
+    .string()
+    .trim()
+    .max(80, { error: 'Le titre ne peut pas dépasser 80 caractères.' })
+    .optional(),
+  first_name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Le prénom est obligatoire.' })
+    .max(80, { error: 'Le prénom ne peut pas dépasser 80 caractères.' })
+    .optional(),
+  last_name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Le nom est obligatoire.' })
+    .max(80, { error: 'Le nom ne peut pas dépasser 80 caractères.' })
+    .optional(),
+  bio: z
+    .string()
+    .trim()
+    .max(BIO_MAX_LENGTH, { error: `La bio ne peut pas dépasser ${BIO_MAX_LENGTH} caractères.` })
+    .optional(),
+  birthday: birthday.optional(),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const PICTURE_CATEGORIES = ['profil', 'cover'] as const;
+export type PictureCategory = (typeof PICTURE_CATEGORIES)[number];
+
+/** `POST /api/users/upload_picture/` (spec §7). */
+export const uploadPictureBodySchema = z.object({
+  categorie: z.enum(PICTURE_CATEGORIES, {
+    error: 'La catégorie doit être « profil » ou « cover ».',
+  }),
+  file_url: z.string().min(1, { error: "L'adresse du fichier est obligatoire." }).max(2048),
+});
+export type UploadPictureBody = z.infer<typeof uploadPictureBodySchema>;
+
+export const userFileSchema = z.object({ url: z.string(), created_at: z.string() });
+/** `GET /api/users/user_files/`: the member's past pictures, newest first. */
+export const userFilesSchema = z.object({
+  profil: z.array(userFileSchema),
+  cover: z.array(userFileSchema),
+});
+export type UserFiles = z.infer<typeof userFilesSchema>;
