@@ -9,6 +9,8 @@ import {
   check,
   date,
   index,
+  integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -35,10 +37,15 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'titre first last', lower-cased and accent-folded, for member search (pg_trgm). */
+    searchName: text('search_name').generatedAlwaysAs(
+      sql`koinonia_unaccent(lower(titre || ' ' || first_name || ' ' || last_name))`,
+    ),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_created_at_id_idx').on(t.createdAt, t.id),
+    index('users_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
   ],
 );
 
@@ -112,14 +119,18 @@ export const relationships = pgTable(
     receiverId: uuid('receiver_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: RELATIONSHIP_STATUSES }).notNull().default('PENDING'),
+    // null while blocked: blocking ends a friendship or an invitation (spec §4).
+    status: text('status', { enum: RELATIONSHIP_STATUSES }).default('PENDING'),
     blocked: boolean('blocked').notNull().default(false),
     blockedBy: uuid('blocked_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('relationships_status_check', sql`${t.status} in ('PENDING', 'ACCEPTED')`),
+    check(
+      'relationships_status_check',
+      sql`(${t.blocked} and ${t.status} is null and ${t.blockedBy} is not null) or (not ${t.blocked} and ${t.status} in ('PENDING', 'ACCEPTED') and ${t.blockedBy} is null)`,
+    ),
     check('relationships_not_self_check', sql`${t.senderId} <> ${t.receiverId}`),
     // One relation per unordered pair, even under concurrent requests.
     uniqueIndex('relationships_pair_key').on(
@@ -127,5 +138,90 @@ export const relationships = pgTable(
       sql`greatest(${t.senderId}, ${t.receiverId})`,
     ),
     index('relationships_receiver_id_idx').on(t.receiverId),
+    index('relationships_sender_id_idx').on(t.senderId),
+  ],
+);
+
+export const PICTURE_CATEGORIES = ['profil', 'cover'] as const;
+
+/** Pictures a member has set as profile picture or cover, newest first (`user_files`). */
+export const userFiles = pgTable(
+  'user_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categorie: text('categorie', { enum: PICTURE_CATEGORIES }).notNull(),
+    url: text('url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('user_files_categorie_check', sql`${t.categorie} in ('profil', 'cover')`),
+    index('user_files_user_id_categorie_created_at_idx').on(t.userId, t.categorie, t.createdAt),
+  ],
+);
+
+export const MEDIA_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
+
+/** Every stored file, with its owner: a URL is only accepted from the member who uploaded it. */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Name of the object in the storage (disk file or S3 key). */
+    storageKey: text('storage_key').notNull().unique('media_storage_key_key'),
+    /** Public path, `/media/<storage_key>`. */
+    url: text('url').notNull().unique('media_url_key'),
+    contentType: text('content_type', { enum: MEDIA_CONTENT_TYPES }).notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'media_content_type_check',
+      sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif')`,
+    ),
+    check('media_bytes_check', sql`${t.bytes} > 0`),
+    index('media_owner_id_created_at_idx').on(t.ownerId, t.createdAt),
+  ],
+);
+
+/**
+ * Notifications, stored before they are published (ARCHITECTURE.md, Realtime). `more` holds
+ * `post` or `id` (spec §3). Types: FRIEND_REQUEST_NEW, FRIEND_REQUEST_ACCEPT, and the
+ * publication kinds (POST_…, COMMENTAIRE…, REPONSE…) as they land.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
+    notificationType: text('notification_type').notNull(),
+    message: text('message').notNull(),
+    more: jsonb('more').$type<{ post?: string; id?: string }>().notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'notifications_type_check',
+      sql`${t.notificationType} ~ '^(FRIEND_REQUEST_(NEW|ACCEPT)|POST_[A-Z_]+|COMMENTAIRE[A-Z_]*|REPONSE[A-Z_]*)$'`,
+    ),
+    index('notifications_user_id_created_at_id_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
