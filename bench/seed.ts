@@ -19,8 +19,75 @@ export interface SeededMember {
   email: string;
 }
 
-const FIRST_NAMES = ['Marie', 'Jean', 'Hélène', 'Luc', 'Anne', 'Paul', 'Claire', 'Pierre'];
-const LAST_NAMES = ['Dupont', 'Martin', 'Lefèvre', 'Moreau', 'Girard', 'Roux', 'Fournier'];
+// 32 × 32 names, accents included, so that search meets realistic spreads of similar names.
+const FIRST_NAMES = [
+  'Marie',
+  'Jean',
+  'Hélène',
+  'Luc',
+  'Anne',
+  'Paul',
+  'Claire',
+  'Pierre',
+  'Élise',
+  'Thomas',
+  'Agnès',
+  'Matthieu',
+  'Cécile',
+  'Joseph',
+  'Bénédicte',
+  'François',
+  'Sophie',
+  'Étienne',
+  'Thérèse',
+  'André',
+  'Lucie',
+  'Benoît',
+  'Marthe',
+  'Jérôme',
+  'Noémie',
+  'Grégoire',
+  'Aurélie',
+  'Théo',
+  'Inès',
+  'Raphaël',
+  'Zoé',
+  'Gaël',
+];
+const LAST_NAMES = [
+  'Dupont',
+  'Martin',
+  'Lefèvre',
+  'Moreau',
+  'Girard',
+  'Roux',
+  'Fournier',
+  'Bernard',
+  'Petit',
+  'Durand',
+  'Leroy',
+  'Morel',
+  'Simon',
+  'Laurent',
+  'Michel',
+  'Garcia',
+  'Bonnet',
+  'Fontaine',
+  'Chevalier',
+  'Robin',
+  'Mercier',
+  'Blanc',
+  'Guérin',
+  'Boyer',
+  'Gauthier',
+  'Perrin',
+  'Roussel',
+  'Lemaître',
+  'Faure',
+  'André',
+  'Brunet',
+  'Rolland',
+];
 
 export async function seedMembers(db: Db, options: SeedOptions): Promise<SeededMember[]> {
   const passwordHash = await createPasswordHasher(1).hash(BENCH_PASSWORD);
@@ -30,7 +97,7 @@ export async function seedMembers(db: Db, options: SeedOptions): Promise<SeededM
     const rows = [];
     for (let i = start; i < Math.min(start + batch, options.members); i += 1) {
       const first = FIRST_NAMES[i % FIRST_NAMES.length] ?? 'Marie';
-      const last = LAST_NAMES[i % LAST_NAMES.length] ?? 'Dupont';
+      const last = LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length] ?? 'Dupont';
       rows.push(
         sql`(${`membre.${i}@banc.koinonia.local`}, ${passwordHash}, ${first}, ${last}, now())`,
       );

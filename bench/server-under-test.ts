@@ -26,7 +26,8 @@ const config = loadConfig({
 });
 const database = openDatabase(config);
 await database.migrate();
-const seeded = await seedMembers(database.db, { members, friendsPerMember: 5 });
+const friendsPerMember = Number(process.env.BENCH_FRIENDS_PER_MEMBER ?? 5);
+const seeded = await seedMembers(database.db, { members, friendsPerMember });
 const app = await buildApp({ config, db: database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
