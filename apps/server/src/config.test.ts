@@ -25,6 +25,41 @@ describe('loadConfig', () => {
     expect(config.rateLimits.signInIp).toEqual({ max: 30, windowSeconds: 300 });
     expect(config.rateLimits.signInAccount).toEqual({ max: 10, windowSeconds: 900 });
     expect(config.bodyLimit).toBe(1_048_576);
+    expect(config.mediaMaxBytes).toBe(10_485_760);
+    expect(config.mediaMaxDimension).toBe(2048);
+    expect(config.s3).toBeUndefined();
+  });
+
+  it('reads the S3 settings, with their defaults', () => {
+    const keys = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret/key+1' };
+    expect(loadConfig({ ...base(), S3_BUCKET: 'koinonia-media', ...keys }).s3).toEqual({
+      bucket: 'koinonia-media',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret/key+1',
+      forcePathStyle: false,
+      prefix: '',
+    });
+    const custom = loadConfig({
+      ...base(),
+      ...keys,
+      S3_BUCKET: 'media',
+      S3_REGION: 'fr-par',
+      S3_ENDPOINT: 'https://s3.fr-par.scw.cloud',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'koinonia/media/',
+      MEDIA_MAX_BYTES: '2048',
+      MEDIA_MAX_DIMENSION: '512',
+    });
+    expect(custom.s3).toMatchObject({
+      region: 'fr-par',
+      endpoint: 'https://s3.fr-par.scw.cloud',
+      forcePathStyle: true,
+      prefix: 'koinonia/media/',
+    });
+    expect(custom.mediaMaxBytes).toBe(2048);
+    expect(custom.mediaMaxDimension).toBe(512);
   });
 
   it('defaults DATA_DIR to <repo>/data whatever the working directory', () => {
@@ -85,6 +120,35 @@ describe('loadConfig', () => {
     [
       { TRUST_PROXY: 'maybe' },
       'Invalid configuration: TRUST_PROXY must be true, false, a hop count or a list of addresses (got "maybe").',
+    ],
+    [
+      { MEDIA_MAX_BYTES: '10MB' },
+      'Invalid configuration: MEDIA_MAX_BYTES must be a size in bytes between 1024 and 1073741824 (10485760 is 10 MB) (got "10MB").',
+    ],
+    [
+      { MEDIA_MAX_DIMENSION: '0' },
+      'Invalid configuration: MEDIA_MAX_DIMENSION must be an integer between 16 and 16384 (got "0").',
+    ],
+    [
+      { S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' },
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set.',
+    ],
+    [
+      { S3_BUCKET: 'Mon Bucket', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' },
+      'Invalid configuration: S3_BUCKET must be a bucket name of 3 to 63 lowercase letters, digits, dots or hyphens (got "Mon Bucket").',
+    ],
+    [
+      {
+        S3_BUCKET: 'media',
+        S3_ACCESS_KEY_ID: 'a',
+        S3_SECRET_ACCESS_KEY: 'b',
+        S3_ENDPOINT: 'minio:9000',
+      },
+      'Invalid configuration: S3_ENDPOINT must be a URL starting with http:// or https:// (got "minio:9000").',
+    ],
+    [
+      { S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_PREFIX: '/media' },
+      'Invalid configuration: S3_PREFIX must be letters, digits, dots, hyphens, underscores or slashes, not starting with a slash (got "/media").',
     ],
   ])('refuses %o with a sentence naming the variable', (env, message) => {
     expect(() => loadConfig({ ...base(), ...env })).toThrow(message);

@@ -69,7 +69,49 @@ export const CONFIG_VARIABLES = [
   {
     name: 'MEDIA_DIR',
     default: 'DATA_DIR/media',
-    description: 'Where uploaded and generated media files are stored.',
+    description: 'Where uploaded and generated media files are stored (when S3_BUCKET is unset).',
+  },
+  {
+    name: 'MEDIA_MAX_BYTES',
+    default: '10485760',
+    description: 'Largest uploaded file, in bytes (10 MB); a larger upload is refused with 413.',
+  },
+  {
+    name: 'MEDIA_MAX_DIMENSION',
+    default: '2048',
+    description:
+      'Uploaded images are scaled down so that their long side is at most this many pixels.',
+  },
+  {
+    name: 'S3_BUCKET',
+    default: '(unset: media on disk under MEDIA_DIR)',
+    description: 'S3 or S3-compatible bucket that stores media instead of MEDIA_DIR.',
+  },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'Region of the S3 bucket.' },
+  {
+    name: 'S3_ENDPOINT',
+    default: '(unset: AWS)',
+    description: 'Endpoint of an S3-compatible service, e.g. https://s3.fr-par.scw.cloud.',
+  },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    default: '(unset)',
+    description: 'Access key of the S3 bucket; required with S3_BUCKET.',
+  },
+  {
+    name: 'S3_SECRET_ACCESS_KEY',
+    default: '(unset)',
+    description: 'Secret key of the S3 bucket; required with S3_BUCKET.',
+  },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: 'false',
+    description: 'Address the bucket as <endpoint>/<bucket> (MinIO and most self-hosted services).',
+  },
+  {
+    name: 'S3_PREFIX',
+    default: '(unset)',
+    description: 'Prefix of every media key in the bucket, e.g. media/.',
   },
   {
     name: 'RATE_LIMIT_SIGNIN_IP_MAX',
@@ -134,6 +176,12 @@ export interface Config {
   logLevel: LogLevel;
   webDistDir: string;
   mediaDir: string;
+  /** Largest uploaded file, in bytes. */
+  mediaMaxBytes: number;
+  /** Long side of a re-encoded image, in pixels. */
+  mediaMaxDimension: number;
+  /** Object storage for media; undefined keeps media on disk under mediaDir. */
+  s3: S3Config | undefined;
   rateLimits: {
     signInIp: { max: number; windowSeconds: number };
     signInAccount: { max: number; windowSeconds: number };
@@ -144,6 +192,17 @@ export interface Config {
   argon2MaxConcurrency: number;
   trustProxy: boolean | number | string;
   bodyLimit: number;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** Prepended to every key as written (e.g. `media/`); empty when unset. */
+  prefix: string;
 }
 
 export class ConfigError extends Error {
@@ -230,6 +289,55 @@ function trustProxy(env: Env): boolean | number | string {
   return field(env, 'TRUST_PROXY', trustProxySchema, rule) ?? false;
 }
 
+/** 1 KB to 1 GB: small values serve tests, anything larger belongs to another kind of service. */
+function mediaMaxBytes(env: Env): number {
+  const schema = z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1024).max(1_073_741_824));
+  const rule = 'must be a size in bytes between 1024 and 1073741824 (10485760 is 10 MB)';
+  return field(env, 'MEDIA_MAX_BYTES', schema, rule) ?? 10_485_760;
+}
+
+function s3(env: Env): S3Config | undefined {
+  const bucket = field(
+    env,
+    'S3_BUCKET',
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/),
+    'must be a bucket name of 3 to 63 lowercase letters, digits, dots or hyphens',
+  );
+  const accessKeyId = read(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = read(env, 'S3_SECRET_ACCESS_KEY');
+  if (bucket === undefined) return undefined;
+  if (accessKeyId === undefined || secretAccessKey === undefined) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set.',
+    );
+  }
+  return {
+    bucket,
+    region:
+      field(
+        env,
+        'S3_REGION',
+        z.string().regex(/^[a-z0-9-]+$/),
+        'must be a region name such as eu-west-3',
+      ) ?? 'us-east-1',
+    endpoint: url(env, 'S3_ENDPOINT', ['http://', 'https://']),
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE', false),
+    prefix:
+      field(
+        env,
+        'S3_PREFIX',
+        z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/),
+        'must be letters, digits, dots, hyphens, underscores or slashes, not starting with a slash',
+      ) ?? '',
+  };
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 function jwtSecret(env: Env, databaseUrl: string | undefined, dataDir: string): string {
@@ -281,6 +389,11 @@ export function loadConfig(env: Env = process.env): Config {
   );
   const mediaDir = path.resolve(read(env, 'MEDIA_DIR') ?? path.join(dataDir, 'media'));
   const day = 86_400;
+  const media = {
+    mediaMaxBytes: mediaMaxBytes(env),
+    mediaMaxDimension: integer(env, 'MEDIA_MAX_DIMENSION', 2048, 16, 16_384),
+    s3: s3(env),
+  };
 
   return {
     port,
@@ -296,6 +409,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     webDistDir,
     mediaDir,
+    ...media,
     rateLimits: {
       signInIp: {
         max: integer(env, 'RATE_LIMIT_SIGNIN_IP_MAX', 30, 1, 1_000_000),
