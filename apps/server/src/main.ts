@@ -6,7 +6,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/demo-seed.ts';
-import { createDiskMediaStorage } from './platform/media-storage.ts';
+import { createMediaStorage } from './platform/media-storage.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
 
 async function main(): Promise<void> {
@@ -29,11 +29,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database, hasher });
 
   if (config.demoSeed) {
-    const seeded = await seedDemo({
-      db: database.db,
-      media: createDiskMediaStorage(config.mediaDir),
-      hasher,
-    });
+    const media = createMediaStorage(config);
+    const seeded = await seedDemo({ db: database.db, media, hasher }).finally(() => media.close());
     if (seeded) {
       app.log.info(
         // Never a password in the log, not even a demo one: the README lists them.

@@ -7,7 +7,7 @@ import { createRelationshipRepository } from '../modules/relationship/relationsh
 import { createRelationshipService } from '../modules/relationship/relationship.service.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
-import type { MediaStorage } from '../platform/media-storage.ts';
+import { type MediaStorage, storeMedia } from '../platform/media-storage.ts';
 import type { PasswordHasher } from '../platform/passwords.ts';
 import type { Db } from './client.ts';
 
@@ -228,8 +228,8 @@ export async function seedDemo({ db, media, hasher }: SeedDemoDeps) {
         lastName: member.lastName,
         bio: member.bio,
         birthday: member.birthday,
-        profilePicture: await media.put(avatarBytes, 'image/webp'),
-        coverPicture: await media.put(coverBytes, 'image/webp'),
+        profilePicture: await storeMedia(media, avatarBytes, 'webp'),
+        coverPicture: await storeMedia(media, coverBytes, 'webp'),
         emailVerifiedAt: verifiedAt,
       });
       if (created) ids.set(member.key, created.id);
