@@ -53,7 +53,7 @@ describe('route guards and redirects (spec §2)', () => {
     ).toBeTruthy();
   });
 
-  it.each(['/not-found', '/nowhere/at/all', '/profile/feed', '/messaging'])(
+  it.each(['/not-found', '/nowhere/at/all', '/settings/account', '/messaging'])(
     'shows the not-found page for %s',
     async (path) => {
       renderAt(path);

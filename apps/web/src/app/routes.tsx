@@ -1,6 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
 import { ErrorPage } from './ErrorPage';
-import { guestOnlyLoader, protectedLoader } from './guards';
+import { guestOnlyLoader, peopleProfileLoader, protectedLoader } from './guards';
 import { RootLayout } from './RootLayout';
 
 /**
@@ -103,6 +103,101 @@ export const routes: RouteObject[] = [
           {
             path: 'feed/home',
             lazy: () => import('@/features/feed/HomePage').then((m) => ({ Component: m.HomePage })),
+          },
+
+          // The own profile's layout (spec §2), wide: no context column.
+          {
+            path: 'profile',
+            handle: { wide: true },
+            lazy: () =>
+              import('@/features/profile/ProfileLayout').then((m) => ({
+                Component: m.ProfileLayout,
+              })),
+            children: [
+              { index: true, loader: () => redirect('/profile/feed') },
+              {
+                path: 'feed',
+                lazy: () =>
+                  import('@/features/profile/pages/EmptyTab').then((m) => ({
+                    Component: m.OwnFeedTab,
+                  })),
+              },
+              {
+                path: 'about',
+                lazy: () =>
+                  import('@/features/profile/pages/ProfileAboutPage').then((m) => ({
+                    Component: m.ProfileAboutPage,
+                  })),
+              },
+              {
+                path: 'connections',
+                lazy: () =>
+                  import('@/features/connections/ConnectionsPage').then((m) => ({
+                    Component: m.ConnectionsPage,
+                  })),
+              },
+              {
+                path: 'media',
+                lazy: () =>
+                  import('@/features/profile/pages/ProfileMediaPage').then((m) => ({
+                    Component: m.ProfileMediaPage,
+                  })),
+              },
+              {
+                path: 'videos',
+                lazy: () =>
+                  import('@/features/profile/pages/EmptyTab').then((m) => ({
+                    Component: m.OwnVideosTab,
+                  })),
+              },
+              {
+                path: 'events',
+                lazy: () =>
+                  import('@/features/profile/pages/EmptyTab').then((m) => ({
+                    Component: m.OwnEventsTab,
+                  })),
+              },
+              {
+                path: 'activity',
+                lazy: () =>
+                  import('@/features/profile/pages/EmptyTab').then((m) => ({
+                    Component: m.OwnActivityTab,
+                  })),
+              },
+            ],
+          },
+
+          // Another member's profile layout (spec §2); my own id leads to /profile/feed.
+          {
+            path: 'feed/people-profile/:userId',
+            handle: { wide: true },
+            loader: peopleProfileLoader,
+            lazy: () =>
+              import('@/features/people/PeopleProfileLayout').then((m) => ({
+                Component: m.PeopleProfileLayout,
+              })),
+            children: [
+              {
+                index: true,
+                loader: ({ params }) =>
+                  redirect(`/feed/people-profile/${encodeURIComponent(params.userId ?? '')}/feed`),
+              },
+              ...(
+                [
+                  ['feed', 'PeopleFeedTab'],
+                  ['about', 'PeopleAboutTab'],
+                  ['connections', 'PeopleConnectionsTab'],
+                  ['media', 'PeopleMediaTab'],
+                  ['videos', 'PeopleVideosTab'],
+                  ['events', 'PeopleEventsTab'],
+                  ['activity', 'PeopleActivityTab'],
+                ] as const
+              ).map(([path, name]) => ({
+                path,
+                lazy: () =>
+                  import('@/features/people/PeopleTabs').then((m) => ({ Component: m[name] })),
+              })),
+            ],
           },
         ],
       },

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from '@/shared/i18n/i18n';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { queryClient } from '@/shared/api/query-client';
 import { SIGN_IN_PATH } from '@/shared/constants';
 import { useAccessToken } from '@/shared/session/useSession';
@@ -35,6 +35,8 @@ function LayoutShell() {
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerPath, setDrawerPath] = useState(location.pathname);
+  // Profiles are wide: they take the context column's room (route handle `wide`).
+  const wide = useMatches().some((match) => (match.handle as { wide?: boolean } | undefined)?.wide);
 
   // Close the drawer when the member follows a link in it.
   if (drawerPath !== location.pathname) {
@@ -72,12 +74,14 @@ function LayoutShell() {
               </Offcanvas.Body>
             </Offcanvas>
           </div>
-          <main id="main" tabIndex={-1} className="col-md-8 col-lg-6">
+          <main id="main" tabIndex={-1} className={wide ? 'col-lg-9' : 'col-md-8 col-lg-6'}>
             <Outlet />
           </main>
-          <aside className="col-md-4 col-lg-3" aria-label={t('layout.comingTitle')}>
-            <ComingSoonCard />
-          </aside>
+          {!wide && (
+            <aside className="col-md-4 col-lg-3" aria-label={t('layout.comingTitle')}>
+              <ComingSoonCard />
+            </aside>
+          )}
         </div>
       </div>
     </div>

@@ -1,12 +1,37 @@
-import type { UserProfile } from '@koinonia/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  MemberPage,
+  MemberProfile,
+  PictureCategory,
+  ProfileUpdate,
+  UserFiles,
+  UserProfile,
+} from '@koinonia/contracts';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 import { userUrl } from '@/shared/api/endpoints';
+
+/** The lists of `GET /api/users/?query=` (spec §7; `suggestion` is ours). */
+export type MemberListKind = 'friend' | 'invitation' | 'demande' | 'suggestion';
+
+/** Members per page of a list. */
+export const MEMBER_PAGE_SIZE = 20;
 
 /** Query keys of the users feature: one root. */
 export const usersKeys = {
   root: ['users'] as const,
   profile: () => [...usersKeys.root, 'profil'] as const,
+  files: () => [...usersKeys.root, 'files'] as const,
+  member: (userId: string) => [...usersKeys.root, 'member', userId] as const,
+  lists: () => [...usersKeys.root, 'list'] as const,
+  list: (kind: MemberListKind) => [...usersKeys.lists(), kind] as const,
+  searches: () => [...usersKeys.root, 'search'] as const,
+  search: (text: string) => [...usersKeys.searches(), text] as const,
 };
 
 /** GET {userUrl}/profil/: the current member (spec §7). */
@@ -19,6 +44,85 @@ export const profileQueryOptions = () =>
 /** The current member; states loading, error and success (spec §4). */
 export function useProfile() {
   return useQuery(profileQueryOptions());
+}
+
+/** GET {userUrl}/user_files/: the member's past profile and cover pictures. */
+export const userFilesQueryOptions = () =>
+  queryOptions({
+    queryKey: usersKeys.files(),
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiRequest<UserFiles>(`${userUrl}/user_files/`, { signal });
+      } catch (error) {
+        // Spec §8: a photo list load failure is only logged.
+        console.error('Photo list load failed', error);
+        throw error;
+      }
+    },
+  });
+
+/** GET {userUrl}/{userId}/: another member's profile (404 when unknown or blocked). */
+export const memberQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: usersKeys.member(userId),
+    queryFn: ({ signal }) => apiRequest<MemberProfile>(`${userUrl}/${userId}/`, { signal }),
+  });
+
+/** One of the member lists, page by page through the `next` cursor. */
+export const memberListQueryOptions = (kind: MemberListKind) =>
+  infiniteQueryOptions({
+    queryKey: usersKeys.list(kind),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<MemberPage>(listUrl({ query: kind, cursor: pageParam }), { signal }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+
+/** Member search (`?search=`), page by page. */
+export const memberSearchQueryOptions = (text: string) =>
+  infiniteQueryOptions({
+    queryKey: usersKeys.search(text),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<MemberPage>(listUrl({ search: text, cursor: pageParam }), { signal }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next ?? undefined,
+    enabled: text.length > 0,
+  });
+
+function listUrl(params: { query?: string; search?: string; cursor: string }): string {
+  const search = new URLSearchParams();
+  if (params.query) search.set('query', params.query);
+  if (params.search) search.set('search', params.search);
+  if (params.cursor) search.set('cursor', params.cursor);
+  search.set('limit', String(MEMBER_PAGE_SIZE));
+  return `${userUrl}/?${search.toString()}`;
+}
+
+/** PATCH {userUrl}/profil/: the member edits their own profile. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileUpdate) =>
+      apiRequest<UserProfile>(`${userUrl}/profil/`, { method: 'PATCH', body }),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(usersKeys.profile(), profile);
+    },
+  });
+}
+
+/** POST {userUrl}/upload_picture/ (spec §7), then the profile and photo lists reload. */
+export function useUploadPicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { categorie: PictureCategory; file_url: string }) =>
+      apiRequest<UserProfile>(`${userUrl}/upload_picture/`, { body }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersKeys.profile() }),
+        queryClient.invalidateQueries({ queryKey: usersKeys.files() }),
+      ]);
+    },
+  });
 }
 
 /** 'Frère Jean Dupont': the titre, then the first and last name. */

@@ -1,0 +1,99 @@
+import type { UserProfile } from '@koinonia/contracts';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link } from 'react-router';
+import { fullName } from '@/features/users/users.queries';
+import { friendsText } from '@/features/users/member-texts';
+import { formatMonthYear } from '@/shared/format/french-date';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { Avatar } from '@/shared/ui/Avatar';
+import { Icon } from '@/shared/ui/Icon';
+import { biGear } from '@/shared/ui/icons.generated';
+import { biCameraFill, biShare, biThreeDots } from '@/shared/ui/icons-members.generated';
+import { ProfileTabs } from './ProfileTabs';
+import { shareProfile } from './useShareProfile';
+
+interface ProfileHeaderProps {
+  user: UserProfile;
+  onChangeCover: () => void;
+  onChangePicture: () => void;
+}
+
+/** The own profile's header (spec §2): cover, avatar, name, title, bio, settings, tabs. */
+export function ProfileHeader({ user, onChangeCover, onChangePicture }: ProfileHeaderProps) {
+  const { t } = useTranslation();
+  const name = fullName(user);
+  return (
+    <section className="card profile-header overflow-hidden mb-4" aria-labelledby="profile-name">
+      <div className="profile-banner">
+        {user.cover_picture && (
+          <img src={user.cover_picture} alt={t('layout.coverAlt', { name })} />
+        )}
+        <button
+          type="button"
+          className="btn btn-light profile-banner-button d-inline-flex align-items-center gap-2"
+          onClick={onChangeCover}
+        >
+          <Icon svg={biCameraFill} />
+          <span className="d-none d-sm-inline">{t('profile.changeCover')}</span>
+          <span className="visually-hidden d-sm-none">{t('profile.changeCover')}</span>
+        </button>
+      </div>
+      <div className="card-body pt-0">
+        <div className="d-flex flex-column flex-md-row align-items-md-end gap-3">
+          <div className="profile-header-avatar">
+            <Avatar
+              src={user.profile_picture}
+              alt={
+                user.profile_picture
+                  ? t('layout.avatarAlt', { name })
+                  : t('layout.defaultAvatarAlt')
+              }
+              size={120}
+              className="border border-4 border-body"
+            />
+            <button
+              type="button"
+              className="btn btn-primary btn-icon profile-avatar-button"
+              aria-label={t('profile.changePicture')}
+              onClick={onChangePicture}
+            >
+              <Icon svg={biCameraFill} />
+            </button>
+          </div>
+          <div className="flex-grow-1 min-w-0">
+            <h1 id="profile-name" className="h3 fw-bold mb-1">
+              {name}
+            </h1>
+            <p className="small text-body-secondary mb-0">
+              {t('members.memberSince', { date: formatMonthYear(user.date_joined) })} ·{' '}
+              {friendsText(user.counts.friends)}
+            </p>
+          </div>
+          <div className="d-flex gap-2">
+            <Link to="/settings/account" className="btn btn-outline-primary">
+              <Icon svg={biGear} className="me-2" />
+              {t('profile.settings')}
+            </Link>
+            <Dropdown align="end">
+              <Dropdown.Toggle
+                variant="outline-secondary"
+                className="no-caret"
+                aria-label={t('profile.moreActions')}
+              >
+                <Icon svg={biThreeDots} />
+              </Dropdown.Toggle>
+              <Dropdown.Menu>
+                <Dropdown.Item as="button" onClick={() => void shareProfile(user.id)}>
+                  <Icon svg={biShare} className="me-2" />
+                  {t('profile.share')}
+                </Dropdown.Item>
+              </Dropdown.Menu>
+            </Dropdown>
+          </div>
+        </div>
+        {user.bio && <p className="mt-3 mb-0 profile-bio">{user.bio}</p>}
+      </div>
+      <ProfileTabs basePath="/profile" connectionsBadge={user.counts.invitations} />
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import type { PictureCategory } from '@koinonia/contracts';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { useProfile } from '@/features/users/users.queries';
+import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { ProfileHeader } from './ProfileHeader';
+import { AboutCard } from './side/AboutCard';
+import { CommunityCard } from './side/CommunityCard';
+import { FriendsCard } from './side/FriendsCard';
+import { PhotosCard } from './side/PhotosCard';
+import './profile.css';
+
+// react-dropzone ships only with the modal's chunk, loaded when a change button is pressed.
+const PhotoModal = lazy(() => import('./photo/PhotoModal'));
+
+/** The own profile's layout (spec §2): header and tabs, the tab's page, the side column. */
+export function ProfileLayout() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const [modal, setModal] = useState<{ category: PictureCategory; show: boolean } | null>(null);
+  useDocumentTitle(t('profile.pageTitle'));
+
+  if (!profile.data) {
+    return (
+      <div className="card" role="status">
+        <div className="card-body text-center py-5">
+          <p className="mb-2">{t('common.loading')}</p>
+          {profile.isError && (
+            <>
+              <p className="text-danger-emphasis small mb-2">{t('profile.loadError')}</p>
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                onClick={() => void profile.refetch()}
+              >
+                {t('common.retry')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const user = profile.data;
+  return (
+    <>
+      <ProfileHeader
+        user={user}
+        onChangeCover={() => setModal({ category: 'cover', show: true })}
+        onChangePicture={() => setModal({ category: 'profil', show: true })}
+      />
+      <div className="profile-grid">
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+        <div className="profile-side">
+          <AboutCard user={user} />
+          <PhotosCard user={user} />
+          <CommunityCard user={user} />
+          <FriendsCard user={user} />
+        </div>
+      </div>
+      {modal && (
+        <Suspense fallback={null}>
+          <PhotoModal
+            key={modal.category}
+            category={modal.category}
+            show={modal.show}
+            onClose={() => setModal({ ...modal, show: false })}
+            onExited={() => setModal(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

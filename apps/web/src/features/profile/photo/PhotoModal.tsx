@@ -1,0 +1,75 @@
+import { ACCEPTED_IMAGE_TYPES, type PictureCategory } from '@koinonia/contracts';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { AppModal } from '@/shared/ui/AppModal';
+import { SpinnerButton } from '@/shared/ui/SpinnerButton';
+import type { DropLimits } from './file-selection';
+import { PictureDropzone } from './PictureDropzone';
+import { SelectedFiles } from './SelectedFiles';
+import { useFileSelection } from './useFileSelection';
+import { usePhotoSubmit } from './usePhotoSubmit';
+import './photo-modal.css';
+
+/** The images the media module takes, 10 MB at most (its default limit). */
+export const PICTURE_LIMITS: DropLimits = {
+  accept: ACCEPTED_IMAGE_TYPES,
+  maxSize: 10 * 1024 * 1024,
+  minSize: 1,
+};
+
+interface PhotoModalProps {
+  category: PictureCategory;
+  show: boolean;
+  onClose: () => void;
+  onExited?: () => void;
+}
+
+/** 'Modifier votre photo de profile' and 'Modifier votre photo de couverture' (spec §2). */
+export default function PhotoModal({ category, show, onClose, onExited }: PhotoModalProps) {
+  const { t } = useTranslation();
+  const selection = useFileSelection(PICTURE_LIMITS);
+  const { submit, busy, done, error } = usePhotoSubmit(category, onClose);
+  const titleId = `photo-modal-title-${category}`;
+
+  return (
+    <AppModal show={show} onHide={onClose} onExited={onExited} centered aria-labelledby={titleId}>
+      <Modal.Header closeButton closeLabel={t('common.close')}>
+        <Modal.Title id={titleId} as="h2" className="h5">
+          {t(category === 'profil' ? 'photoModal.profilTitle' : 'photoModal.coverTitle')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <PictureDropzone limits={PICTURE_LIMITS} onFiles={selection.add} disabled={busy || done} />
+        {selection.errors.length > 0 && (
+          <ul className="list-unstyled small text-danger-emphasis mt-2 mb-0" role="alert">
+            {selection.errors.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        )}
+        <SelectedFiles
+          files={selection.files}
+          onRemove={selection.remove}
+          disabled={busy || done}
+        />
+        {error && (
+          <div className="alert alert-danger mt-3 mb-0" role="alert">
+            {error}
+          </div>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+          {t('photoModal.cancel')}
+        </button>
+        <SpinnerButton
+          busy={busy}
+          disabled={busy || done}
+          onClick={() => void submit(selection.files)}
+        >
+          {t('photoModal.submit')}
+        </SpinnerButton>
+      </Modal.Footer>
+    </AppModal>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Relation } from '@koinonia/contracts';
+import { useState } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { Icon } from '@/shared/ui/Icon';
+import {
+  biChatLeftText,
+  biPersonCheck,
+  biPersonPlus,
+  biThreeDots,
+} from '@/shared/ui/icons-members.generated';
+import { SoonButton } from '@/shared/ui/SoonButton';
+import { SpinnerButton } from '@/shared/ui/SpinnerButton';
+import { BlockConfirmModal } from './BlockConfirmModal';
+import { offeredMoves, type RelationMove } from './relation-moves';
+import { useRelationMove } from './relationship.queries';
+
+interface RelationActionsProps {
+  userId: string;
+  name: string;
+  relation: Relation;
+  me: string;
+}
+
+/** Buttons shown directly; remove and block live in the dropdown (spec §2). */
+const BUTTONS: { move: RelationMove; className: string; icon?: string }[] = [
+  { move: 'invite', className: 'btn btn-primary', icon: biPersonPlus },
+  { move: 'accept', className: 'btn btn-primary', icon: biPersonCheck },
+  { move: 'decline', className: 'btn btn-outline-secondary' },
+  { move: 'cancel', className: 'btn btn-outline-secondary' },
+  { move: 'unblock', className: 'btn btn-outline-primary' },
+];
+
+/** The action buttons of another member's profile: the relation table of spec §4. */
+export function RelationActions({ userId, name, relation, me }: RelationActionsProps) {
+  const { t } = useTranslation();
+  const { run, running, busy } = useRelationMove();
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const offered = offeredMoves(relation, me);
+  const inMenu = offered.filter((move) => move === 'remove' || move === 'block');
+
+  return (
+    <div className="d-flex flex-wrap gap-2 align-items-center">
+      {BUTTONS.filter(({ move }) => offered.includes(move)).map(({ move, className, icon }) => (
+        <SpinnerButton
+          key={move}
+          className={className}
+          busy={running === move}
+          disabled={busy}
+          onClick={() => run(userId, move)}
+        >
+          {icon && running !== move && <Icon svg={icon} className="me-2" />}
+          {t(`relation.${move}`)}
+        </SpinnerButton>
+      ))}
+      {offered.includes('message') && (
+        <SoonButton>
+          <Icon svg={biChatLeftText} className="me-2" />
+          {t('relation.message')}
+        </SoonButton>
+      )}
+      {inMenu.length > 0 && (
+        <Dropdown align="end">
+          <Dropdown.Toggle
+            variant="outline-secondary"
+            className="no-caret"
+            aria-label={t('relation.more', { name })}
+            disabled={busy}
+          >
+            {running === 'remove' || running === 'block' ? (
+              <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+            ) : (
+              <Icon svg={biThreeDots} />
+            )}
+          </Dropdown.Toggle>
+          <Dropdown.Menu>
+            {inMenu.includes('remove') && (
+              <Dropdown.Item as="button" disabled={busy} onClick={() => run(userId, 'remove')}>
+                {t('relation.remove')}
+              </Dropdown.Item>
+            )}
+            {inMenu.includes('block') && (
+              <Dropdown.Item
+                as="button"
+                className="text-danger-emphasis"
+                disabled={busy}
+                onClick={() => setConfirmBlock(true)}
+              >
+                {t('relation.block')}
+              </Dropdown.Item>
+            )}
+          </Dropdown.Menu>
+        </Dropdown>
+      )}
+      <BlockConfirmModal
+        name={name}
+        show={confirmBlock}
+        onCancel={() => setConfirmBlock(false)}
+        onConfirm={() => {
+          setConfirmBlock(false);
+          run(userId, 'block');
+        }}
+      />
+    </div>
+  );
+}
