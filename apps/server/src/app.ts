@@ -10,6 +10,9 @@ import type { Database } from './db/client.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createMediaRepository } from './modules/media/media.repository.ts';
+import { mediaFileRoutes, mediaUploadRoutes } from './modules/media/media.routes.ts';
+import { createMediaService } from './modules/media/media.service.ts';
 import { createRelationshipRepository } from './modules/relationship/relationship.repository.ts';
 import { createRelationshipService } from './modules/relationship/relationship.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
@@ -22,6 +25,7 @@ import { registerGracefulClose } from './platform/graceful-close.ts';
 import { registerHealthRoutes } from './platform/health.ts';
 import { type LogStream, loggerOptions } from './platform/logger.ts';
 import { createLogMailer, createSmtpMailer, type Mailer } from './platform/mailer.ts';
+import { createMediaStorage } from './platform/media-storage.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
@@ -65,6 +69,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : createLogMailer((line) => app.log.info(line)));
   app.addHook('onClose', () => mailer.close());
 
+  const mediaStorage = createMediaStorage(config);
+  app.addHook('onClose', () => mediaStorage.close());
+  const media = createMediaService({
+    repository: createMediaRepository(db.db),
+    storage: mediaStorage,
+    publicUrl: config.publicUrl,
+    maxDimension: config.mediaMaxDimension,
+    onOrphan: (key, error) => app.log.error({ err: error, key }, 'orphan media file not deleted'),
+  });
+
   const accessTokens = createAccessTokens(config.jwtSecret);
   const hasher = options.hasher ?? createPasswordHasher(config.argon2MaxConcurrency);
   const relationships = createRelationshipService(createRelationshipRepository(db.db));
@@ -87,6 +101,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, db);
   await app.register(authRoutes, { prefix: '/api/auth', auth, rateLimits: config.rateLimits });
   await app.register(usersRoutes, { prefix: '/api/users', users });
+  await app.register(mediaUploadRoutes, {
+    prefix: '/api/media',
+    media,
+    maxBytes: config.mediaMaxBytes,
+  });
+  await app.register(mediaFileRoutes, { prefix: '/media', media });
   await registerWebStatic(app, config);
 
   return app;

@@ -1,8 +1,8 @@
 /**
- * Serves the built SPA (WEB_DIST_DIR) and the media files (MEDIA_DIR), and answers every
- * unknown path: the app's index.html for app routes, a 404 JSON for /api, /ws and /media.
+ * Serves the built SPA (WEB_DIST_DIR) and answers every unknown path: the app's index.html
+ * for app routes, a 404 JSON for /api, /ws and /media (media files: modules/media).
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -37,19 +37,6 @@ export async function registerWebStatic(app: FastifyInstance, config: Config): P
         .send('Koinonia API is running. The web app is not built yet: run `npm run build`.\n'),
     );
   }
-
-  mkdirSync(config.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/media/',
-    decorateReply: !hasDist,
-    cacheControl: false,
-    dotfiles: 'deny',
-    index: false,
-    setHeaders(reply) {
-      reply.header('cache-control', IMMUTABLE);
-    },
-  });
 
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';

@@ -1,0 +1,44 @@
+/** The media module's refusals, each with its French sentence (ARCHITECTURE.md, "The API"). */
+import { AppError, MESSAGES } from '../../platform/errors.ts';
+
+const megabyte = 1_048_576;
+
+/** '10 Mo', '2,5 Mo', or '512 Ko' under one megabyte: the sentence names the configured limit. */
+export function formatLimit(bytes: number): string {
+  const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+  return bytes >= megabyte
+    ? `${number.format(bytes / megabyte)} Mo`
+    : `${number.format(bytes / 1024)} Ko`;
+}
+
+export const mediaErrors = {
+  noFile: () =>
+    new AppError(400, 'validation_error', 'Aucun fichier reçu.', { file: 'Aucun fichier reçu.' }),
+  emptyFile: () =>
+    new AppError(400, 'validation_error', 'Le fichier est vide.', { file: 'Le fichier est vide.' }),
+  oneFileOnly: () =>
+    new AppError(400, 'validation_error', 'Envoyez un seul fichier à la fois.', {
+      file: 'Envoyez un seul fichier à la fois.',
+    }),
+  tooLarge: (maxBytes: number) =>
+    new AppError(
+      413,
+      'payload_too_large',
+      `Le fichier dépasse la taille maximale de ${formatLimit(maxBytes)}.`,
+    ),
+  tooManyFields: () =>
+    new AppError(413, 'payload_too_large', 'La requête contient trop de champs.'),
+  tooManyPixels: () =>
+    new AppError(413, 'payload_too_large', 'Cette image est trop grande : 100 mégapixels au plus.'),
+  unsupportedType: () =>
+    new AppError(
+      415,
+      'unsupported_media_type',
+      "Ce type de fichier n'est pas accepté. Formats acceptés : JPEG, PNG, WebP, GIF et AVIF.",
+    ),
+  unreadable: () =>
+    new AppError(400, 'validation_error', 'Cette image est illisible ou endommagée.', {
+      file: 'Cette image est illisible ou endommagée.',
+    }),
+  notFound: () => new AppError(404, 'not_found', MESSAGES.notFound),
+};

@@ -1,0 +1,113 @@
+/** Test-only: real image bytes made by sharp, multipart bodies built by the platform's FormData. */
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Database } from '../../db/client.ts';
+import { media } from '../../db/schema.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+const solid = (width: number, height: number, background = '#c0392b') =>
+  sharp({ create: { width, height, channels: 3, background } });
+
+/** A 300×200 JPEG shot 'on its side' (EXIF orientation 6) near Paris, with a GPS position. */
+export function jpegWithGps(): Promise<Buffer> {
+  return solid(300, 200)
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'Koinophone', Model: 'K1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 24/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 21/1 3/1',
+      },
+    })
+    .toBuffer();
+}
+
+/** true when the EXIF block carries a GPS IFD pointer (tag 0x8825, either byte order). */
+export function hasGpsPointer(exif: Buffer | undefined): boolean {
+  if (!exif) return false;
+  return exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
+}
+
+/** Random pixels: they compress badly, so the file is large and a cut lands inside the data. */
+export function noisyJpeg(width = 400, height = 300): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919 + (i >> 5) * 104729) & 255;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+export const png = (width: number, height: number) =>
+  solid(width, height, '#27ae60').png().toBuffer();
+export const webp = (width: number, height: number) => solid(width, height).webp().toBuffer();
+export const avif = (width: number, height: number) => solid(width, height).avif().toBuffer();
+
+/** A three-frame animated GIF of width × height. */
+export async function animatedGif(width: number, height: number): Promise<Buffer> {
+  const frames = await Promise.all(
+    ['#ff0000', '#00ff00', '#0000ff'].map((background) =>
+      solid(width, height, background).raw().toBuffer(),
+    ),
+  );
+  return sharp(Buffer.concat(frames), {
+    raw: { width, height: height * 3, channels: 3, pageHeight: height },
+  })
+    .gif({ delay: [100, 100, 100], loop: 0 })
+    .toBuffer();
+}
+
+export const HTML = Buffer.from(
+  '<!doctype html><title>x</title><script>alert(document.cookie)</script>',
+);
+export const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+);
+
+export interface FilePart {
+  bytes: Uint8Array;
+  name: string;
+  type: string;
+}
+
+/** A multipart/form-data body as a browser sends it (the platform's FormData and Request). */
+export async function multipart(
+  fields: Record<string, string>,
+  ...files: (FilePart & { field?: string })[]
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) {
+    form.append(file.field ?? 'file', new Blob([file.bytes], { type: file.type }), file.name);
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
+
+export const PRESET = { upload_preset: 'koinonia', cloud_name: 'koinonia' };
+
+/** POST /api/media/upload/ with the spec's fields and one file. */
+export async function upload(
+  t: TestApp,
+  access: string | undefined,
+  file: FilePart | undefined,
+  fields: Record<string, string> = PRESET,
+) {
+  const body = await multipart(fields, ...(file ? [file] : []));
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/media/upload/',
+    headers: { ...body.headers, ...(access ? { authorization: `Bearer ${access}` } : {}) },
+    payload: body.payload,
+  });
+}
+
+export async function mediaRowCount(database: Database): Promise<number> {
+  const [row] = await database.db.select({ value: count() }).from(media);
+  return row?.value ?? 0;
+}

@@ -1,0 +1,17 @@
+/** A stored image → the answer of the image host the spec names, field by field. */
+import type { MediaUploadResponse } from '@koinonia/contracts';
+import type { MediaRow } from './media.repository.ts';
+
+export function presentUpload(row: MediaRow, publicUrl: string): MediaUploadResponse {
+  const dot = row.storageKey.lastIndexOf('.');
+  return {
+    // Absolute, as the hosted service answers; ownsUrl accepts it back as well as the path.
+    secure_url: `${publicUrl}${row.url}`,
+    public_id: row.storageKey.slice(0, dot),
+    resource_type: 'image',
+    format: row.storageKey.slice(dot + 1),
+    width: row.width,
+    height: row.height,
+    bytes: row.bytes,
+  };
+}

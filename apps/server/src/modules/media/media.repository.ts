@@ -1,0 +1,45 @@
+/** The only file that touches the media table. */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { media } from '../../db/schema.ts';
+
+export type MediaRow = typeof media.$inferSelect;
+export type NewMedia = typeof media.$inferInsert;
+
+/** PostgreSQL's SQLSTATE, whether the driver error arrives bare or wrapped by drizzle. */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+export function createMediaRepository(db: Db) {
+  return {
+    /**
+     * Records a stored file. undefined when the owner no longer exists (a valid token can
+     * outlive its account by a few minutes): the foreign key refuses the row.
+     */
+    async insert(row: NewMedia): Promise<MediaRow | undefined> {
+      try {
+        const [inserted] = await db.insert(media).values(row).returning();
+        return inserted;
+      } catch (error) {
+        if (sqlState(error) === '23503') return undefined;
+        throw error;
+      }
+    },
+
+    async isOwnedBy(ownerId: string, url: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: media.id })
+        .from(media)
+        .where(and(eq(media.url, url), eq(media.ownerId, ownerId)))
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}
+
+export type MediaRepository = ReturnType<typeof createMediaRepository>;

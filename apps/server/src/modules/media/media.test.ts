@@ -1,0 +1,453 @@
+import { readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { createDiskMediaStorage, type MediaStorage } from '../../platform/media-storage.ts';
+import { createMember, signIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { formatLimit } from './media.errors.ts';
+import {
+  animatedGif,
+  avif,
+  hasGpsPointer,
+  HTML,
+  jpegWithGps,
+  mediaRowCount,
+  multipart,
+  noisyJpeg,
+  png,
+  SVG,
+  upload,
+  webp,
+} from './media.fixtures.ts';
+import { createMediaRepository, type MediaRepository } from './media.repository.ts';
+import { createMediaService } from './media.service.ts';
+
+let t: TestApp;
+let small: TestApp;
+let access: string;
+let otherAccess: string;
+let ownerId: string;
+let otherId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Same database, its own MEDIA_DIR, a 2 KB limit.
+  small = await createTestApp({ database: t.database, env: { MEDIA_MAX_BYTES: '2048' } });
+  const [owner, other] = await Promise.all([createMember(t), createMember(t)]);
+  const [a, b] = await Promise.all([signIn(t, owner), signIn(t, other)]);
+  access = a.access;
+  ownerId = a.user.id;
+  otherAccess = b.access;
+  otherId = b.user.id;
+});
+afterAll(async () => {
+  await small.close();
+  await t.close();
+});
+
+const listMedia = async (app: TestApp) =>
+  (await readdir(app.config.mediaDir).catch(() => [])).sort();
+
+interface Uploaded {
+  secure_url: string;
+  public_id: string;
+  resource_type: string;
+  format: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** Uploads, expects 200, and returns the answer with the served bytes. */
+async function accepted(bytes: Buffer, name: string, type: string) {
+  const response = await upload(t, access, { bytes, name, type });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json<Uploaded>();
+  const served = await t.app.inject({ url: new URL(body.secure_url).pathname });
+  expect(served.statusCode).toBe(200);
+  return { body, served, image: served.rawPayload };
+}
+
+describe('POST /api/media/upload/', () => {
+  it('re-encodes a phone JPEG: GPS and EXIF gone, orientation applied, WebP under a random name', async () => {
+    const original = await jpegWithGps();
+    const before = await sharp(original).metadata();
+    // The fixture really carries what must disappear.
+    expect(before.orientation).toBe(6);
+    expect(hasGpsPointer(before.exif)).toBe(true);
+    expect(original.includes('Koinophone')).toBe(true);
+
+    const { body, image } = await accepted(original, 'IMG_0001.jpg', 'image/jpeg');
+    expect(body).toEqual({
+      secure_url: expect.stringMatching(
+        /^http:\/\/koinonia\.test\/media\/[A-Za-z0-9_-]{22}\.webp$/,
+      ),
+      public_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      resource_type: 'image',
+      format: 'webp',
+      // 300×200 turned a quarter: the EXIF orientation is applied to the pixels.
+      width: 200,
+      height: 300,
+      bytes: image.length,
+    });
+    expect(body.secure_url).toBe(`http://koinonia.test/media/${body.public_id}.webp`);
+    const after = await sharp(image).metadata();
+    expect(after).toMatchObject({ format: 'webp', width: 200, height: 300 });
+    expect(after.exif).toBeUndefined();
+    expect(after.orientation).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(image.includes('Koinophone')).toBe(false);
+    expect(await listMedia(t)).toContain(`${body.public_id}.webp`);
+  });
+
+  it.each([
+    ['PNG', () => png(320, 240), 'image/png', 'webp'],
+    ['WebP', () => webp(320, 240), 'image/webp', 'webp'],
+    ['AVIF', () => avif(320, 240), 'image/avif', 'webp'],
+  ])('accepts %s and stores WebP', async (_kind, make, type, format) => {
+    const { body, served } = await accepted(await make(), 'image', type);
+    expect(body).toMatchObject({ format, width: 320, height: 240 });
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+  });
+
+  it('keeps an animated GIF animated, every frame scaled', async () => {
+    const { body, served } = await accepted(await animatedGif(60, 40), 'chat.gif', 'image/gif');
+    expect(body).toMatchObject({ format: 'gif', width: 60, height: 40 });
+    expect(body.secure_url).toMatch(/\.gif$/);
+    expect(served.headers['content-type']).toBe('image/gif');
+    const meta = await sharp(served.rawPayload, { animated: true }).metadata();
+    expect(meta).toMatchObject({ format: 'gif', pages: 3, pageHeight: 40, width: 60 });
+  });
+
+  it('caps the long side at MEDIA_MAX_DIMENSION without enlarging small images', async () => {
+    const wide = await accepted(await png(3000, 1000), 'panorama.png', 'image/png');
+    expect(wide.body).toMatchObject({ width: 2048, height: 683 });
+    const tall = await accepted(await png(500, 2600), 'tall.png', 'image/png');
+    expect(tall.body).toMatchObject({ width: 394, height: 2048 });
+    const tiny = await accepted(await png(16, 16), 'icon.png', 'image/png');
+    expect(tiny.body).toMatchObject({ width: 16, height: 16 });
+  });
+
+  it('ignores the name and the declared type: a JPEG named notes.txt is still a JPEG', async () => {
+    const { body } = await accepted(await jpegWithGps(), 'notes.txt', 'text/plain');
+    expect(body.format).toBe('webp');
+  });
+
+  it('accepts resource_type image or auto', async () => {
+    for (const resource_type of ['image', 'auto']) {
+      const response = await upload(
+        t,
+        access,
+        { bytes: await png(10, 10), name: 'a.png', type: 'image/png' },
+        { upload_preset: 'p', cloud_name: 'c', resource_type },
+      );
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('refused uploads store nothing', () => {
+  const unsupported = {
+    error: "Ce type de fichier n'est pas accepté. Formats acceptés : JPEG, PNG, WebP, GIF et AVIF.",
+    code: 'unsupported_media_type',
+  };
+
+  async function refused(
+    app: TestApp,
+    send: () => Promise<{ statusCode: number; json: () => unknown }>,
+  ) {
+    const [rows, files] = [await mediaRowCount(app.database), await listMedia(app)];
+    const response = await send();
+    expect(await mediaRowCount(app.database)).toBe(rows);
+    expect(await listMedia(app)).toEqual(files);
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  it.each([
+    ['an HTML body named photo.png', HTML, 'photo.png', 'image/png'],
+    ['an SVG image', SVG, 'logo.svg', 'image/svg+xml'],
+    ['an SVG named photo.png', SVG, 'photo.png', 'image/png'],
+    [
+      'a PDF',
+      Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'),
+      'cv.pdf',
+      'application/pdf',
+    ],
+    ['plain text', Buffer.from('bonjour tout le monde'), 'photo.jpg', 'image/jpeg'],
+  ])('refuses %s with 415', async (_what, bytes, name, type) => {
+    expect(await refused(t, () => upload(t, access, { bytes, name, type }))).toEqual({
+      status: 415,
+      body: unsupported,
+    });
+  });
+
+  it('refuses a truncated JPEG with 400', async () => {
+    const whole = await noisyJpeg();
+    const cut = whole.subarray(0, Math.floor(whole.length / 2));
+    expect(
+      await refused(t, () =>
+        upload(t, access, { bytes: cut, name: 'cut.jpg', type: 'image/jpeg' }),
+      ),
+    ).toEqual({
+      status: 400,
+      body: {
+        error: 'Cette image est illisible ou endommagée.',
+        code: 'validation_error',
+        details: { file: 'Cette image est illisible ou endommagée.' },
+      },
+    });
+  });
+
+  it('refuses an image whose header lies about its content with 400', async () => {
+    const header = (await png(100, 100)).subarray(0, 40);
+    const { status } = await refused(t, () =>
+      upload(t, access, { bytes: header, name: 'a.png', type: 'image/png' }),
+    );
+    expect(status).toBe(400);
+  });
+
+  it('refuses an empty file with 400', async () => {
+    const bytes = new Uint8Array(0);
+    expect(
+      await refused(t, () => upload(t, access, { bytes, name: 'vide.jpg', type: 'image/jpeg' })),
+    ).toEqual({
+      status: 400,
+      body: {
+        error: 'Le fichier est vide.',
+        code: 'validation_error',
+        details: { file: 'Le fichier est vide.' },
+      },
+    });
+  });
+
+  it('refuses a request without a file with 400', async () => {
+    const expected = {
+      status: 400,
+      body: {
+        error: 'Aucun fichier reçu.',
+        code: 'validation_error',
+        details: { file: 'Aucun fichier reçu.' },
+      },
+    };
+    expect(await refused(t, () => upload(t, access, undefined))).toEqual(expected);
+    const json = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/media/upload/',
+        headers: { authorization: `Bearer ${access}` },
+        payload: { file: 'data:image/png;base64,iVBORw0KGgo=' },
+      });
+    expect(await refused(t, json)).toEqual(expected);
+  });
+
+  it('refuses a file sent under another field name, and two files at once', async () => {
+    const bytes = await png(10, 10);
+    const elsewhere = await multipart(
+      {},
+      { field: 'photo', bytes, name: 'a.png', type: 'image/png' },
+    );
+    const headers = { authorization: `Bearer ${access}` };
+    const misnamed = await refused(t, () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/media/upload/',
+        headers: { ...headers, ...elsewhere.headers },
+        payload: elsewhere.payload,
+      }),
+    );
+    expect(misnamed).toMatchObject({ status: 400, body: { error: 'Aucun fichier reçu.' } });
+    const two = await multipart(
+      {},
+      { bytes, name: 'a.png', type: 'image/png' },
+      { bytes, name: 'b.png', type: 'image/png' },
+    );
+    const twice = await refused(t, () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/media/upload/',
+        headers: { ...headers, ...two.headers },
+        payload: two.payload,
+      }),
+    );
+    expect(twice).toMatchObject({
+      status: 400,
+      body: { error: 'Envoyez un seul fichier à la fois.' },
+    });
+  });
+
+  it('refuses a resource_type other than image or auto with 400', async () => {
+    const result = await refused(t, async () =>
+      upload(
+        t,
+        access,
+        { bytes: await png(10, 10), name: 'a.png', type: 'image/png' },
+        { resource_type: 'video' },
+      ),
+    );
+    expect(result).toEqual({
+      status: 400,
+      body: {
+        error: 'Le type de ressource doit être « image » ou « auto ».',
+        code: 'validation_error',
+        details: { resource_type: 'Le type de ressource doit être « image » ou « auto ».' },
+      },
+    });
+  });
+
+  it('refuses a file over MEDIA_MAX_BYTES with 413, naming the limit', async () => {
+    const big = await noisyJpeg();
+    expect(big.length).toBeGreaterThan(2048);
+    const result = await refused(small, () =>
+      upload(small, access, { bytes: big, name: 'big.jpg', type: 'image/jpeg' }),
+    );
+    expect(result).toEqual({
+      status: 413,
+      body: { error: 'Le fichier dépasse la taille maximale de 2 Ko.', code: 'payload_too_large' },
+    });
+    // Under the limit, the same app accepts.
+    const ok = await upload(small, access, {
+      bytes: await png(8, 8),
+      name: 'a.png',
+      type: 'image/png',
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('names the limit in Mo', () => {
+    expect(formatLimit(10_485_760)).toBe('10 Mo');
+    expect(formatLimit(2_621_440)).toBe('2,5 Mo');
+    expect(formatLimit(524_288)).toBe('512 Ko');
+  });
+
+  it('refuses a member who is not signed in with 401, before reading the file', async () => {
+    const bytes = await png(10, 10);
+    for (const token of [undefined, 'not-a-token']) {
+      expect(
+        await refused(t, () => upload(t, token, { bytes, name: 'a.png', type: 'image/png' })),
+      ).toEqual({
+        status: 401,
+        body: { error: 'Authentification requise.', code: 'unauthorized' },
+      });
+    }
+  });
+
+  it('refuses 401 and leaves no file when the account is gone but its token still runs', async () => {
+    const ghost = await createMember(t);
+    const session = await signIn(t, ghost);
+    await t.database.db.delete(users).where(eq(users.id, session.user.id));
+    const result = await refused(t, async () =>
+      upload(t, session.access, { bytes: await png(10, 10), name: 'a.png', type: 'image/png' }),
+    );
+    expect(result).toEqual({
+      status: 401,
+      body: { error: 'Authentification requise.', code: 'unauthorized' },
+    });
+  });
+});
+
+describe('the service when storage or database fail', () => {
+  const service = (storage: MediaStorage, repository: MediaRepository) =>
+    createMediaService({ repository, storage, publicUrl: t.config.publicUrl, maxDimension: 2048 });
+
+  it('writes no row when the file cannot be stored', async () => {
+    const disk = createDiskMediaStorage(t.config.mediaDir);
+    const failing: MediaStorage = { ...disk, put: () => Promise.reject(new Error('disk full')) };
+    const rows = await mediaRowCount(t.database);
+    await expect(
+      service(failing, createMediaRepository(t.database.db)).upload(ownerId, await png(10, 10)),
+    ).rejects.toThrow('disk full');
+    expect(await mediaRowCount(t.database)).toBe(rows);
+  });
+
+  it('deletes the stored file when the row cannot be written', async () => {
+    const repository = createMediaRepository(t.database.db);
+    const broken: MediaRepository = {
+      ...repository,
+      insert: () => Promise.reject(new Error('connection lost')),
+    };
+    const files = await listMedia(t);
+    await expect(
+      service(createDiskMediaStorage(t.config.mediaDir), broken).upload(ownerId, await png(10, 10)),
+    ).rejects.toThrow('connection lost');
+    expect(await listMedia(t)).toEqual(files);
+  });
+});
+
+describe('GET /media/<key>', () => {
+  it('serves with an immutable cache, the right type and nosniff', async () => {
+    const { body, served } = await accepted(await png(40, 30), 'a.png', 'image/png');
+    expect(served.headers).toMatchObject({
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-type': 'image/webp',
+      'x-content-type-options': 'nosniff',
+      'content-length': String(body.bytes),
+    });
+    const head = await t.app.inject({ method: 'HEAD', url: new URL(body.secure_url).pathname });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('image/webp');
+  });
+
+  it('answers 404 JSON for unknown keys and anything that is not a plain key', async () => {
+    // A real file just outside MEDIA_DIR, and one inside with a name that is not a key.
+    await writeFile(path.join(t.dataDir, 'secret.webp'), 'secret');
+    await writeFile(path.join(t.config.mediaDir, '.hidden.webp'), 'hidden');
+    await writeFile(path.join(t.config.mediaDir, 'page.html'), '<script>alert(1)</script>');
+    for (const url of [
+      '/media/AAAAAAAAAAAAAAAAAAAAAA.webp',
+      '/media/..%2Fsecret.webp',
+      '/media/..%2F..%2F..%2F..%2Fetc%2Fpasswd',
+      '/media/%2E%2E%2Fsecret.webp',
+      '/media/../secret.webp',
+      '/media/.hidden.webp',
+      '/media/page.html',
+      '/media/x.svg',
+      '/media/a%00.webp',
+      '/media/',
+      '/media/sub/dir.webp',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ error: 'Ressource introuvable.', code: 'not_found' });
+    }
+  });
+});
+
+describe('ownsUrl', () => {
+  it('is true for the member’s own upload, by path or absolute URL, and false otherwise', async () => {
+    const { body } = await accepted(await png(10, 10), 'a.png', 'image/png');
+    const pathOnly = new URL(body.secure_url).pathname;
+    const service = createMediaService({
+      repository: createMediaRepository(t.database.db),
+      storage: createDiskMediaStorage(t.config.mediaDir),
+      publicUrl: t.config.publicUrl,
+      maxDimension: 2048,
+    });
+    expect(await service.ownsUrl(ownerId, body.secure_url)).toBe(true);
+    expect(await service.ownsUrl(ownerId, pathOnly)).toBe(true);
+    expect(await service.ownsUrl(otherId, body.secure_url)).toBe(false);
+    expect(await service.ownsUrl(otherId, pathOnly)).toBe(false);
+    for (const foreign of [
+      `https://evil.example${pathOnly}`,
+      `http://koinonia.test.evil.example${pathOnly}`,
+      `${body.secure_url}?x=1`,
+      `/media/../media/${body.public_id}.webp`,
+      'https://res.cloudinary.com/demo/image/upload/sample.jpg',
+      '',
+    ]) {
+      expect(await service.ownsUrl(ownerId, foreign), foreign).toBe(false);
+    }
+    // Another member's own upload is theirs only.
+    const theirs = await upload(t, otherAccess, {
+      bytes: await png(10, 10),
+      name: 'b.png',
+      type: 'image/png',
+    });
+    const theirUrl = theirs.json<Uploaded>().secure_url;
+    expect(await service.ownsUrl(otherId, theirUrl)).toBe(true);
+    expect(await service.ownsUrl(ownerId, theirUrl)).toBe(false);
+  });
+});
