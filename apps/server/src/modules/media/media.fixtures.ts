@@ -1,4 +1,5 @@
 /** Test-only: real image bytes made by sharp, multipart bodies built by the platform's FormData. */
+import { crc32 } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
@@ -57,6 +58,32 @@ export async function animatedGif(width: number, height: number): Promise<Buffer
   })
     .gif({ delay: [100, 100, 100], loop: 0 })
     .toBuffer();
+}
+
+/** A JPEG carrying a Display P3 ICC profile. */
+export const jpegWithIcc = () => solid(50, 40).jpeg().withIccProfile('p3').toBuffer();
+
+/** A valid PNG of a few hundred bytes whose header declares 20000×20000 pixels (400 MP). */
+export function pixelBomb(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(20_000, 0);
+  header.writeUInt32BE(20_000, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.alloc(0)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export const HTML = Buffer.from(

@@ -14,9 +14,11 @@ import {
   hasGpsPointer,
   HTML,
   jpegWithGps,
+  jpegWithIcc,
   mediaRowCount,
   multipart,
   noisyJpeg,
+  pixelBomb,
   png,
   SVG,
   upload,
@@ -101,6 +103,13 @@ describe('POST /api/media/upload/', () => {
     expect(after.xmp).toBeUndefined();
     expect(image.includes('Koinophone')).toBe(false);
     expect(await listMedia(t)).toContain(`${body.public_id}.webp`);
+  });
+
+  it('drops an embedded ICC profile too', async () => {
+    const original = await jpegWithIcc();
+    expect((await sharp(original).metadata()).icc).toBeDefined();
+    const { image } = await accepted(original, 'p3.jpg', 'image/jpeg');
+    expect((await sharp(image).metadata()).icc).toBeUndefined();
   });
 
   it.each([
@@ -208,6 +217,20 @@ describe('refused uploads store nothing', () => {
       upload(t, access, { bytes: header, name: 'a.png', type: 'image/png' }),
     );
     expect(status).toBe(400);
+  });
+
+  it('refuses a small PNG that declares 400 megapixels with 413', async () => {
+    const bomb = pixelBomb();
+    expect(bomb.length).toBeLessThan(200);
+    expect(
+      await refused(t, () => upload(t, access, { bytes: bomb, name: 'a.png', type: 'image/png' })),
+    ).toEqual({
+      status: 413,
+      body: {
+        error: 'Cette image est trop grande : 100 mégapixels au plus.',
+        code: 'payload_too_large',
+      },
+    });
   });
 
   it('refuses an empty file with 400', async () => {
