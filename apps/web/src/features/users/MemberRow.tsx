@@ -6,6 +6,7 @@ import { Avatar } from '@/shared/ui/Avatar';
 import { memberProfilePath } from './member-paths';
 import { mutualText } from './member-texts';
 import { fullName } from './users.queries';
+import './member-row.css';
 
 interface MemberRowProps {
   member: MemberSummary;
@@ -20,13 +21,13 @@ export function MemberRow({ member, children, avatarSize = 48 }: MemberRowProps)
   const name = fullName(member);
   const mutual = mutualText(member.mutual_count);
   return (
-    <li className="member-row d-flex flex-wrap align-items-center gap-3 py-2">
+    <li className="member-row py-2">
       <Avatar
         src={member.profile_picture}
         alt={member.profile_picture ? t('layout.avatarAlt', { name }) : ''}
         size={avatarSize}
       />
-      <div className="flex-grow-1 min-w-0">
+      <div className="min-w-0">
         <Link to={memberProfilePath(member.id)} className="fw-semibold text-reset member-link">
           {name}
         </Link>

@@ -33,24 +33,28 @@ export function PictureDropzone({ limits, onFiles, disabled }: PictureDropzonePr
     disabled,
   });
 
+  // The file input sits beside the area, not inside it: an input inside a
+  // role="button" is a nested interactive control for assistive technology.
   return (
-    <div
-      {...getRootProps({
-        className: `picture-dropzone${isDragActive ? ' is-active' : ''}`,
-        role: 'button',
-        'aria-label': t('photoModal.dropLabel'),
-        'aria-describedby': hintId,
-        'aria-disabled': disabled || undefined,
-      })}
-    >
+    <>
       <input {...getInputProps({ accept: limits.accept.join(',') })} />
-      <Icon svg={biCloudArrowUp} size={36} className="text-primary mb-2" />
-      <p className="fw-semibold mb-1">
-        {isDragActive ? t('photoModal.dropActive') : t('photoModal.dropText')}
-      </p>
-      <p id={hintId} className="small text-body-secondary mb-0">
-        {t('photoModal.dropHint', { size: formatBytes(limits.maxSize ?? 0, 0) })}
-      </p>
-    </div>
+      <div
+        {...getRootProps({
+          className: `picture-dropzone${isDragActive ? ' is-active' : ''}`,
+          role: 'button',
+          'aria-label': t('photoModal.dropLabel'),
+          'aria-describedby': hintId,
+          'aria-disabled': disabled || undefined,
+        })}
+      >
+        <Icon svg={biCloudArrowUp} size={36} className="text-primary mb-2" />
+        <p className="fw-semibold mb-1">
+          {isDragActive ? t('photoModal.dropActive') : t('photoModal.dropText')}
+        </p>
+        <p id={hintId} className="small text-body-secondary mb-0">
+          {t('photoModal.dropHint', { size: formatBytes(limits.maxSize ?? 0, 0) })}
+        </p>
+      </div>
+    </>
   );
 }

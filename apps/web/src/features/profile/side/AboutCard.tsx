@@ -35,8 +35,14 @@ export function AboutCard({ user }: { user: UserProfile }) {
           </li>
           <li className="d-flex gap-2 align-items-start min-w-0">
             <Icon svg={biEnvelope} className="mt-1 text-body-secondary" />
-            <span className="text-break">
-              {t('profile.about.email')} : <strong>{user.email}</strong>
+            <span className="min-w-0">
+              {t('profile.about.email')}
+              <br />
+              <strong className="text-break">
+                {/* Break after the @ rather than inside the domain. */}
+                {user.email.split('@')[0]}@<wbr />
+                {user.email.split('@').slice(1).join('@')}
+              </strong>
             </span>
           </li>
         </ul>
