@@ -161,7 +161,7 @@ describe('navigation', () => {
     await page.waitForURL(/\/landing$/);
     await page.getByRole('link', { name: 'Créer un compte' }).first().waitFor();
 
-    for (const unknown of ['/nulle-part/ici', '/not-found', '/profile/feed']) {
+    for (const unknown of ['/nulle-part/ici', '/not-found', '/profil-inconnu/feed']) {
       const response = await page.goto(unknown);
       expect(response?.status()).toBe(200);
       await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
