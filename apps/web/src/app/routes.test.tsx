@@ -61,3 +61,21 @@ describe('route guards and redirects (spec §2)', () => {
     },
   );
 });
+
+describe('profile routes (spec §2)', () => {
+  it.each([
+    ['/profile', '/profile/feed'],
+    ['/feed/people-profile/u2', '/feed/people-profile/u2/feed'],
+    ['/feed/people-profile/u1/about', '/profile/feed'],
+    ['/feed/people-profile/u1', '/profile/feed'],
+  ])('%s leads to %s', async (from, to) => {
+    saveSession({ access: fakeToken({ user_id: 'u1' }), refresh: 'r' });
+    const router = renderAt(from);
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+
+  it('sends a guest on /profile/connections to sign-in', async () => {
+    const router = renderAt('/profile/connections');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
+  });
+});
