@@ -13,14 +13,20 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createMediaRepository } from './modules/media/media.repository.ts';
 import { mediaFileRoutes, mediaUploadRoutes } from './modules/media/media.routes.ts';
 import { createMediaService } from './modules/media/media.service.ts';
+import { listenToRelationshipEvents } from './modules/notifications/notifications.listeners.ts';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import type { RelationshipEvents } from './modules/relationship/relationship.events.ts';
 import { createRelationshipRepository } from './modules/relationship/relationship.repository.ts';
+import { relationshipRoutes } from './modules/relationship/relationship.routes.ts';
 import { createRelationshipService } from './modules/relationship/relationship.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { createUsersService } from './modules/users/users.service.ts';
+import { createUsersService, memberDirectory } from './modules/users/users.service.ts';
 import { createAccessTokens } from './platform/access-token.ts';
 import { authGuard } from './platform/auth-guard.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { createEventBus } from './platform/events.ts';
 import { registerGracefulClose } from './platform/graceful-close.ts';
 import { registerHealthRoutes } from './platform/health.ts';
 import { type LogStream, loggerOptions } from './platform/logger.ts';
@@ -31,6 +37,9 @@ import { createPasswordHasher, type PasswordHasher } from './platform/passwords.
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerWebStatic } from './platform/web-static.ts';
+
+/** Every domain event of the process (ARCHITECTURE.md: domain events ──► notifications). */
+export type DomainEvents = RelationshipEvents;
 
 // Validation messages that zod writes itself (e.g. a wrong type) come out in French too.
 z.config(z.locales.fr());
@@ -81,8 +90,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const accessTokens = createAccessTokens(config.jwtSecret);
   const hasher = options.hasher ?? createPasswordHasher(config.argon2MaxConcurrency);
-  const relationships = createRelationshipService(createRelationshipRepository(db.db));
-  const users = createUsersService(createUsersRepository(db.db), relationships);
+  const events = createEventBus<DomainEvents>((error, name) =>
+    app.log.error({ err: error, event: name }, 'event listener failed'),
+  );
+  const usersRepository = createUsersRepository(db.db);
+  const relationships = createRelationshipService({
+    repository: createRelationshipRepository(db.db),
+    members: memberDirectory(usersRepository),
+    events,
+  });
+  const users = createUsersService({
+    repository: usersRepository,
+    relationships,
+    media,
+    publicUrl: config.publicUrl,
+  });
+  const notifications = createNotificationsService({
+    repository: createNotificationsRepository(db.db),
+    nameOf: (id) => users.findById(id),
+    isBlockedBetween: relationships.isBlockedBetween,
+  });
+  listenToRelationshipEvents(events, notifications);
   const auth = createAuthService({
     repository: createAuthRepository(db.db),
     users,
@@ -100,7 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerHealthRoutes(app, db);
   await app.register(authRoutes, { prefix: '/api/auth', auth, rateLimits: config.rateLimits });
-  await app.register(usersRoutes, { prefix: '/api/users', users });
+  await app.register(usersRoutes, { prefix: '/api/users', users, relationships });
+  await app.register(relationshipRoutes, { prefix: '/api/relationship', relationships });
   await app.register(mediaUploadRoutes, {
     prefix: '/api/media',
     media,

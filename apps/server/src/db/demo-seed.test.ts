@@ -1,4 +1,4 @@
-import type { UserProfile } from '@koinonia/contracts';
+import type { MemberPage, UserProfile } from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskMediaStorage } from '../platform/media-storage.ts';
 import { createPasswordHasher } from '../platform/passwords.ts';
@@ -44,6 +44,30 @@ describe('demo seed', () => {
       titre: 'Mme',
     });
     expect(marie.counts).toEqual({ publications: 0, friends: 4, invitations: 1 });
+  });
+
+  it('gives Marie friends, an invitation and people she may know with friends in common', async () => {
+    const { access } = await signIn(t, DEMO_ACCOUNTS[0]);
+    const list = async (query: string) =>
+      (
+        await t.app.inject({
+          url: `/api/users/?query=${query}`,
+          headers: { authorization: `Bearer ${access}` },
+        })
+      ).json<MemberPage>().results;
+    expect((await list('friend')).map((m) => m.first_name).sort()).toEqual([
+      'Antoine',
+      'Hélène',
+      'Jean-Baptiste',
+      'Sophie',
+    ]);
+    expect((await list('invitation')).map((m) => m.first_name)).toEqual(['Chloé']);
+    expect((await list('demande')).map((m) => m.first_name)).toEqual(['Amélie']);
+    const suggestions = await list('suggestion');
+    expect(suggestions.slice(0, 2).map((m) => [m.first_name, m.mutual_count])).toEqual([
+      ['Pierre', 3],
+      ['Luc', 2],
+    ]);
   });
 
   it('serves the generated avatars from disk with a long immutable cache', async () => {

@@ -1,12 +1,14 @@
 /**
  * Demo content for a fresh embedded install (issue 2, §5): a dozen verified French-speaking
  * members with avatars and covers generated locally by sharp, a few friendships and invitations.
+ * Marie has four friends, one invitation received, one sent, and people she may know with
+ * friends in common (Pierre 3, Luc 2, François 1, Joseph 1).
  */
 import sharp from 'sharp';
 import { createRelationshipRepository } from '../modules/relationship/relationship.repository.ts';
 import { createRelationshipService } from '../modules/relationship/relationship.service.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
-import { createUsersService } from '../modules/users/users.service.ts';
+import { createUsersService, memberDirectory } from '../modules/users/users.service.ts';
 import { type MediaStorage, storeMedia } from '../platform/media-storage.ts';
 import type { PasswordHasher } from '../platform/passwords.ts';
 import type { Db } from './client.ts';
@@ -163,6 +165,10 @@ const FRIENDSHIPS: [string, string][] = [
   ['Chloe', 'Camille'],
   ['Francois', 'Antoine'],
   ['Joseph', 'Sophie'],
+  // Friends of Marie's friends, so that her 'people you may know' have friends in common.
+  ['Helene', 'Pierre'],
+  ['Pierre', 'Antoine'],
+  ['Sophie', 'Luc'],
 ];
 const INVITATIONS: [string, string][] = [
   ['Chloe', 'Marie'],
@@ -207,8 +213,20 @@ export interface SeedDemoDeps {
 
 /** Seeds the demo when the users table is empty; returns the demo accounts, or null when skipped. */
 export async function seedDemo({ db, media, hasher }: SeedDemoDeps) {
-  const relationships = createRelationshipService(createRelationshipRepository(db));
-  const users = createUsersService(createUsersRepository(db), relationships);
+  const usersRepository = createUsersRepository(db);
+  // The seed writes relations directly (`create`): no event, so no notification, is announced.
+  const relationships = createRelationshipService({
+    repository: createRelationshipRepository(db),
+    members: memberDirectory(usersRepository),
+    events: { emit: () => Promise.resolve() },
+  });
+  // Pictures are stored directly too; nothing goes through upload_picture.
+  const users = createUsersService({
+    repository: usersRepository,
+    relationships,
+    media: { ownsUrl: () => Promise.resolve(false) },
+    publicUrl: '',
+  });
   if ((await users.count()) > 0) return null;
 
   const ids = new Map<string, string>();

@@ -1,10 +1,201 @@
-/** What other modules may ask about relations, until the relationship module lands. */
+/**
+ * The relation table of spec §4. Every move reads the pair's row, decides, then writes only if
+ * the row is still what was read; a concurrent change makes it decide again, so two requests at
+ * once end as one success and one refusal, never as a 500 (the unique pair index backs this).
+ */
+import type { Relation, RelationAction } from '@koinonia/contracts';
 import type { RelationshipStatus } from '../../db/schema.ts';
-import type { RelationshipRepository } from './relationship.repository.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { EventEmitter } from '../../platform/events.ts';
+import type { RelationshipEvents } from './relationship.events.ts';
+import { presentRelation } from './relationship.presenter.ts';
+import type { RelationRow, RelationshipRepository } from './relationship.repository.ts';
 
-export function createRelationshipService(repository: RelationshipRepository) {
+export const RELATION_TEXTS = {
+  notFound: 'Membre introuvable.',
+  inviteSelf: 'Vous ne pouvez pas vous inviter vous-même.',
+  actOnSelf: 'Vous ne pouvez pas faire cette action sur vous-même.',
+  unblockBeforeInvite: "Débloquez ce membre avant de l'inviter.",
+  alreadyFriends: 'Vous êtes déjà amis.',
+  alreadyInvited: 'Votre invitation est déjà envoyée.',
+  invitedByThem: 'Ce membre vous a déjà invité : acceptez son invitation.',
+  acceptOwn: 'Vous ne pouvez pas accepter votre propre invitation.',
+  noPendingInvitation: 'Aucune invitation en attente.',
+  nothingToReject: 'Aucune relation à annuler.',
+  cancelInvitationFirst: "Annulez d'abord votre invitation.",
+  alreadyBlocked: 'Ce membre est déjà bloqué.',
+  onlyBlockerUnblocks: 'Seule la personne qui a bloqué peut débloquer.',
+  notBlocked: "Ce membre n'est pas bloqué.",
+  busy: 'La relation vient de changer. Réessayez.',
+} as const;
+
+const notFound = () => new AppError(404, 'not_found', RELATION_TEXTS.notFound);
+const conflict = (message: string) => new AppError(409, 'conflict', message);
+const forbidden = (message: string) => new AppError(403, 'forbidden', message);
+
+/** The members the relationship module may act on (verified accounts); given by app.ts. */
+export interface MemberDirectory {
+  isMember(id: string): Promise<boolean>;
+}
+
+export interface RelationshipServiceDeps {
+  repository: RelationshipRepository;
+  members: MemberDirectory;
+  events: EventEmitter<RelationshipEvents>;
+}
+
+/** What a move writes, decided from the row as it was read. */
+type Write =
+  | { kind: 'insert-invitation' }
+  | { kind: 'insert-block' }
+  | {
+      kind: 'update';
+      row: RelationRow;
+      change: Pick<RelationRow, 'status' | 'blocked' | 'blockedBy'>;
+    }
+  | { kind: 'delete'; row: RelationRow };
+
+/** Blocked by the other member: answer as if they did not exist (never reveal a block). */
+function refuseIfBlockedByOther(row: RelationRow | undefined, me: string): void {
+  if (row?.blocked && row.blockedBy !== me) throw notFound();
+}
+
+function decideInvite(row: RelationRow | undefined, me: string): Write {
+  if (!row) return { kind: 'insert-invitation' };
+  refuseIfBlockedByOther(row, me);
+  if (row.blocked) throw forbidden(RELATION_TEXTS.unblockBeforeInvite);
+  if (row.status === 'ACCEPTED') throw conflict(RELATION_TEXTS.alreadyFriends);
+  throw conflict(
+    row.senderId === me ? RELATION_TEXTS.alreadyInvited : RELATION_TEXTS.invitedByThem,
+  );
+}
+
+function decideAction(row: RelationRow | undefined, me: string, action: RelationAction): Write {
+  // The one refusal that names the block: get_user_relation shows it to both anyway.
+  if (action === 'unblock' && row?.blocked && row.blockedBy !== me) {
+    throw forbidden(RELATION_TEXTS.onlyBlockerUnblocks);
+  }
+  refuseIfBlockedByOther(row, me);
+  switch (action) {
+    case 'accept':
+      if (row?.status !== 'PENDING') throw conflict(RELATION_TEXTS.noPendingInvitation);
+      if (row.senderId === me) throw forbidden(RELATION_TEXTS.acceptOwn);
+      return {
+        kind: 'update',
+        row,
+        change: { status: 'ACCEPTED', blocked: false, blockedBy: null },
+      };
+    case 'reject':
+      // The sender cancels, the receiver rejects, or either removes a friend.
+      if (!row || row.status === null) throw conflict(RELATION_TEXTS.nothingToReject);
+      return { kind: 'delete', row };
+    case 'block':
+      if (!row) return { kind: 'insert-block' };
+      if (row.blocked) throw conflict(RELATION_TEXTS.alreadyBlocked);
+      // Spec §4: 'Bloquer' is not offered over one's own pending invitation.
+      if (row.status === 'PENDING' && row.senderId === me) {
+        throw conflict(RELATION_TEXTS.cancelInvitationFirst);
+      }
+      return { kind: 'update', row, change: { status: null, blocked: true, blockedBy: me } };
+    case 'unblock':
+      if (!row?.blocked) throw conflict(RELATION_TEXTS.notBlocked);
+      return { kind: 'delete', row };
+  }
+}
+
+/** A few rounds are plenty: each round is lost only to a concurrent change of the same pair. */
+const MAX_ROUNDS = 4;
+
+export function createRelationshipService({
+  repository,
+  members,
+  events,
+}: RelationshipServiceDeps) {
+  /** Runs the write; undefined when the row changed meanwhile (decide again). */
+  async function apply(
+    write: Write,
+    me: string,
+    other: string,
+  ): Promise<{ row: RelationRow | undefined } | undefined> {
+    switch (write.kind) {
+      case 'insert-invitation': {
+        const row = await repository.insertInvitation(me, other);
+        return row ? { row } : undefined;
+      }
+      case 'insert-block': {
+        const row = await repository.insertBlock(me, other);
+        return row ? { row } : undefined;
+      }
+      case 'update': {
+        const row = await repository.updateIfUnchanged(write.row, write.change);
+        return row ? { row } : undefined;
+      }
+      case 'delete':
+        return (await repository.deleteIfUnchanged(write.row)) ? { row: undefined } : undefined;
+    }
+  }
+
+  async function move(
+    me: string,
+    other: string,
+    decide: (row: RelationRow | undefined) => Write,
+  ): Promise<{ before: RelationRow | undefined; after: RelationRow | undefined }> {
+    if (!(await members.isMember(other))) throw notFound();
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      const before = await repository.findBetween(me, other);
+      const done = await apply(decide(before), me, other);
+      if (done) return { before, after: done.row };
+    }
+    throw conflict(RELATION_TEXTS.busy);
+  }
+
   return {
-    /** Friends: ACCEPTED and not blocked, in either direction. */
+    /** `POST /api/relationship/relationships/`: the relation becomes PENDING. */
+    async invite(me: string, receiver: string): Promise<Relation> {
+      if (receiver === me) {
+        throw new AppError(400, 'validation_error', RELATION_TEXTS.inviteSelf, {
+          receiver: RELATION_TEXTS.inviteSelf,
+        });
+      }
+      const { after } = await move(me, receiver, (row) => decideInvite(row, me));
+      await events.emit('relationship.invitation_sent', { senderId: me, receiverId: receiver });
+      return presentRelation(after);
+    },
+
+    /** `POST /api/relationship/lock-update-relation/`: answers the new state. */
+    async act(me: string, receiver: string, action: RelationAction): Promise<Relation> {
+      if (receiver === me) {
+        throw new AppError(400, 'validation_error', RELATION_TEXTS.actOnSelf, {
+          receiver: RELATION_TEXTS.actOnSelf,
+        });
+      }
+      const { before, after } = await move(me, receiver, (row) => decideAction(row, me, action));
+      if (action === 'accept' && before) {
+        await events.emit('relationship.invitation_accepted', {
+          senderId: before.senderId,
+          accepterId: me,
+        });
+      }
+      return presentRelation(after);
+    },
+
+    /**
+     * `GET /api/users/get_user_relation/{userId}/`. When the other member blocked me the answer
+     * says so (blocked, blocked_by: them): the client then offers no button, since spec §4 gives
+     * 'Débloquer' only to the blocker. Their profile is 404 for me anyway, so the page that
+     * would ask is never shown; every action on them answers 404 as if they did not exist.
+     */
+    async relationWith(me: string, other: string): Promise<Relation> {
+      if (other !== me && !(await members.isMember(other))) throw notFound();
+      return presentRelation(other === me ? undefined : await repository.findBetween(me, other));
+    },
+
+    /** The row of the pair, for modules that must respect blocks (notifications). */
+    async isBlockedBetween(a: string, b: string): Promise<boolean> {
+      return (await repository.findBetween(a, b))?.blocked ?? false;
+    },
+
+    /** Friends: ACCEPTED, in either direction (a block has no status, so it never counts). */
     countFriends: (userId: string) => repository.countFriends(userId),
     /** Invitations received and still PENDING. */
     countReceivedInvitations: (userId: string) => repository.countReceivedInvitations(userId),

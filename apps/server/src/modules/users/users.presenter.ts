@@ -1,6 +1,6 @@
-/** Member row → the profile of contracts users.ts. Every field that leaves the server is listed. */
-import type { UserProfile } from '@koinonia/contracts';
-import type { UserRow } from './users.repository.ts';
+/** Member rows → the shapes of contracts users.ts. Every field that leaves the server is listed. */
+import type { MemberProfile, MemberSummary, UserFiles, UserProfile } from '@koinonia/contracts';
+import type { MemberListRow, MemberView, UserFileRow, UserRow } from './users.repository.ts';
 
 export interface ProfileExtras {
   status: UserProfile['status'];
@@ -22,4 +22,47 @@ export function presentProfile(user: UserRow, extras: ProfileExtras): UserProfil
     date_joined: user.createdAt.toISOString(),
     counts: extras.counts,
   };
+}
+
+/** Another member's profile: never the e-mail; the birthday for friends (and oneself) only. */
+export function presentMember(view: MemberView, viewerId: string): MemberProfile {
+  const { user } = view;
+  const self = user.id === viewerId;
+  return {
+    id: user.id,
+    titre: user.titre,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    bio: user.bio,
+    profile_picture: user.profilePicture ?? null,
+    cover_picture: user.coverPicture ?? null,
+    // Presence comes with the realtime issue; the member themselves is online.
+    status: self ? 'online' : 'offline',
+    mutual_count: view.mutualCount,
+    birthday: self || view.isFriend ? (user.birthday ?? null) : null,
+    date_joined: user.createdAt.toISOString(),
+    counts: { friends: view.friends },
+  };
+}
+
+export function presentSummary(row: MemberListRow): MemberSummary {
+  return {
+    id: row.id,
+    titre: row.titre,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    bio: row.bio,
+    profile_picture: row.profile_picture,
+    cover_picture: row.cover_picture,
+    status: 'offline',
+    mutual_count: Number(row.mutual_count),
+  };
+}
+
+export function presentFiles(rows: UserFileRow[]): UserFiles {
+  const files: UserFiles = { profil: [], cover: [] };
+  for (const row of rows) {
+    files[row.categorie].push({ url: row.url, created_at: row.createdAt.toISOString() });
+  }
+  return files;
 }

@@ -1,9 +1,16 @@
-/** The only file that touches the users table. */
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+/**
+ * The only file that touches the users and user_files tables. Member lists are one query per
+ * page: they borrow the relationship module's SQL fragments (`relationSql`) for friends, blocks
+ * and mutual counts, so no list costs a query per member.
+ */
+import { and, desc, eq, isNotNull, isNull, type SQL, sql, count } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { userFiles, users } from '../../db/schema.ts';
+import { type RelationList, relationSql } from '../relationship/relationship.repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
+export type UserFileRow = typeof userFiles.$inferSelect;
+export type PictureCategory = UserFileRow['categorie'];
 export type NewUser = Pick<
   typeof users.$inferInsert,
   'email' | 'passwordHash' | 'firstName' | 'lastName'
@@ -14,6 +21,56 @@ export type NewUser = Pick<
       'titre' | 'bio' | 'birthday' | 'profilePicture' | 'coverPicture' | 'emailVerifiedAt'
     >
   >;
+export type ProfileChange = Partial<
+  Pick<UserRow, 'titre' | 'firstName' | 'lastName' | 'bio' | 'birthday'>
+>;
+
+/** Another member as the viewer may see them, with the counts of their profile. */
+export interface MemberView {
+  user: UserRow;
+  friends: number;
+  mutualCount: number;
+  isFriend: boolean;
+  blocked: boolean;
+}
+
+/** One member of a list page, with the keys of the ordering (as exact text) for the cursor. */
+export interface MemberListRow {
+  id: string;
+  titre: string;
+  first_name: string;
+  last_name: string;
+  bio: string;
+  profile_picture: string | null;
+  cover_picture: string | null;
+  mutual_count: number;
+  sort_key: string;
+  sort_key_2: string;
+}
+
+/** Where a page starts: after the member whose keys these are (exclusive). */
+export interface MemberListAfter {
+  key: string;
+  key2: string;
+  id: string;
+}
+
+/**
+ * word_similarity from which a name counts as a small typo of the query: 'hlene' → 'hélène'
+ * (0.5), 'lefebvre' → 'lefèvre' (0.55), while 'helene lefevre' stays far from 'martine
+ * lefebvre' (0.39). Tuned by users.search.test.ts.
+ */
+export const SEARCH_SIMILARITY = 0.5;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const MEMBER_COLUMNS = sql`u.id, u.titre, u.first_name, u.last_name, u.bio, u.profile_picture, u.cover_picture`;
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  // Both drivers (PGlite, node-postgres) answer {rows}.
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 export function createUsersRepository(db: Db) {
   return {
@@ -30,6 +87,31 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
+    /** A verified account with this id (the id must be a well-formed uuid). */
+    async isMember(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), isNotNull(users.emailVerifiedAt)));
+      return row !== undefined;
+    },
+
+    /** The verified member `id` with what `viewerId` may know of them, in one query. */
+    async findMemberView(viewerId: string, id: string): Promise<MemberView | undefined> {
+      const member = sql`${users.id}`;
+      const [row] = await db
+        .select({
+          user: users,
+          friends: sql<number>`(select count(*)::int from (${relationSql.friendIds(id)}) as theirs(id))`,
+          mutualCount: relationSql.mutualCount(viewerId, member),
+          isFriend: sql<boolean>`${users.id} in (${relationSql.friendIds(viewerId)})`,
+          blocked: relationSql.blockedBetween(viewerId, member),
+        })
+        .from(users)
+        .where(and(eq(users.id, id), isNotNull(users.emailVerifiedAt)));
+      return row;
+    },
+
     /** Inserts the member; undefined when the address is already taken (unique lower(email)). */
     async insert(user: NewUser): Promise<UserRow | undefined> {
       const [row] = await db
@@ -38,6 +120,37 @@ export function createUsersRepository(db: Db) {
         .onConflictDoNothing()
         .returning();
       return row;
+    },
+
+    async updateProfile(id: string, change: ProfileChange): Promise<void> {
+      await db
+        .update(users)
+        .set({ ...change, updatedAt: new Date() })
+        .where(eq(users.id, id));
+    },
+
+    /** Sets the picture and records it in user_files, in one transaction. */
+    async setPicture(id: string, categorie: PictureCategory, url: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set(
+            categorie === 'profil'
+              ? { profilePicture: url, updatedAt: new Date() }
+              : { coverPicture: url, updatedAt: new Date() },
+          )
+          .where(eq(users.id, id));
+        await tx.insert(userFiles).values({ userId: id, categorie, url });
+      });
+    },
+
+    /** The member's pictures, newest first. */
+    listFiles(id: string): Promise<UserFileRow[]> {
+      return db
+        .select()
+        .from(userFiles)
+        .where(eq(userFiles.userId, id))
+        .orderBy(desc(userFiles.createdAt), desc(userFiles.id));
     },
 
     async markEmailVerified(id: string): Promise<void> {
@@ -54,6 +167,104 @@ export function createUsersRepository(db: Db) {
     async count(): Promise<number> {
       const [row] = await db.select({ value: count() }).from(users);
       return row?.value ?? 0;
+    },
+
+    /** friend, invitation or demande: newest change of the relation first, then id. */
+    listRelated(
+      viewerId: string,
+      list: RelationList,
+      after: MemberListAfter | undefined,
+      limit: number,
+    ): Promise<MemberListRow[]> {
+      const start = after
+        ? sql`and (r.updated_at, u.id) < (${after.key}::timestamptz, ${after.id}::uuid)`
+        : sql``;
+      // The page is chosen first; only its members get their mutual count computed.
+      return rows<MemberListRow>(
+        db,
+        sql`select page.*, ${relationSql.mutualCount(viewerId, sql`page.id`)} as mutual_count
+          from (
+            select ${MEMBER_COLUMNS}, r.updated_at, r.updated_at::text as sort_key, '' as sort_key_2
+            from (${relationSql.list(viewerId, list)}) as r
+            join users u on u.id = r.other_id
+            where true ${start}
+            order by r.updated_at desc, u.id desc
+            limit ${limit}
+          ) as page
+          order by page.updated_at desc, page.id desc`,
+      );
+    },
+
+    /**
+     * People you may know: verified members with no relation at all to the viewer (so neither
+     * a friend, nor pending, nor blocked either way), most friends in common first, then the
+     * newest members, so that a newcomer with no friends still sees someone.
+     */
+    listSuggestions(
+      viewerId: string,
+      after: MemberListAfter | undefined,
+      limit: number,
+    ): Promise<MemberListRow[]> {
+      const start = after
+        ? sql`and (coalesce(fof.mutual, 0), u.created_at, u.id) < (${Number(after.key)}::int, ${after.key2}::timestamptz, ${after.id}::uuid)`
+        : sql``;
+      return rows<MemberListRow>(
+        db,
+        sql`select ${MEMBER_COLUMNS}, coalesce(fof.mutual, 0) as mutual_count,
+            coalesce(fof.mutual, 0)::text as sort_key, u.created_at::text as sort_key_2
+          from users u
+          left join (${relationSql.mutualCounts(viewerId)}) as fof on fof.id = u.id
+          where u.id <> ${viewerId}::uuid
+            and u.email_verified_at is not null
+            and not ${relationSql.relatedAtAll(viewerId, sql`u.id`)}
+            ${start}
+          order by coalesce(fof.mutual, 0) desc, u.created_at desc, u.id desc
+          limit ${limit}`,
+      );
+    },
+
+    /**
+     * Search on `search_name` (titre first last, lower-cased, accents folded): names that
+     * contain the query first, then near spellings (pg_trgm `<%`, served by the trigram index
+     * like the ILIKE), each by word similarity, then id.
+     */
+    async search(
+      viewerId: string,
+      text: string,
+      after: MemberListAfter | undefined,
+      limit: number,
+    ): Promise<MemberListRow[]> {
+      const query = sql`koinonia_unaccent(lower(${text}))`;
+      const pattern = sql`'%' || koinonia_unaccent(lower(${escapeLike(text)})) || '%'`;
+      const start = after
+        ? sql`and (u.score < ${after.key}::real or (u.score = ${after.key}::real and u.id > ${after.id}::uuid))`
+        : sql``;
+      return db.transaction(async (tx) => {
+        // `<%` reads its threshold from this setting; local to the transaction.
+        await tx.execute(
+          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_SIMILARITY)}, true)`,
+        );
+        return rows<MemberListRow>(
+          tx as unknown as Db,
+          sql`select page.*, ${relationSql.mutualCount(viewerId, sql`page.id`)} as mutual_count
+            from (
+              select ${MEMBER_COLUMNS}, u.score, u.score::text as sort_key, '' as sort_key_2
+              from (
+                select users.*, ((case when search_name ilike ${pattern} then 1 else 0 end)
+                  + word_similarity(${query}, search_name))::real as score
+                from users
+                where search_name ilike ${pattern} or ${query} <% search_name
+              ) as u
+              where u.id <> ${viewerId}::uuid
+                and u.email_verified_at is not null
+                and not ${relationSql.blockedBetween(viewerId, sql`u.id`)}
+                ${start}
+              order by u.score desc, u.id
+              limit ${limit}
+            ) as page
+            order by page.score desc, page.id`,
+        );
+      });
     },
   };
 }

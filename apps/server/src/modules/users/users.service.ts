@@ -1,18 +1,106 @@
 /**
- * Members: the rules about accounts and profiles. Other modules (auth, the demo seed) go
- * through these functions, never through the users table.
+ * Members: accounts, profiles, pictures and the member lists. Other modules (auth, the demo
+ * seed, relationship through `memberDirectory`) go through these functions, never through the
+ * users table.
  */
-import type { UserProfile } from '@koinonia/contracts';
-import { unauthorized } from '../../platform/errors.ts';
-import type { RelationshipService } from '../relationship/relationship.service.ts';
-import { presentProfile } from './users.presenter.ts';
-import type { NewUser, UserRow, UsersRepository } from './users.repository.ts';
+import type {
+  MemberPage,
+  MemberProfile,
+  PictureCategory,
+  ProfileUpdate,
+  UserFiles,
+  UserProfile,
+} from '@koinonia/contracts';
+import type { z } from 'zod';
+import type { userListQuerySchema } from '@koinonia/contracts';
+import { AppError, MESSAGES, unauthorized } from '../../platform/errors.ts';
+import type { MemberDirectory, RelationshipService } from '../relationship/relationship.service.ts';
+import { decodeCursor, encodeCursor } from './users.cursor.ts';
+import { presentFiles, presentMember, presentProfile, presentSummary } from './users.presenter.ts';
+import type {
+  MemberListRow,
+  NewUser,
+  ProfileChange,
+  UserRow,
+  UsersRepository,
+} from './users.repository.ts';
 
-export function createUsersService(
-  repository: UsersRepository,
-  relationships: RelationshipService,
-) {
-  return {
+export const USERS_TEXTS = {
+  notFound: 'Membre introuvable.',
+  listChoice: 'Indiquez soit « query », soit « search », mais pas les deux.',
+  birthdayInvalid: "Cette date n'existe pas.",
+  birthdayFuture: 'La date de naissance doit être dans le passé.',
+  birthdayTooOld: 'La date de naissance doit être postérieure au 1er janvier 1900.',
+  notYourPicture: "Cette image n'a pas été envoyée par vous.",
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Who uploaded a media file; the media module answers it (app.ts wires it). */
+export interface MediaOwnership {
+  /** true when `url` (the path `/media/<key>`) was uploaded by `ownerId`. */
+  ownsUrl(ownerId: string, url: string): Promise<boolean>;
+}
+
+export interface UsersServiceDeps {
+  repository: UsersRepository;
+  relationships: RelationshipService;
+  media: MediaOwnership;
+  /** PUBLIC_URL: an absolute media URL on this server is accepted as its path. */
+  publicUrl: string;
+}
+
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+const notFound = () => new AppError(404, 'not_found', USERS_TEXTS.notFound);
+const invalid = (field: string, message: string) =>
+  new AppError(400, 'validation_error', MESSAGES.validation, { [field]: message });
+
+/** The relationship module acts only on verified members; a malformed id is nobody. */
+export function memberDirectory(repository: UsersRepository): MemberDirectory {
+  return { isMember: async (id) => UUID.test(id) && (await repository.isMember(id)) };
+}
+
+/** A real calendar day, after 1 January 1900 and before today (UTC). */
+function checkBirthday(value: string): void {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  ) {
+    throw invalid('birthday', USERS_TEXTS.birthdayInvalid);
+  }
+  if (value <= '1900-01-01') throw invalid('birthday', USERS_TEXTS.birthdayTooOld);
+  if (value >= new Date().toISOString().slice(0, 10)) {
+    throw invalid('birthday', USERS_TEXTS.birthdayFuture);
+  }
+}
+
+export function createUsersService({
+  repository,
+  relationships,
+  media,
+  publicUrl,
+}: UsersServiceDeps) {
+  /** `/media/<key>`, or null for anything that is not a media URL of this server. */
+  function mediaPath(url: string): string | null {
+    const path =
+      publicUrl && url.startsWith(`${publicUrl}/media/`) ? url.slice(publicUrl.length) : url;
+    return path.startsWith('/media/') ? path : null;
+  }
+
+  function page(list: string, rows: MemberListRow[], limit: number): MemberPage {
+    const shown = rows.slice(0, limit);
+    const last = shown.at(-1);
+    return {
+      results: shown.map(presentSummary),
+      next: rows.length > limit && last ? encodeCursor(list, last) : null,
+    };
+  }
+
+  const service = {
     findByEmail: (email: string): Promise<UserRow | undefined> => repository.findByEmail(email),
     findById: (id: string): Promise<UserRow | undefined> => repository.findById(id),
     /** Creates the member; undefined when the address already has an account. */
@@ -22,7 +110,7 @@ export function createUsersService(
       repository.setPasswordHash(id, passwordHash),
     count: () => repository.count(),
 
-    /** The profile as `viewerId` sees it. The member themselves is always online. */
+    /** The member's own profile (`GET /api/users/profil/`). The member themselves is online. */
     async getProfile(userId: string, viewerId: string): Promise<UserProfile> {
       const user = await repository.findById(userId);
       // A valid token for a deleted member is no session at all.
@@ -37,7 +125,74 @@ export function createUsersService(
         counts: { publications: 0, friends, invitations },
       });
     },
+
+    /** `PATCH /api/users/profil/`: only the member's own data (no id in the path). */
+    async updateProfile(me: string, input: ProfileUpdate): Promise<UserProfile> {
+      if (input.birthday) checkBirthday(input.birthday);
+      const change: ProfileChange = {};
+      if (input.titre !== undefined) change.titre = input.titre;
+      if (input.first_name !== undefined) change.firstName = input.first_name;
+      if (input.last_name !== undefined) change.lastName = input.last_name;
+      if (input.bio !== undefined) change.bio = input.bio;
+      if (input.birthday !== undefined) change.birthday = input.birthday;
+      if (Object.keys(change).length > 0) await repository.updateProfile(me, change);
+      return service.getProfile(me, me);
+    },
+
+    /**
+     * `GET /api/users/{userId}/`. Unknown, malformed, unverified or blocked either way: the
+     * same 404, so a block is never hinted at.
+     */
+    async getMember(viewerId: string, id: string): Promise<MemberProfile> {
+      if (!UUID.test(id)) throw notFound();
+      const view = await repository.findMemberView(viewerId, id);
+      if (!view || view.blocked) throw notFound();
+      return presentMember(view, viewerId);
+    },
+
+    /** `GET /api/users/?query=…` or `?search=…`: one query per page. */
+    async list(me: string, { query, search, cursor, limit }: UserListQuery): Promise<MemberPage> {
+      if ((query === undefined) === (search === undefined)) {
+        throw invalid('query', USERS_TEXTS.listChoice);
+      }
+      if (search !== undefined) {
+        const rows = await repository.search(me, search, decodeCursor('search', cursor), limit + 1);
+        return page('search', rows, limit);
+      }
+      const list = query as NonNullable<typeof query>;
+      const after = decodeCursor(list, cursor);
+      const rows =
+        list === 'suggestion'
+          ? await repository.listSuggestions(me, after, limit + 1)
+          : await repository.listRelated(me, list, after, limit + 1);
+      return page(list, rows, limit);
+    },
+
+    /**
+     * `POST /api/users/upload_picture/`: only a file this member uploaded to the media module
+     * (spec §6: users edit only their own pictures).
+     */
+    async uploadPicture(
+      me: string,
+      categorie: PictureCategory,
+      fileUrl: string,
+    ): Promise<UserProfile> {
+      const path = mediaPath(fileUrl);
+      if (!path || !(await media.ownsUrl(me, path))) {
+        throw new AppError(400, 'validation_error', USERS_TEXTS.notYourPicture, {
+          file_url: USERS_TEXTS.notYourPicture,
+        });
+      }
+      await repository.setPicture(me, categorie, path);
+      return service.getProfile(me, me);
+    },
+
+    /** `GET /api/users/user_files/`: the member's own pictures, newest first. */
+    async userFiles(me: string): Promise<UserFiles> {
+      return presentFiles(await repository.listFiles(me));
+    },
   };
+  return service;
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;

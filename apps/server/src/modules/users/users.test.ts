@@ -4,7 +4,6 @@ import { createAccessTokens } from '../../platform/access-token.ts';
 import { createMember, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createRelationshipRepository } from '../relationship/relationship.repository.ts';
-import { createRelationshipService } from '../relationship/relationship.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,12 +64,12 @@ describe('GET /api/users/profil/', () => {
   it('counts accepted friends and received invitations', async () => {
     const [me, a, b, c] = await Promise.all([1, 2, 3, 4].map(() => createMember(t)));
     const ids = await Promise.all([me, a, b, c].map(async (m) => (await signIn(t, m!)).user.id));
-    const relationships = createRelationshipService(createRelationshipRepository(t.database.db));
-    await relationships.create(ids[0]!, ids[1]!, 'ACCEPTED');
-    await relationships.create(ids[2]!, ids[0]!, 'ACCEPTED');
-    await relationships.create(ids[3]!, ids[0]!, 'PENDING');
+    const relationships = createRelationshipRepository(t.database.db);
+    await relationships.insert(ids[0]!, ids[1]!, 'ACCEPTED');
+    await relationships.insert(ids[2]!, ids[0]!, 'ACCEPTED');
+    await relationships.insert(ids[3]!, ids[0]!, 'PENDING');
     // The database refuses a second relation for the same pair, in either direction.
-    await expect(relationships.create(ids[1]!, ids[0]!, 'PENDING')).rejects.toThrow();
+    await expect(relationships.insert(ids[1]!, ids[0]!, 'PENDING')).rejects.toThrow();
     const session = await signIn(t, me!);
     expect((await profil(`Bearer ${session.access}`)).json<UserProfile>().counts).toEqual({
       publications: 0,

@@ -1,0 +1,7 @@
+/** What the relationship module announces, once the change is committed. */
+export interface RelationshipEvents {
+  /** `senderId` invited `receiverId`. */
+  'relationship.invitation_sent': { senderId: string; receiverId: string };
+  /** `accepterId` accepted the invitation that `senderId` had sent. */
+  'relationship.invitation_accepted': { senderId: string; accepterId: string };
+}
