@@ -49,7 +49,7 @@ describe.each([
     await context.close();
   });
 
-  it('the signed-in home has no accessibility violation', async () => {
+  it('the signed-in pages have no accessibility violation', async () => {
     const context = await newContext(browser, { width, colorScheme: theme });
     const page = await context.newPage();
     await page.goto('/auth/sign-in');
@@ -58,6 +58,26 @@ describe.each([
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await page.getByRole('heading', { name: 'Bienvenue, Jean-Baptiste !' }).waitFor();
     expect(await violations(page)).toEqual([]);
+
+    const marie = await page.evaluate(async () => {
+      const answer = await fetch('/api/users/?search=marie%20dupont', {
+        headers: { authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}` },
+      });
+      return ((await answer.json()) as { results: { id: string }[] }).results[0]?.id;
+    });
+    const signedInPages: [string, string][] = [
+      ['/profile/about', 'A propos'],
+      ['/profile/connections', 'Suggestions'],
+      ['/profile/media', 'Médias'],
+      [`/feed/people-profile/${marie ?? ''}/about`, 'Marie Dupont'],
+    ];
+    for (const [path, heading] of signedInPages) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading }).first().waitFor();
+      // Lists and pictures load after the heading: let them settle before axe looks.
+      await page.waitForLoadState('networkidle');
+      expect({ path, violations: await violations(page) }).toEqual({ path, violations: [] });
+    }
     await context.close();
   });
 });
