@@ -20,6 +20,8 @@ export function ConnectionsPage() {
 
   return (
     <div>
+      {/* Finding someone is the first thing members come here for. */}
+      <MemberSearch />
       <MemberListSection
         id="received-title"
         title={t('connections.received')}
@@ -44,7 +46,6 @@ export function ConnectionsPage() {
         errorText={t('connections.errors.friend')}
         actions={(member) => <MoveButtons member={member} moves={['remove']} message />}
       />
-      <MemberSearch />
       <MemberListSection
         id="suggestions-title"
         title={t('connections.suggestions')}
