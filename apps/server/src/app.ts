@@ -134,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/api/media',
     media,
     maxBytes: config.mediaMaxBytes,
+    limit: config.rateLimits.uploadMember,
   });
   await app.register(mediaFileRoutes, { prefix: '/media', media });
   await registerWebStatic(app, config);

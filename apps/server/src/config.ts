@@ -145,6 +145,16 @@ export const CONFIG_VARIABLES = [
     description: 'Window of the other auth limits, in seconds.',
   },
   {
+    name: 'RATE_LIMIT_UPLOAD_MAX',
+    default: '60',
+    description: 'Image uploads allowed per member and window (each one is re-encoded).',
+  },
+  {
+    name: 'RATE_LIMIT_UPLOAD_WINDOW',
+    default: '600',
+    description: 'Window of the upload limit, in seconds.',
+  },
+  {
     name: 'ARGON2_MAX_CONCURRENCY',
     default: '2',
     description: 'Password hashes computed at once; the rest wait in a queue.',
@@ -186,6 +196,8 @@ export interface Config {
     signInIp: { max: number; windowSeconds: number };
     signInAccount: { max: number; windowSeconds: number };
     authIp: { max: number; windowSeconds: number };
+    /** Image uploads per member: each one is re-encoded, which costs CPU. */
+    uploadMember: { max: number; windowSeconds: number };
     /** Prefix of the rate-limit keys in Redis (tests isolate themselves with it). */
     redisPrefix: string;
   };
@@ -422,6 +434,10 @@ export function loadConfig(env: Env = process.env): Config {
       authIp: {
         max: integer(env, 'RATE_LIMIT_AUTH_IP_MAX', 20, 1, 1_000_000),
         windowSeconds: integer(env, 'RATE_LIMIT_AUTH_IP_WINDOW', 900, 1, day),
+      },
+      uploadMember: {
+        max: integer(env, 'RATE_LIMIT_UPLOAD_MAX', 60, 1, 1_000_000),
+        windowSeconds: integer(env, 'RATE_LIMIT_UPLOAD_WINDOW', 600, 1, day),
       },
       redisPrefix: 'koinonia-rl:',
     },

@@ -35,3 +35,19 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
 export function ipLimit(limit: { max: number; windowSeconds: number }) {
   return { rateLimit: { max: limit.max, timeWindow: limit.windowSeconds * 1000 } };
 }
+
+/**
+ * Route config for a per-member limit: counted after authentication (preHandler), by member
+ * id, so members sharing one address (a church hall) do not share it.
+ */
+export function memberLimit(limit: { max: number; windowSeconds: number }) {
+  return {
+    rateLimit: {
+      max: limit.max,
+      timeWindow: limit.windowSeconds * 1000,
+      hook: 'preHandler' as const,
+      keyGenerator: (request: { userId?: string; ip: string }) =>
+        request.userId ? `member:${request.userId}` : request.ip,
+    },
+  };
+}

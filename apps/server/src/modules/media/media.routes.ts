@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, MESSAGES } from '../../platform/errors.ts';
 import { MEDIA_CACHE_CONTROL } from '../../platform/media-storage.ts';
+import { memberLimit } from '../../platform/rate-limit.ts';
 import { mediaErrors } from './media.errors.ts';
 import type { MediaService } from './media.service.ts';
 
@@ -77,7 +78,8 @@ function multipartError(error: unknown, maxBytes: number): unknown {
 export const mediaUploadRoutes: FastifyPluginAsyncZod<{
   media: MediaService;
   maxBytes: number;
-}> = async (app, { media, maxBytes }) => {
+  limit: { max: number; windowSeconds: number };
+}> = async (app, { media, maxBytes, limit }) => {
   await app.register(fastifyMultipart, {
     limits: { ...FIELD_LIMITS, fileSize: maxBytes, files: 1 },
     throwFileSizeLimit: true,
@@ -88,12 +90,13 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{
     {
       // Before the body is read: a stranger's file is never even buffered.
       onRequest: app.authenticate,
+      config: memberLimit(limit),
       schema: {
         tags: ['media'],
         summary: 'Upload an image (multipart: file, upload_preset, cloud_name, resource_type)',
         consumes: ['multipart/form-data'],
         security: [{ bearer: [] }],
-        response: { 200: mediaUploadResponseSchema, ...errors },
+        response: { 200: mediaUploadResponseSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request) => media.upload(request.userId, await readUpload(request, maxBytes)),
