@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** The member who caused a notification, as the bell shows them. */
+export const actorSchema = z.object({
+  id: z.string(),
+  titre: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_picture: z.string().nullable(),
+});
+export type Actor = z.infer<typeof actorSchema>;
+
+/** A notification (spec §3): `more` holds `post` or `id`, the thing it is about. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  notification_type: z.string(),
+  message: z.string(),
+  more: z.object({ post: z.string().optional(), id: z.string().optional() }),
+  actor: actorSchema.nullable(),
+  is_read: z.boolean(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** `GET /api/notifications/?cursor=&limit=`: newest first, with the unread count. */
+export const notificationPageSchema = z.object({
+  results: z.array(notificationSchema),
+  next: z.string().nullable(),
+  unread_count: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const unreadCountSchema = z.object({ unread_count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;

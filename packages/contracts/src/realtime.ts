@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { messageSchema } from './messaging.ts';
+import { notificationSchema } from './notifications.ts';
+
+/** Socket close code when the token is missing, bad or expired (ARCHITECTURE.md, Realtime). */
+export const SOCKET_UNAUTHORIZED = 4401;
+
+/** Pushed on `/ws/notifications/?token=` (spec §7). */
+export const notificationEventSchema = z.object({
+  type: z.literal('new_notification'),
+  notification: notificationSchema,
+});
+export type NotificationEvent = z.infer<typeof notificationEventSchema>;
+
+/** Pushed on `/ws/messages/?token=` (spec §7). */
+export const messageEventSchema = z.object({
+  type: z.literal('new_message'),
+  message: messageSchema,
+});
+export type MessageEvent = z.infer<typeof messageEventSchema>;
+
+/** Pushed on `/ws/messages/` too: a friend went online or offline (ours). */
+export const presenceEventSchema = z.object({
+  type: z.literal('presence'),
+  user_id: z.string(),
+  status: z.enum(['online', 'offline']),
+});
+export type PresenceEvent = z.infer<typeof presenceEventSchema>;
+
+/** Pushed on `/ws/messages/`: the other participant read the conversation (ours). */
+export const readEventSchema = z.object({
+  type: z.literal('messages_read'),
+  conversation_id: z.string(),
+  reader_id: z.string(),
+});
+export type ReadEvent = z.infer<typeof readEventSchema>;
+
+export const chatSocketEventSchema = z.discriminatedUnion('type', [
+  messageEventSchema,
+  presenceEventSchema,
+  readEventSchema,
+]);
+export type ChatSocketEvent = z.infer<typeof chatSocketEventSchema>;
