@@ -1,6 +1,7 @@
 import { resetPassBodySchema, signUpBodySchema } from '@koinonia/contracts';
 import { t as translate } from '@/shared/i18n/i18n';
 import { z } from 'zod';
+import '@/features/auth/auth.texts';
 
 const passwordConfirm = z.string();
 const mismatch = () => translate('auth.validation.passwordMismatch');

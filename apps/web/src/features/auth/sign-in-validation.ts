@@ -1,4 +1,5 @@
 import { t } from '@/shared/i18n/i18n';
+import '@/features/auth/auth.texts';
 
 export interface SignInValues {
   email: string;

@@ -5,6 +5,7 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { MemberListSection } from './MemberListSection';
 import { MemberSearch } from './MemberSearch';
 import { MoveButtons } from './MoveButtons';
+import '@/features/connections/connections.texts';
 
 /**
  * /profile/connections ('Mon réseau'): invitations received and sent, friends,

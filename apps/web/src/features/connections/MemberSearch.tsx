@@ -9,6 +9,7 @@ import { biSearch } from '@/shared/ui/icons-members.generated';
 import { MemberListSection } from './MemberListSection';
 import { MoveButtons } from './MoveButtons';
 import { useKnownRelations } from './useKnownRelations';
+import '@/features/connections/connections.texts';
 
 /** Waiting time after the last key before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;

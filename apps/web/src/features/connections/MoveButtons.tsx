@@ -7,6 +7,8 @@ import { Icon } from '@/shared/ui/Icon';
 import { biChatLeftText } from '@/shared/ui/icons-members.generated';
 import { SoonButton } from '@/shared/ui/SoonButton';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
+import '@/features/profile/profile.texts';
+import '@/features/relationship/relation.texts';
 
 const STYLE: Record<RelationMove, string> = {
   invite: 'btn btn-primary',

@@ -8,6 +8,8 @@ import {
   biJournalText,
   biPeopleFill,
 } from '@/shared/ui/icons.generated';
+import '@/features/feed/home.texts';
+import '@/features/layout/layout.texts';
 
 const ITEMS: { key: string; icon: string }[] = [
   { key: 'feed', icon: biJournalText },

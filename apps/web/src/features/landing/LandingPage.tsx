@@ -13,6 +13,7 @@ import {
   biNewspaper,
   biPeopleFill,
 } from '@/shared/ui/icons.generated';
+import '@/features/landing/landing.texts';
 
 const FEATURES: { key: string; icon: string }[] = [
   { key: 'publications', icon: biJournalText },

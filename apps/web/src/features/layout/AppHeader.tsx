@@ -6,6 +6,7 @@ import { ThemeToggle } from '@/shared/ui/ThemeToggle';
 import { HEADER_ITEMS } from './nav-items';
 import { UserMenu } from './UserMenu';
 import { biList } from '@/shared/ui/icons.generated';
+import '@/features/layout/layout.texts';
 
 /**
  * The header: the mobile menu toggle, the logo, the main destinations (a bottom

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biHourglassSplit, biStars } from '@/shared/ui/icons.generated';
+import '@/features/layout/layout.texts';
 
 const ITEMS = ['feed', 'friends', 'groups', 'messaging'] as const;
 

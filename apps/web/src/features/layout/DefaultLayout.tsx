@@ -12,6 +12,7 @@ import { ComingSoonCard } from './ComingSoonCard';
 import { FooterLinks } from './FooterLinks';
 import { ProfileCard } from './ProfileCard';
 import './layout.css';
+import '@/features/layout/layout.texts';
 
 /**
  * The default layout of protected pages (spec §2): header, left column (profile

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Link } from 'react-router';
+import '@/features/layout/layout.texts';
 
 const LINKS = [
   { key: 'about', to: '/landing' },

@@ -5,6 +5,7 @@ import { fullName, useProfile } from '@/features/users/users.queries';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
 import { CARD_LINKS, PROFILE_MENU } from './nav-items';
+import '@/features/layout/layout.texts';
 
 /** The left column card (spec §2): the member, their counts, the profile menu and links. */
 export function ProfileCard() {

@@ -9,6 +9,7 @@ import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
 import { MORE_MENU, SETTINGS_MENU } from './nav-items';
 import { biBoxArrowRight, biCheckCircle, biPerson } from '@/shared/ui/icons.generated';
+import '@/features/layout/layout.texts';
 
 const THEMES: ThemePreference[] = ['light', 'dark', 'auto'];
 

@@ -8,6 +8,9 @@ import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
 import { biInfoCircle } from '@/shared/ui/icons-members.generated';
 import type { RelationLoadState } from './usePeopleProfile';
+import '@/features/layout/layout.texts';
+import '@/features/people/member.texts';
+import '@/features/relationship/relation.texts';
 
 interface PeopleHeaderProps {
   member: MemberProfile;

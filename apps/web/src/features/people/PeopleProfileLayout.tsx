@@ -11,6 +11,7 @@ import { PeopleHeader } from './PeopleHeader';
 import { PeopleSide } from './PeopleSide';
 import { usePeopleProfile } from './usePeopleProfile';
 import '@/features/profile/profile.css';
+import '@/features/people/member.texts';
 
 /**
  * Another member's profile (spec §2): header with the relation's buttons, the

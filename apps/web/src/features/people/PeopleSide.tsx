@@ -6,6 +6,9 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biPeople } from '@/shared/ui/icons.generated';
 import { biCalendar3, biGift } from '@/shared/ui/icons-members.generated';
+import '@/features/people/member.texts';
+import '@/features/users/members.texts';
+import '@/features/profile/profile.texts';
 
 /** The other member's side column: their 'A propos'. */
 export function PeopleSide({

@@ -7,6 +7,9 @@ import { fullName, memberQueryOptions } from '@/features/users/users.queries';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { useState } from 'react';
 import { PeopleSide } from './PeopleSide';
+import '@/features/layout/layout.texts';
+import '@/features/people/member.texts';
+import '@/features/profile/profile.texts';
 
 function useMember() {
   const userId = useParams().userId ?? '';

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/shared/i18n/i18n';
 import type { ViewedPhoto } from './PhotoViewer';
+import '@/features/profile/profile.texts';
 
 interface PhotoGridProps {
   title: string;

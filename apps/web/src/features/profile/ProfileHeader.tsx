@@ -11,6 +11,9 @@ import { biGear } from '@/shared/ui/icons.generated';
 import { biCameraFill, biShare, biThreeDots } from '@/shared/ui/icons-members.generated';
 import { ProfileTabs } from './ProfileTabs';
 import { shareProfile } from './useShareProfile';
+import '@/features/layout/layout.texts';
+import '@/features/users/members.texts';
+import '@/features/profile/profile.texts';
 
 interface ProfileHeaderProps {
   user: UserProfile;

@@ -10,6 +10,7 @@ import { CommunityCard } from './side/CommunityCard';
 import { FriendsCard } from './side/FriendsCard';
 import { PhotosCard } from './side/PhotosCard';
 import './profile.css';
+import '@/features/profile/profile.texts';
 
 // react-dropzone ships only with the modal's chunk, loaded when a change button is pressed.
 const PhotoModal = lazy(() => import('./photo/PhotoModal'));

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { PROFILE_TABS, type ProfileTab } from '@/features/users/member-paths';
 import { useTranslation } from '@/shared/i18n/i18n';
+import '@/features/profile/profile.texts';
 
 interface ProfileTabsProps {
   /** '/profile' or '/feed/people-profile/{userId}': the tabs' URLs start with it (spec §2). */

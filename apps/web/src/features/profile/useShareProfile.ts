@@ -1,6 +1,7 @@
 import { memberProfilePath } from '@/features/users/member-paths';
 import { t } from '@/shared/i18n/i18n';
 import { notify } from '@/shared/toast/notify';
+import '@/features/profile/profile.texts';
 
 /**
  * 'Partager le profil': copies the address other members open to see this

@@ -1,6 +1,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { AppModal } from '@/shared/ui/AppModal';
+import '@/features/relationship/relation.texts';
 
 interface BlockConfirmModalProps {
   name: string;

@@ -14,6 +14,7 @@ import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { BlockConfirmModal } from './BlockConfirmModal';
 import { offeredMoves, type RelationMove } from './relation-moves';
 import { useRelationMove } from './relationship.queries';
+import '@/features/relationship/relation.texts';
 
 interface RelationActionsProps {
   userId: string;

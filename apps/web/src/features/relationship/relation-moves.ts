@@ -1,4 +1,5 @@
 import type { Relation, RelationAction } from '@koinonia/contracts';
+import '@/features/relationship/relation.texts';
 
 /**
  * What a member can do about another one. Each move is one call: `invite` posts

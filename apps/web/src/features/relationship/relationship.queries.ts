@@ -9,6 +9,7 @@ import { t } from '@/shared/i18n/i18n';
 import { notify } from '@/shared/toast/notify';
 import type { RelationMove } from './relation-moves';
 import { RELATION_MOVES } from './relation-moves';
+import '@/features/relationship/relation.texts';
 
 /** Query keys of the relationship feature: one root. */
 export const relationshipKeys = {

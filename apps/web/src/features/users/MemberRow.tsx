@@ -7,6 +7,7 @@ import { memberProfilePath } from './member-paths';
 import { mutualText } from './member-texts';
 import { fullName } from './users.queries';
 import './member-row.css';
+import '@/features/layout/layout.texts';
 
 interface MemberRowProps {
   member: MemberSummary;

@@ -11,6 +11,7 @@ import { applyServerError } from '../form-errors';
 import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
+import '@/features/auth/auth.texts';
 
 /** Asks for a reset link; the answer never says whether the address has an account. */
 export function ForgotPassForm() {

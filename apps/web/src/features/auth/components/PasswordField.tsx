@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import type { FieldErrorLike, InputRegistration } from './field-types';
 import { Icon } from '@/shared/ui/Icon';
 import { biEye, biEyeSlash } from '@/shared/ui/icons.generated';
+import '@/features/auth/auth.texts';
 
 interface PasswordFieldProps {
   id: string;

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/shared/i18n/i18n';
 import { passwordStrength } from '../password-strength';
+import '@/features/auth/auth.texts';
 
 const COLOURS = ['bg-danger', 'bg-danger', 'bg-warning', 'bg-success', 'bg-success'] as const;
 

@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { errorMessage } from '@/shared/api/api-error';
 import { authApi } from '../auth.api';
 import { FormAlert } from './FormAlert';
+import '@/features/auth/auth.texts';
 
 /**
  * 'Renvoyer l'e-mail de confirmation'. With `email` given (from the sign-in

@@ -10,6 +10,7 @@ import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { SubmitButton } from './SubmitButton';
+import '@/features/auth/auth.texts';
 
 /** Sets a new password with the token of the mail link. */
 export function ResetPassForm({ token }: { token: string }) {

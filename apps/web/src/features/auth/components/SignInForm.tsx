@@ -12,6 +12,7 @@ import { PasswordField } from './PasswordField';
 import { ResendVerification } from './ResendVerification';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
+import '@/features/auth/auth.texts';
 
 /**
  * Sign-in. On success the session is saved and the member goes back to the

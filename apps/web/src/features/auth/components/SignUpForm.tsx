@@ -13,6 +13,7 @@ import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { ResendVerification } from './ResendVerification';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
+import '@/features/auth/auth.texts';
 
 /** Sign-up, then a screen telling the member to open the mail. */
 export function SignUpForm() {

@@ -4,6 +4,8 @@ import { Brand } from '@/shared/ui/Brand';
 import { ThemeToggle } from '@/shared/ui/ThemeToggle';
 import { AuthBaseContext } from '../auth-paths';
 import '../auth.css';
+import '@/features/auth/auth.texts';
+import '@/features/landing/landing.texts';
 
 /** /auth-advance/*: the same forms in a full-page split with an illustrated panel. */
 export function AuthSplitLayout() {

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthHeading } from '../components/AuthHeading';
 import { FormAlert } from '../components/FormAlert';
 import { ResetPassForm } from '../components/ResetPassForm';
+import '@/features/auth/auth.texts';
 
 /** /auth/reset-pass?token=… (the link of the reset mail). */
 export function ResetPassPage() {

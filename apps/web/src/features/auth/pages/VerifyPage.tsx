@@ -6,6 +6,7 @@ import { verifyEmailOnce } from '../auth.api';
 import { AuthHeading } from '../components/AuthHeading';
 import { FormAlert } from '../components/FormAlert';
 import { ResendVerification } from '../components/ResendVerification';
+import '@/features/auth/auth.texts';
 
 type VerifyState =
   { status: 'pending' } | { status: 'success' } | { status: 'error'; message: string };

@@ -2,6 +2,7 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biCalendarEvent, biJournalText } from '@/shared/ui/icons.generated';
 import { biActivity, biFilm } from '@/shared/ui/icons-members.generated';
+import '@/features/profile/profile.texts';
 
 export type EmptyTabKind = 'feed' | 'videos' | 'events' | 'activity';
 

@@ -10,6 +10,7 @@ import { useUpdateProfile } from '@/features/users/users.queries';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { notify } from '@/shared/toast/notify';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
+import '@/features/profile/profile.texts';
 
 type Input = z.input<typeof profileUpdateSchema>;
 type Output = z.output<typeof profileUpdateSchema>;

@@ -6,6 +6,7 @@ import { formatDay } from '@/shared/format/french-date';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { PhotoGrid } from '../PhotoGrid';
 import { PhotoViewer, type ViewedPhoto } from '../PhotoViewer';
+import '@/features/profile/profile.texts';
 
 /** /profile/media: every profile and cover picture of the member, with a viewer. */
 export function ProfileMediaPage() {

@@ -9,6 +9,7 @@ import { SelectedFiles } from './SelectedFiles';
 import { useFileSelection } from './useFileSelection';
 import { usePhotoSubmit } from './usePhotoSubmit';
 import './photo-modal.css';
+import '@/features/profile/photo/photoModal.texts';
 
 /** The images the media module takes, 10 MB at most (its default limit). */
 export const PICTURE_LIMITS: DropLimits = {

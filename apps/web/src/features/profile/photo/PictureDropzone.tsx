@@ -6,6 +6,7 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biCloudArrowUp } from '@/shared/ui/icons-members.generated';
 import type { DropLimits } from './file-selection';
+import '@/features/profile/photo/photoModal.texts';
 
 interface PictureDropzoneProps {
   limits: DropLimits;

@@ -2,6 +2,7 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biTrash } from '@/shared/ui/icons-members.generated';
 import type { SelectedFile } from './file-selection';
+import '@/features/profile/photo/photoModal.texts';
 
 interface SelectedFilesProps {
   files: SelectedFile[];

@@ -1,6 +1,7 @@
 import { describeAccept } from '@/shared/files/accepts-file';
 import { formatBytes } from '@/shared/format/format-bytes';
 import { t } from '@/shared/i18n/i18n';
+import '@/features/profile/photo/photoModal.texts';
 
 /** A file chosen in the drop area (spec §3, Selected file). */
 export interface SelectedFile {

@@ -10,6 +10,7 @@ import {
   type DropLimits,
   type SelectedFile,
 } from './file-selection';
+import '@/features/profile/photo/photoModal.texts';
 
 /**
  * The files chosen in a drop area (spec §5): the total limit and the type

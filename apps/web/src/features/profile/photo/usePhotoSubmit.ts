@@ -7,6 +7,7 @@ import { t } from '@/shared/i18n/i18n';
 import { uploadImage } from '@/shared/media/upload-image';
 import { notify } from '@/shared/toast/notify';
 import type { SelectedFile } from './file-selection';
+import '@/features/profile/photo/photoModal.texts';
 
 /**
  * The photo update of spec §4: the first image goes to the image host, then its

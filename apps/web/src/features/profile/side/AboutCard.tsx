@@ -4,6 +4,8 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biEnvelope } from '@/shared/ui/icons.generated';
 import { biCalendar3, biGift } from '@/shared/ui/icons-members.generated';
+import '@/features/users/members.texts';
+import '@/features/profile/profile.texts';
 
 /**
  * 'A propos' (spec §2): bio, birthday and e-mail. Instead of the spec's fixed

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@koinonia/contracts';
 import { useTranslation } from '@/shared/i18n/i18n';
+import '@/features/profile/profile.texts';
 
 /**
  * The spec's static Experience card, made the member's place in the

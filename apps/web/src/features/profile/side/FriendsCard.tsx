@@ -10,6 +10,7 @@ import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
 import { biChatLeftText, biPersonDash } from '@/shared/ui/icons-members.generated';
 import { SoonButton } from '@/shared/ui/SoonButton';
+import '@/features/profile/profile.texts';
 
 /** The Friends card (spec §2): the real count and the first four friends. */
 export function FriendsCard({ user }: { user: UserProfile }) {

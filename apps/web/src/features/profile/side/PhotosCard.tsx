@@ -4,6 +4,7 @@ import { fullName, userFilesQueryOptions } from '@/features/users/users.queries'
 import type { UserProfile } from '@koinonia/contracts';
 import { formatDay } from '@/shared/format/french-date';
 import { useTranslation } from '@/shared/i18n/i18n';
+import '@/features/profile/profile.texts';
 
 const SHOWN = 6;
 
