@@ -14,6 +14,10 @@ export function reportEventLoopDelay(ready: Omit<BenchMessage, 'type'>): void {
     if (message === 'read') {
       process.send?.({ type: 'eld', p99: histogram.percentile(99) / 1e6 });
     }
+    if (message === 'mem') {
+      (globalThis as { gc?: () => void }).gc?.();
+      process.send?.({ type: 'mem', usage: process.memoryUsage() });
+    }
     if (message === 'stop') process.exit(0);
   });
   process.send?.({ type: 'ready', ...ready });

@@ -15,10 +15,11 @@ export interface Child {
   info: Record<string, unknown>;
 }
 
-export function start(file: string): Promise<Child> {
+export function start(file: string, env: NodeJS.ProcessEnv = {}): Promise<Child> {
   const child = fork(new URL(file, import.meta.url), {
-    execArgv: ['--import', 'tsx'],
-    env: process.env,
+    // --expose-gc: memory is read after a full collection.
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env: { ...process.env, ...env },
   });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
@@ -87,4 +88,24 @@ export function printMachine(): void {
 
 export function ratio(part: Figure, whole: Figure): string {
   return `${((part.requestsPerSecond / whole.requestsPerSecond) * 100).toFixed(2)} %`;
+}
+
+/** The child's memory after a full collection (event-loop.ts answers `mem`). */
+export function memoryOf(child: Child): Promise<NodeJS.MemoryUsage> {
+  return new Promise((resolve) => {
+    const onMessage = (message: { type: string; usage: NodeJS.MemoryUsage }) => {
+      if (message.type !== 'mem') return;
+      child.process.off('message', onMessage);
+      resolve(message.usage);
+    };
+    child.process.on('message', onMessage);
+    child.process.send('mem');
+  });
+}
+
+/** p-th percentile (0–100) of a list of numbers. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
 }

@@ -8,6 +8,8 @@ import { createPasswordHasher } from '../apps/server/src/platform/passwords.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 
 export const BENCH_PASSWORD = 'Banc-d-essai-2026';
+/** Shared by every node of a benchmark, so tokens minted by the bench are valid on each. */
+export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
 export interface SeedOptions {
   members: number;

@@ -10,14 +10,15 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { reportEventLoopDelay } from './event-loop.ts';
-import { seedMembers } from './seed.ts';
+import { BENCH_JWT_SECRET, seedMembers } from './seed.ts';
 
 const members = Number(process.env.BENCH_MEMBERS ?? 1000);
 const unlimited = '1000000';
 const config = loadConfig({
   DATA_DIR: mkdtempSync(join(tmpdir(), 'koinonia-bench-')),
   DATABASE_URL: process.env.BENCH_DATABASE_URL,
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  JWT_SECRET: BENCH_JWT_SECRET,
+  REDIS_URL: process.env.REDIS_URL,
   DEMO_SEED: 'false',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_SIGNIN_IP_MAX: unlimited,
@@ -27,12 +28,17 @@ const config = loadConfig({
 const database = openDatabase(config);
 await database.migrate();
 const friendsPerMember = Number(process.env.BENCH_FRIENDS_PER_MEMBER ?? 5);
-const seeded = await seedMembers(database.db, { members, friendsPerMember });
+// A second node shares the first one's database: it must not seed again.
+const seeded =
+  process.env.BENCH_SEED === 'false'
+    ? []
+    : await seedMembers(database.db, { members, friendsPerMember });
 const app = await buildApp({ config, db: database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 reportEventLoopDelay({
   port: typeof address === 'object' && address ? address.port : 0,
   emails: seeded.map((member) => member.email),
+  ids: seeded.map((member) => member.id),
   database: database.kind,
 });
