@@ -37,12 +37,21 @@ import { createPasswordHasher, type PasswordHasher } from './platform/passwords.
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerWebStatic } from './platform/web-static.ts';
+import { createHub } from './realtime/create-hub.ts';
+import type { SocketHub } from './realtime/hub.ts';
 
 /** Every domain event of the process (ARCHITECTURE.md: domain events ──► notifications). */
 export type DomainEvents = RelationshipEvents;
 
 // Validation messages that zod writes itself (e.g. a wrong type) come out in French too.
 z.config(z.locales.fr());
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The realtime hub of this node (tests reach it through the app). */
+    hub: SocketHub;
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -87,6 +96,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxDimension: config.mediaMaxDimension,
     onOrphan: (key, error) => app.log.error({ err: error, key }, 'orphan media file not deleted'),
   });
+
+  // The realtime hub comes before the modules: they publish through it (events are stored first).
+  const hub = createHub(config, (error) => app.log.warn({ err: error }, 'realtime hub error'));
+  app.decorate('hub', hub);
+  app.addHook('onClose', () => hub.close());
 
   const accessTokens = createAccessTokens(config.jwtSecret);
   const hasher = options.hasher ?? createPasswordHasher(config.argon2MaxConcurrency);

@@ -33,7 +33,8 @@ export const CONFIG_VARIABLES = [
   {
     name: 'REDIS_URL',
     default: '(unset)',
-    description: 'Redis connection string; when set, rate limits are shared by every node.',
+    description:
+      'Redis connection string; when set, rate limits, socket delivery and presence are shared by every node.',
   },
   {
     name: 'SMTP_URL',
@@ -200,6 +201,15 @@ export interface Config {
     uploadMember: { max: number; windowSeconds: number };
     /** Prefix of the rate-limit keys in Redis (tests isolate themselves with it). */
     redisPrefix: string;
+  };
+  /** The sockets (not read from the environment; tests shorten the timings). */
+  realtime: {
+    /** Put between `koinonia:` and each Redis key or channel of the hub (tests isolate with it). */
+    redisPrefix: string;
+    /** A node's presence entries expire this long after its last heartbeat. */
+    presenceTtlMs: number;
+    /** Every socket is pinged this often; one that has not answered the previous ping is dropped. */
+    pingIntervalMs: number;
   };
   argon2MaxConcurrency: number;
   trustProxy: boolean | number | string;
@@ -441,6 +451,7 @@ export function loadConfig(env: Env = process.env): Config {
       },
       redisPrefix: 'koinonia-rl:',
     },
+    realtime: { redisPrefix: '', presenceTtlMs: 30_000, pingIntervalMs: 30_000 },
     argon2MaxConcurrency: integer(env, 'ARGON2_MAX_CONCURRENCY', 2, 1, 64),
     trustProxy: trustProxy(env),
     bodyLimit: integer(env, 'BODY_LIMIT', 1_048_576, 1024, 100 * 1_048_576),

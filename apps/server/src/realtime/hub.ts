@@ -12,3 +12,27 @@ export interface RealtimeHub {
   /** The members among `userIds` who have at least one socket open on any node. */
   onlineAmong(userIds: readonly string[]): Promise<Set<string>>;
 }
+
+/** A socket as the hub sees it: the socket routes adapt `ws` sockets to this. */
+export interface HubSocket {
+  /** Sends one text frame (already JSON). */
+  send(data: string): void;
+  close(code: number, reason: string): void;
+}
+
+/**
+ * What the socket routes need besides RealtimeHub: sockets of this node come and go, and a
+ * member can be disconnected everywhere (sign-out, password reset).
+ */
+export interface SocketHub extends RealtimeHub {
+  /** Registers a socket of this node; true when it is the member's first socket on any node. */
+  attach(userId: string, channel: SocketChannel, socket: HubSocket): Promise<boolean>;
+  /** Forgets a socket of this node; true when it was the member's last socket on any node. */
+  detach(userId: string, channel: SocketChannel, socket: HubSocket): Promise<boolean>;
+  /** Closes every socket of the member, on every node. */
+  disconnect(userId: string, code: number, reason: string): Promise<void>;
+  /** Every socket of this node, e.g. to close them at shutdown. */
+  localSockets(): HubSocket[];
+  /** Stops timers and connections; the sockets themselves are closed by their routes. */
+  close(): Promise<void>;
+}

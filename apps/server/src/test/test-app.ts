@@ -73,6 +73,11 @@ export interface TestAppOptions {
   database?: Database;
   /** Keep every log line in `logs`. */
   captureLogs?: boolean;
+  /**
+   * Redis keys and channels of the realtime hub; apps that must see each other (several
+   * nodes in one test) share one. Defaults to a fresh prefix per app.
+   */
+  realtimePrefix?: string;
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -102,6 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // Each app counts in its own Redis keys, so test files never share a limit.
   const redisPrefix = `koinonia-test-${randomBytes(6).toString('hex')}:`;
   config.rateLimits.redisPrefix = redisPrefix;
+  config.realtime.redisPrefix = options.realtimePrefix ?? redisPrefix;
 
   const mails = new CapturedMailer();
   const logs: string[] = [];
@@ -125,7 +131,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     async close() {
       await app.close();
-      if (config.redisUrl) await deleteRedisKeys(config.redisUrl, redisPrefix);
+      if (config.redisUrl) {
+        await deleteRedisKeys(config.redisUrl, redisPrefix);
+        await deleteRedisKeys(config.redisUrl, `koinonia:${config.realtime.redisPrefix}`);
+      }
       await testDb?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,28 @@
+/** The hub of a single node (no REDIS_URL): delivery and presence are this process's sockets. */
+import type { SocketHub } from './hub.ts';
+import { LocalSockets } from './local-sockets.ts';
+
+export function createMemoryHub(): SocketHub {
+  const local = new LocalSockets();
+  return {
+    publish(userId, channel, event) {
+      local.deliver(userId, channel, JSON.stringify(event));
+      return Promise.resolve();
+    },
+    onlineAmong(userIds) {
+      return Promise.resolve(new Set(userIds.filter((id) => local.has(id))));
+    },
+    attach(userId, channel, socket) {
+      return Promise.resolve(local.add(userId, channel, socket));
+    },
+    detach(userId, channel, socket) {
+      return Promise.resolve(local.remove(userId, channel, socket));
+    },
+    disconnect(userId, code, reason) {
+      local.closeAll(userId, code, reason);
+      return Promise.resolve();
+    },
+    localSockets: () => local.all(),
+    close: () => Promise.resolve(),
+  };
+}
