@@ -13,6 +13,9 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createMediaRepository } from './modules/media/media.repository.ts';
 import { mediaFileRoutes, mediaUploadRoutes } from './modules/media/media.routes.ts';
 import { createMediaService } from './modules/media/media.service.ts';
+import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { createMessagingService } from './modules/messaging/messaging.service.ts';
 import { listenToRelationshipEvents } from './modules/notifications/notifications.listeners.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
@@ -125,6 +128,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     isBlockedBetween: relationships.isBlockedBetween,
   });
   listenToRelationshipEvents(events, notifications);
+  const messaging = createMessagingService({
+    repository: createMessagingRepository(db.db),
+    hub,
+    isMember: memberDirectory(usersRepository).isMember,
+    areFriends: async (a, b) => (await relationships.relationWith(a, b)).status === 'ACCEPTED',
+    ownsUrl: (ownerId, url) => media.ownsUrl(ownerId, url),
+    publicUrl: config.publicUrl,
+    onPublishError: (error) => app.log.warn({ err: error }, 'message not published'),
+  });
   const auth = createAuthService({
     repository: createAuthRepository(db.db),
     users,
@@ -144,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { prefix: '/api/auth', auth, rateLimits: config.rateLimits });
   await app.register(usersRoutes, { prefix: '/api/users', users, relationships });
   await app.register(relationshipRoutes, { prefix: '/api/relationship', relationships });
+  await app.register(messagingRoutes, { prefix: '/api/messaging', messaging });
   await app.register(mediaUploadRoutes, {
     prefix: '/api/media',
     media,

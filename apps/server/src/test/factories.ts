@@ -187,3 +187,34 @@ export async function createMedia(t: TestApp, ownerId: string): Promise<string> 
   });
   return url;
 }
+
+/** `sender` writes to `receiver` through the API (the answer is returned as is). */
+export function postMessage(
+  t: TestApp,
+  sender: Member,
+  receiver: Pick<Member, 'id'> | string,
+  body: { content?: string; image?: string | null; client_id?: string } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/messaging/messages/',
+    headers: sender.headers,
+    payload: {
+      receiver_id: typeof receiver === 'string' ? receiver : receiver.id,
+      content: 'Bonjour !',
+      ...body,
+    },
+  });
+}
+
+/** A message from `sender` to `receiver`, who must be friends; returns its id. */
+export async function sendMessage(
+  t: TestApp,
+  sender: Member,
+  receiver: Member,
+  content = 'Bonjour !',
+): Promise<{ id: string; conversation_id: string }> {
+  const response = await postMessage(t, sender, receiver, { content });
+  expectStatus(response, 201);
+  return response.json<{ id: string; conversation_id: string }>();
+}

@@ -1,0 +1,308 @@
+/**
+ * The only file that touches the conversations, conversation_states and messages tables.
+ * A page is one query: members' names and pictures are read from users (read-only, the way the
+ * users module borrows `relationSql`), and blocks come from the relationship module's
+ * `relationSql`, so that what "blocked" means stays written there.
+ *
+ * Timestamps leave SQL as text: ISO for the API, and PostgreSQL's exact text for cursors (a JS
+ * Date would drop the microseconds and a cursor would skip or repeat rows).
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { conversations, conversationStates, messages } from '../../db/schema.ts';
+import { relationSql } from '../relationship/relationship.repository.ts';
+import type { After } from './messaging.cursor.ts';
+
+/** A member as a message or a conversation shows them. */
+export interface MemberCardRow {
+  id: string;
+  titre: string;
+  first_name: string;
+  last_name: string;
+  profile_picture: string | null;
+}
+
+export interface MessageRow {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  receiver_id: string;
+  client_id: string | null;
+  content: string;
+  image: string | null;
+  is_read: boolean;
+  created_at: string;
+  sort_key: string;
+  sender: MemberCardRow;
+}
+
+export interface ConversationRow {
+  id: string;
+  updated_at: string;
+  sort_key: string;
+  other: MemberCardRow;
+  muted: boolean;
+  marked_unread: boolean;
+  unread_count: number;
+  last_message: MessageRow | null;
+}
+
+export interface NewMessage {
+  senderId: string;
+  receiverId: string;
+  clientId: string | null;
+  content: string;
+  image: string | null;
+}
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  // Both drivers (PGlite, node-postgres) answer {rows}.
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const iso = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A message `m` with its sender `su`, as one JSON object (so a conversation can nest it). */
+const messageJson = sql`json_build_object(
+  'id', m.id, 'conversation_id', m.conversation_id, 'sender_id', m.sender_id,
+  'receiver_id', m.receiver_id, 'client_id', m.client_id, 'content', m.content,
+  'image', m.image, 'is_read', m.read_at is not null, 'created_at', ${iso(sql`m.created_at`)},
+  'sort_key', m.created_at::text,
+  'sender', json_build_object('id', su.id, 'titre', su.titre, 'first_name', su.first_name,
+    'last_name', su.last_name, 'profile_picture', su.profile_picture))`;
+
+/** The other participant of conversation `c`, seen from `me`. */
+const otherOf = (me: string) =>
+  sql`(case when c.user_a = ${me}::uuid then c.user_b else c.user_a end)`;
+
+/** Messages of `c` that `me` still sees: after the time they cleared the conversation. */
+const visibleTo = sql`m.created_at > coalesce(s.cleared_at, '-infinity'::timestamptz)`;
+
+/**
+ * Conversations of `me` (never one with a block either way), each with its last message
+ * visible to `me`, the unread count and `me`'s own chat-menu state.
+ */
+function conversationQuery(
+  me: string,
+  { where, withMessageOnly, limit }: { where: SQL; withMessageOnly: boolean; limit: number },
+): SQL {
+  return sql`select json_build_object(
+      'id', c.id, 'updated_at', ${iso(sql`c.updated_at`)}, 'sort_key', c.updated_at::text,
+      'other', json_build_object('id', o.id, 'titre', o.titre, 'first_name', o.first_name,
+        'last_name', o.last_name, 'profile_picture', o.profile_picture),
+      'muted', coalesce(s.muted, false),
+      'marked_unread', coalesce(s.marked_unread, false),
+      'unread_count', (select count(*)::int from messages m
+        where m.conversation_id = c.id and m.receiver_id = ${me}::uuid and m.read_at is null
+          and ${visibleTo}),
+      'last_message', lm.message) as conversation
+    from conversations c
+    join users o on o.id = ${otherOf(me)}
+    left join conversation_states s on s.conversation_id = c.id and s.user_id = ${me}::uuid
+    left join lateral (
+      select ${messageJson} as message
+      from messages m join users su on su.id = m.sender_id
+      where m.conversation_id = c.id and ${visibleTo}
+      order by m.created_at desc, m.id desc
+      limit 1) lm on true
+    where (c.user_a = ${me}::uuid or c.user_b = ${me}::uuid)
+      and not ${relationSql.blockedBetween(me, otherOf(me))}
+      ${withMessageOnly ? sql`and lm.message is not null` : sql``}
+      and ${where}
+    order by c.updated_at desc, c.id desc
+    limit ${limit}`;
+}
+
+export function createMessagingRepository(db: Db) {
+  async function messageWhere(where: SQL): Promise<MessageRow | undefined> {
+    const [row] = await rows<{ message: MessageRow }>(
+      db,
+      sql`select ${messageJson} as message
+        from messages m join users su on su.id = m.sender_id
+        where ${where}`,
+    );
+    return row?.message;
+  }
+
+  return {
+    /**
+     * Stores a message in the pair's conversation (found or created: the unique pair index
+     * settles a race) and moves the conversation up. undefined when the sender already stored
+     * a message with this client id (ON CONFLICT DO NOTHING: a concurrent identical send waits
+     * for the first one's commit, then stores nothing).
+     */
+    async insertMessage(message: NewMessage): Promise<string | undefined> {
+      return db.transaction(async (tx) => {
+        const pair = sql`least(${message.senderId}::uuid, ${message.receiverId}::uuid),
+          greatest(${message.senderId}::uuid, ${message.receiverId}::uuid)`;
+        const [created] = await rows<{ id: string }>(
+          tx as unknown as Db,
+          sql`insert into conversations (user_a, user_b) values (${pair})
+            on conflict (user_a, user_b) do nothing returning id`,
+        );
+        const conversationId =
+          created?.id ??
+          (
+            await rows<{ id: string }>(
+              tx as unknown as Db,
+              sql`select id from conversations where (user_a, user_b) = (${pair})`,
+            )
+          )[0]?.id;
+        if (!conversationId) throw new Error('the conversation of the pair vanished');
+        const [inserted] = await tx
+          .insert(messages)
+          .values({ ...message, conversationId })
+          .onConflictDoNothing()
+          .returning({ id: messages.id, createdAt: messages.createdAt });
+        if (!inserted) return undefined;
+        await tx
+          .update(conversations)
+          .set({ updatedAt: sql`greatest(${conversations.updatedAt}, now())` })
+          .where(eq(conversations.id, conversationId));
+        return inserted.id;
+      });
+    },
+
+    findMessage: (id: string) => messageWhere(sql`m.id = ${id}::uuid`),
+
+    findByClientId: (senderId: string, clientId: string) =>
+      messageWhere(sql`m.sender_id = ${senderId}::uuid and m.client_id = ${clientId}::uuid`),
+
+    /** The conversation if `me` takes part in it and no block stands between the two. */
+    async findConversationFor(
+      me: string,
+      id: string,
+    ): Promise<{ id: string; otherId: string } | undefined> {
+      const [row] = await rows<{ id: string; other_id: string }>(
+        db,
+        sql`select c.id, ${otherOf(me)} as other_id from conversations c
+          where c.id = ${id}::uuid and (c.user_a = ${me}::uuid or c.user_b = ${me}::uuid)
+            and not ${relationSql.blockedBetween(me, otherOf(me))}`,
+      );
+      return row && { id: row.id, otherId: row.other_id };
+    },
+
+    /** One conversation of `me`, even with no message left visible to them. */
+    async conversationFor(me: string, id: string): Promise<ConversationRow | undefined> {
+      const [row] = await rows<{ conversation: ConversationRow }>(
+        db,
+        conversationQuery(me, { where: sql`c.id = ${id}::uuid`, withMessageOnly: false, limit: 1 }),
+      );
+      return row?.conversation;
+    },
+
+    /** A page of `me`'s conversations that show at least one message, newest first. */
+    async listConversations(
+      me: string,
+      after: After | undefined,
+      limit: number,
+    ): Promise<ConversationRow[]> {
+      const where = after
+        ? sql`(c.updated_at, c.id) < (${after.key}::timestamptz, ${after.id}::uuid)`
+        : sql`true`;
+      const found = await rows<{ conversation: ConversationRow }>(
+        db,
+        conversationQuery(me, { where, withMessageOnly: true, limit }),
+      );
+      return found.map((row) => row.conversation);
+    },
+
+    /** A page of the messages `me` sees in the conversation, newest first. */
+    async listMessages(
+      me: string,
+      conversationId: string,
+      after: After | undefined,
+      limit: number,
+    ): Promise<MessageRow[]> {
+      const start = after
+        ? sql`and (m.created_at, m.id) < (${after.key}::timestamptz, ${after.id}::uuid)`
+        : sql``;
+      const found = await rows<{ message: MessageRow }>(
+        db,
+        sql`select ${messageJson} as message
+          from messages m
+          join users su on su.id = m.sender_id
+          left join conversation_states s on s.conversation_id = m.conversation_id
+            and s.user_id = ${me}::uuid
+          where m.conversation_id = ${conversationId}::uuid and ${visibleTo} ${start}
+          order by m.created_at desc, m.id desc
+          limit ${limit}`,
+      );
+      return found.map((row) => row.message);
+    },
+
+    /** Marks read every message to `me` in the conversation; true when one was unread. */
+    async markConversationRead(me: string, conversationId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(messages)
+          .set({ readAt: sql`now()` })
+          .where(
+            and(
+              eq(messages.conversationId, conversationId),
+              eq(messages.receiverId, me),
+              sql`${messages.readAt} is null`,
+            ),
+          )
+          .returning({ id: messages.id });
+        await tx
+          .update(conversationStates)
+          .set({ markedUnread: false, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(conversationStates.conversationId, conversationId),
+              eq(conversationStates.userId, me),
+            ),
+          );
+        return updated.length > 0;
+      });
+    },
+
+    /**
+     * Marks read every message to `me` outside blocked pairs and clears every "marked unread";
+     * answers the conversations where something was read, with the member who wrote it.
+     */
+    async markAllRead(me: string): Promise<{ conversationId: string; otherId: string }[]> {
+      return db.transaction(async (tx) => {
+        const read = await rows<{ conversation_id: string; sender_id: string }>(
+          tx as unknown as Db,
+          sql`with updated as (
+              update messages m set read_at = now()
+              where m.receiver_id = ${me}::uuid and m.read_at is null
+                and not ${relationSql.blockedBetween(me, sql`m.sender_id`)}
+              returning m.conversation_id, m.sender_id)
+            select distinct conversation_id, sender_id from updated`,
+        );
+        await tx
+          .update(conversationStates)
+          .set({ markedUnread: false, updatedAt: sql`now()` })
+          .where(and(eq(conversationStates.userId, me), eq(conversationStates.markedUnread, true)));
+        return read.map((row) => ({ conversationId: row.conversation_id, otherId: row.sender_id }));
+      });
+    },
+
+    /** Sets `me`'s own chat-menu state of the conversation (the row is made on first use). */
+    async setState(
+      me: string,
+      conversationId: string,
+      change: { markedUnread?: boolean; muted?: boolean; clearedAt?: 'now' },
+    ): Promise<void> {
+      const values = {
+        ...(change.markedUnread === undefined ? {} : { markedUnread: change.markedUnread }),
+        ...(change.muted === undefined ? {} : { muted: change.muted }),
+        ...(change.clearedAt ? { clearedAt: sql`now()` } : {}),
+      };
+      await db
+        .insert(conversationStates)
+        .values({ conversationId, userId: me, ...values })
+        .onConflictDoUpdate({
+          target: [conversationStates.conversationId, conversationStates.userId],
+          set: { ...values, updatedAt: sql`now()` },
+        });
+    },
+  };
+}
+
+export type MessagingRepository = ReturnType<typeof createMessagingRepository>;

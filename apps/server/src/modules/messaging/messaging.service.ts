@@ -1,0 +1,249 @@
+/**
+ * One-to-one messaging (spec §3 Conversation and Message, §4 Chat, §6: "messaging is offered
+ * only to accepted, unblocked friends"). Every message is stored before it is published
+ * (ARCHITECTURE.md, Realtime); a failed publish is reported, never fails the send, since the
+ * lists reloaded on reconnect show the message anyway.
+ *
+ * Choices the spec leaves open (docs/spec-deviations.md):
+ * - A block hides the pair's conversation from both members: it leaves both lists and its
+ *   messages answer 404, as if it did not exist; it comes back if the block is lifted.
+ * - Muting is the member's own choice, kept on the server so every device knows it: the
+ *   message is still published, and the client plays no sound and shows no toast.
+ * - Deleting a conversation hides its history for the member alone; a new message makes it
+ *   reappear with only what came after.
+ */
+import type {
+  Conversation,
+  ConversationPage,
+  Message,
+  MessagePage,
+  MessageEvent,
+  ReadEvent,
+  SendMessageBody,
+  UnreadCount,
+} from '@koinonia/contracts';
+import type { RealtimeHub } from '../../realtime/hub.ts';
+import { AppError } from '../../platform/errors.ts';
+import { decodeCursor, encodeCursor } from './messaging.cursor.ts';
+import { presentConversation, presentMessage } from './messaging.presenter.ts';
+import type { ConversationRow, MessagingRepository } from './messaging.repository.ts';
+
+export const MESSAGING_TEXTS = {
+  notFriends: "Vous ne pouvez écrire qu'à vos amis.",
+  receiverNotFound: 'Destinataire introuvable.',
+  toSelf: 'Vous ne pouvez pas vous écrire à vous-même.',
+  empty: 'Le message est vide.',
+  notYourImage: "Cette image n'a pas été envoyée par vous.",
+  conversationNotFound: 'Conversation introuvable.',
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const invalid = (field: string, message: string) =>
+  new AppError(400, 'validation_error', message, { [field]: message });
+// Never 403: a conversation of others is not hinted at.
+const conversationNotFound = () =>
+  new AppError(404, 'not_found', MESSAGING_TEXTS.conversationNotFound);
+
+export interface MessagingServiceDeps {
+  repository: MessagingRepository;
+  hub: RealtimeHub;
+  /** A verified account with this (well-formed) id. */
+  isMember(id: string): Promise<boolean>;
+  /** ACCEPTED friends; a block has no status, so blocked members are never friends. */
+  areFriends(a: string, b: string): Promise<boolean>;
+  /** The media module: true when `url` was uploaded by `ownerId`. */
+  ownsUrl(ownerId: string, url: string): Promise<boolean>;
+  /** PUBLIC_URL: an absolute media URL of this server is stored as its path. */
+  publicUrl: string;
+  onPublishError?: (error: unknown) => void;
+}
+
+export type SendMessageInput = Omit<SendMessageBody, 'content'> & { content: string };
+
+export interface PageQuery {
+  cursor?: string | undefined;
+  limit: number;
+}
+
+export function createMessagingService(deps: MessagingServiceDeps) {
+  const { repository, hub } = deps;
+
+  async function publish(userIds: string[], event: MessageEvent | ReadEvent): Promise<void> {
+    const results = await Promise.allSettled(
+      userIds.map((id) => hub.publish(id, 'messages', event)),
+    );
+    for (const result of results) {
+      if (result.status === 'rejected') deps.onPublishError?.(result.reason);
+    }
+  }
+
+  async function conversationPage(me: string, rows: ConversationRow[]) {
+    if (rows.length === 0) return [];
+    // One presence question per page, whatever its length.
+    const online = await hub.onlineAmong(rows.map((row) => row.other.id));
+    return rows.map((row) => presentConversation(row, me, online));
+  }
+
+  async function accessible(me: string, id: string) {
+    const conversation = UUID.test(id) ? await repository.findConversationFor(me, id) : undefined;
+    if (!conversation) throw conversationNotFound();
+    return conversation;
+  }
+
+  function imagePath(image: string | null | undefined): string | null {
+    if (!image) return null;
+    const prefix = `${deps.publicUrl}/media/`;
+    return deps.publicUrl && image.startsWith(prefix) ? image.slice(deps.publicUrl.length) : image;
+  }
+
+  const service = {
+    /**
+     * `POST /api/messaging/messages/`. `created` is false when this client id was already
+     * stored: the same message is answered again, and nothing is stored or published twice.
+     */
+    async send(
+      me: string,
+      input: SendMessageInput,
+    ): Promise<{ message: Message; created: boolean }> {
+      const clientId = input.client_id?.toLowerCase() ?? null;
+      if (clientId) {
+        const stored = await repository.findByClientId(me, clientId);
+        if (stored) return { message: presentMessage(stored), created: false };
+      }
+      const receiverId = input.receiver_id.toLowerCase();
+      if (receiverId === me) throw invalid('receiver_id', MESSAGING_TEXTS.toSelf);
+      const image = imagePath(input.image);
+      if (input.content === '' && image === null) throw invalid('content', MESSAGING_TEXTS.empty);
+      if (!(await deps.isMember(receiverId))) {
+        throw new AppError(404, 'not_found', MESSAGING_TEXTS.receiverNotFound);
+      }
+      // Not friends, pending or blocked either way: one sentence, so a block is never revealed.
+      if (!(await deps.areFriends(me, receiverId))) {
+        throw new AppError(403, 'forbidden', MESSAGING_TEXTS.notFriends);
+      }
+      if (image !== null && !(await deps.ownsUrl(me, image))) {
+        throw invalid('image', MESSAGING_TEXTS.notYourImage);
+      }
+
+      const id = await repository.insertMessage({
+        senderId: me,
+        receiverId,
+        clientId,
+        content: input.content,
+        image,
+      });
+      // undefined: an identical send (same client id) won the race; answer its message.
+      const row = id
+        ? await repository.findMessage(id)
+        : clientId
+          ? await repository.findByClientId(me, clientId)
+          : undefined;
+      if (!row) throw new Error('the stored message could not be read back');
+      const message = presentMessage(row);
+      if (id) {
+        // The sender's other tabs and devices show it too.
+        await publish([receiverId, me], { type: 'new_message', message });
+      }
+      return { message, created: id !== undefined };
+    },
+
+    /** `GET /api/messaging/conversations/`: the ones with a message I still see, newest first. */
+    async listConversations(me: string, { cursor, limit }: PageQuery): Promise<ConversationPage> {
+      const rows = await repository.listConversations(
+        me,
+        decodeCursor('conversations', cursor),
+        limit + 1,
+      );
+      const shown = rows.slice(0, limit);
+      const last = shown.at(-1);
+      return {
+        results: await conversationPage(me, shown),
+        next:
+          rows.length > limit && last
+            ? encodeCursor('conversations', { key: last.sort_key, id: last.id })
+            : null,
+      };
+    },
+
+    /** `GET /api/messaging/conversations/{id}/`. */
+    async getConversation(me: string, id: string): Promise<Conversation> {
+      const row = UUID.test(id) ? await repository.conversationFor(me, id) : undefined;
+      if (!row) throw conversationNotFound();
+      const [conversation] = await conversationPage(me, [row]);
+      if (!conversation) throw conversationNotFound();
+      return conversation;
+    },
+
+    /** `GET /api/messaging/conversation/{id}/messages/`: newest first; reading marks nothing. */
+    async listMessages(me: string, id: string, { cursor, limit }: PageQuery): Promise<MessagePage> {
+      const conversation = await accessible(me, id);
+      const rows = await repository.listMessages(
+        me,
+        conversation.id,
+        decodeCursor('messages', cursor),
+        limit + 1,
+      );
+      const shown = rows.slice(0, limit);
+      const last = shown.at(-1);
+      return {
+        results: shown.map(presentMessage),
+        next:
+          rows.length > limit && last
+            ? encodeCursor('messages', { key: last.sort_key, id: last.id })
+            : null,
+      };
+    },
+
+    /** `POST /api/messaging/mark-all-read/{id}/`: the other's double checks update live. */
+    async markConversationRead(me: string, id: string): Promise<Conversation> {
+      const conversation = await accessible(me, id);
+      if (await repository.markConversationRead(me, conversation.id)) {
+        await publish([conversation.otherId], {
+          type: 'messages_read',
+          conversation_id: conversation.id,
+          reader_id: me,
+        });
+      }
+      return service.getConversation(me, conversation.id);
+    },
+
+    /** `POST /api/messaging/mark-all-read/`: every conversation of mine. */
+    async markAllRead(me: string): Promise<UnreadCount> {
+      const read = await repository.markAllRead(me);
+      await Promise.all(
+        read.map(({ conversationId, otherId }) =>
+          publish([otherId], {
+            type: 'messages_read',
+            conversation_id: conversationId,
+            reader_id: me,
+          }),
+        ),
+      );
+      return { unread_count: 0 };
+    },
+
+    /** Chat menu 'Marquer comme non lu': counts as unread until read again. */
+    async markUnread(me: string, id: string): Promise<Conversation> {
+      const conversation = await accessible(me, id);
+      await repository.setState(me, conversation.id, { markedUnread: true });
+      return service.getConversation(me, conversation.id);
+    },
+
+    /** Chat menu 'Désactiver les notifications': the client stays silent for it. */
+    async mute(me: string, id: string, muted: boolean): Promise<Conversation> {
+      const conversation = await accessible(me, id);
+      await repository.setState(me, conversation.id, { muted });
+      return service.getConversation(me, conversation.id);
+    },
+
+    /** Chat menu 'Supprimer': hides the history for me only. */
+    async clear(me: string, id: string): Promise<void> {
+      const conversation = await accessible(me, id);
+      await repository.setState(me, conversation.id, { clearedAt: 'now', markedUnread: false });
+    },
+  };
+  return service;
+}
+
+export type MessagingService = ReturnType<typeof createMessagingService>;
