@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { AuthEvents } from './modules/auth/auth.events.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -42,9 +43,12 @@ import { registerSecurityHeaders } from './platform/security.ts';
 import { registerWebStatic } from './platform/web-static.ts';
 import { createHub } from './realtime/create-hub.ts';
 import type { SocketHub } from './realtime/hub.ts';
+import { createPresence } from './realtime/presence.ts';
+import { listenToSessionEvents } from './realtime/session-listeners.ts';
+import { socketRoutes } from './realtime/socket-routes.ts';
 
 /** Every domain event of the process (ARCHITECTURE.md: domain events ──► notifications). */
-export type DomainEvents = RelationshipEvents;
+export type DomainEvents = RelationshipEvents & AuthEvents;
 
 // Validation messages that zod writes itself (e.g. a wrong type) come out in French too.
 z.config(z.locales.fr());
@@ -145,6 +149,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     config,
     onMailError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
+    events,
+  });
+  listenToSessionEvents(events, hub);
+  const presence = createPresence({
+    hub,
+    friendIds: relationships.friendIds,
+    onError: (error) => app.log.warn({ err: error }, 'presence not announced'),
   });
 
   await registerSecurityHeaders(app, config);
@@ -153,6 +164,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authGuard, { accessTokens });
 
   registerHealthRoutes(app, db);
+  await app.register(socketRoutes, {
+    hub,
+    presence,
+    accessTokens,
+    publicUrl: config.publicUrl,
+    pingIntervalMs: config.realtime.pingIntervalMs,
+  });
   await app.register(authRoutes, { prefix: '/api/auth', auth, rateLimits: config.rateLimits });
   await app.register(usersRoutes, { prefix: '/api/users', users, relationships });
   await app.register(relationshipRoutes, { prefix: '/api/relationship', relationships });

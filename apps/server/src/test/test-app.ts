@@ -78,6 +78,8 @@ export interface TestAppOptions {
    * nodes in one test) share one. Defaults to a fresh prefix per app.
    */
   realtimePrefix?: string;
+  /** Changes the configuration before the app is built (e.g. shorter socket timings). */
+  configure?: (config: Config) => void;
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -108,6 +110,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const redisPrefix = `koinonia-test-${randomBytes(6).toString('hex')}:`;
   config.rateLimits.redisPrefix = redisPrefix;
   config.realtime.redisPrefix = options.realtimePrefix ?? redisPrefix;
+  options.configure?.(config);
 
   const mails = new CapturedMailer();
   const logs: string[] = [];

@@ -18,9 +18,11 @@ import type { OneTimeTokenPurpose } from '../../db/schema.ts';
 import type { AccessTokens } from '../../platform/access-token.ts';
 import { isCommonPassword } from '../../platform/common-passwords.ts';
 import { AppError, rateLimited } from '../../platform/errors.ts';
+import type { EventEmitter } from '../../platform/events.ts';
 import type { Mailer, MailMessage } from '../../platform/mailer.ts';
 import type { PasswordHasher } from '../../platform/passwords.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { AuthEvents } from './auth.events.ts';
 import { resetPasswordMail, signUpAttemptMail, verificationMail } from './auth.mails.ts';
 import { presentDetail, presentSignIn, presentTokenPair } from './auth.presenter.ts';
 import type { AuthRepository } from './auth.repository.ts';
@@ -57,6 +59,8 @@ export interface AuthServiceDeps {
   config: Pick<Config, 'publicUrl' | 'rateLimits'>;
   /** Where a failed mail delivery is reported (it never fails the request). */
   onMailError: (error: unknown) => void;
+  /** Sign-outs and resets are announced: the realtime module closes the member's sockets. */
+  events: EventEmitter<AuthEvents>;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -225,12 +229,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       await repository.spendAllOneTimeTokens(userId, 'reset_password');
       // The link came through the mailbox, which proves the address.
       await users.markEmailVerified(userId);
+      await deps.events.emit('auth.password_reset', { userId });
       return presentDetail(AUTH_TEXTS.passwordReset);
     },
 
     async signOut(refresh: string): Promise<void> {
       const row = await repository.findRefreshToken(hashToken(refresh));
-      if (row) await repository.revokeFamily(row.familyId);
+      if (!row) return;
+      await repository.revokeFamily(row.familyId);
+      await deps.events.emit('auth.signed_out', { userId: row.userId });
     },
   };
 }

@@ -98,6 +98,22 @@ export function createRelationshipRepository(db: Db) {
       return row?.value ?? 0;
     },
 
+    /** Ids of the member's friends (ACCEPTED either way; a block has no status). */
+    async friendIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({
+          id: sql<string>`case when ${relationships.senderId} = ${userId}::uuid then ${relationships.receiverId} else ${relationships.senderId} end`,
+        })
+        .from(relationships)
+        .where(
+          and(
+            or(eq(relationships.senderId, userId), eq(relationships.receiverId, userId)),
+            eq(relationships.status, 'ACCEPTED'),
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+
     async countReceivedInvitations(userId: string): Promise<number> {
       const [row] = await db
         .select({ value: count() })

@@ -197,6 +197,8 @@ export function createRelationshipService({
 
     /** Friends: ACCEPTED, in either direction (a block has no status, so it never counts). */
     countFriends: (userId: string) => repository.countFriends(userId),
+    /** Ids of the member's friends, e.g. to tell them about presence. */
+    friendIds: (userId: string) => repository.friendIds(userId),
     /** Invitations received and still PENDING. */
     countReceivedInvitations: (userId: string) => repository.countReceivedInvitations(userId),
     /** Used by the demo seed. */
