@@ -1,4 +1,4 @@
-import type { MemberPage, UserProfile } from '@koinonia/contracts';
+import type { ConversationPage, MemberPage, UserProfile } from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskMediaStorage } from '../platform/media-storage.ts';
 import { createPasswordHasher } from '../platform/passwords.ts';
@@ -68,6 +68,22 @@ describe('demo seed', () => {
       ['Pierre', 3],
       ['Luc', 2],
     ]);
+  });
+
+  it('gives Marie two conversations with friends, one message unread', async () => {
+    const { access } = await signIn(t, DEMO_ACCOUNTS[0]);
+    const response = await t.app.inject({
+      url: '/api/messaging/conversations/',
+      headers: { authorization: `Bearer ${access}` },
+    });
+    const { results } = response.json<ConversationPage>();
+    expect(
+      results.map((c) => [c.participants_details[0]?.first_name, c.unread_count, c.read]),
+    ).toEqual([
+      ['Jean-Baptiste', 1, true],
+      ['Hélène', 0, true],
+    ]);
+    expect(results[0]?.last_message?.content).toBe('Il en reste trois. Je t’en réserve une ?');
   });
 
   it('serves the generated avatars from disk with a long immutable cache', async () => {

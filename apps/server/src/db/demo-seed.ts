@@ -2,9 +2,11 @@
  * Demo content for a fresh embedded install (issue 2, §5): a dozen verified French-speaking
  * members with avatars and covers generated locally by sharp, a few friendships and invitations.
  * Marie has four friends, one invitation received, one sent, and people she may know with
- * friends in common (Pierre 3, Luc 2, François 1, Joseph 1).
+ * friends in common (Pierre 3, Luc 2, François 1, Joseph 1). She chats with Hélène and
+ * Jean-Baptiste; Jean-Baptiste's last message waits unread.
  */
 import sharp from 'sharp';
+import { createMessagingRepository } from '../modules/messaging/messaging.repository.ts';
 import { createRelationshipRepository } from '../modules/relationship/relationship.repository.ts';
 import { createRelationshipService } from '../modules/relationship/relationship.service.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
@@ -176,6 +178,28 @@ const INVITATIONS: [string, string][] = [
   ['Marie', 'Amelie'],
 ];
 
+/**
+ * Marie's conversations, the older one first: [from, to, content]. 'read' marks everything
+ * sent so far as read by both; what follows the last 'read' stays unread.
+ */
+const CONVERSATIONS: ([string, string, string] | 'read')[][] = [
+  [
+    ['Helene', 'Marie', 'Chère Marie, la bibliothèque a reçu de nouveaux livres pour les enfants.'],
+    ['Marie', 'Helene', 'Merveilleux ! Je passerai les voir après la messe.'],
+    ['Helene', 'Marie', 'Je vous mets de côté le recueil de chants que vous cherchiez.'],
+    ['Marie', 'Helene', 'Merci beaucoup, ma Sœur !'],
+    'read',
+  ],
+  [
+    ['Jean', 'Marie', 'Bonjour Marie ! Tu seras à la répétition de la chorale jeudi ?'],
+    ['Marie', 'Jean', 'Bonjour Jean-Baptiste, oui, je serai là vers 19 h.'],
+    ['Jean', 'Marie', 'Parfait, je m’occupe des partitions.'],
+    ['Marie', 'Jean', 'Merci ! Et pour la sortie de samedi, il reste des places ?'],
+    'read',
+    ['Jean', 'Marie', 'Il en reste trois. Je t’en réserve une ?'],
+  ],
+];
+
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function initials(member: DemoMember): string {
@@ -262,6 +286,32 @@ export async function seedDemo({ db, media, hasher }: SeedDemoDeps) {
     const senderId = ids.get(sender);
     const receiverId = ids.get(receiver);
     if (senderId && receiverId) await relationships.create(senderId, receiverId, status);
+  }
+
+  // Written in order, so each message is later than the one before.
+  const messaging = createMessagingRepository(db);
+  for (const conversation of CONVERSATIONS) {
+    let conversationId: string | undefined;
+    const members = new Set<string>();
+    for (const step of conversation) {
+      if (step === 'read') {
+        for (const member of members) {
+          if (conversationId) await messaging.markConversationRead(member, conversationId);
+        }
+        continue;
+      }
+      const [senderId, receiverId] = [ids.get(step[0]), ids.get(step[1])];
+      if (!senderId || !receiverId) continue;
+      members.add(senderId).add(receiverId);
+      const id = await messaging.insertMessage({
+        senderId,
+        receiverId,
+        clientId: null,
+        content: step[2],
+        image: null,
+      });
+      conversationId ??= id && (await messaging.findMessage(id))?.conversation_id;
+    }
   }
   return { members: ids.size, accounts: DEMO_ACCOUNTS };
 }
