@@ -65,6 +65,33 @@ const memberNames = [
   'chat-left-text',
 ];
 
+// The messaging and notification screens' icons: the signed-in layout and its lazy chunks.
+const realtimeNames = [
+  'check2',
+  'check2-all',
+  'send',
+  'image',
+  'chevron-down',
+  'chevron-up',
+  'arrow-left',
+  'telephone',
+  'camera-video',
+  'flag',
+  'volume-mute',
+  'volume-up',
+  'bell-slash',
+  'envelope-open',
+  'people',
+  'slash-circle',
+  'trash',
+  'three-dots-vertical',
+  'envelope',
+  'sliders',
+  'music-note-beamed',
+  'shield-lock',
+  'search',
+];
+
 function toLine(name) {
   const svg = readFileSync(join(iconsDir, `${name}.svg`), 'utf8');
   const inner = svg
@@ -87,3 +114,4 @@ ${list.map(toLine).join('\n')}
 
 write('icons.generated.ts', names);
 write('icons-members.generated.ts', memberNames);
+write('icons-realtime.generated.ts', realtimeNames);

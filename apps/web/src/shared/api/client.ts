@@ -96,6 +96,20 @@ export function refreshAccessToken(): Promise<string | null> {
 }
 
 /**
+ * Refreshes the access token for a caller outside `apiRequest` (a socket closed
+ * with 4401). When the server refuses the refresh token, the session ends as it
+ * does for an API call. A network failure throws and keeps the session.
+ */
+export async function refreshOrEndSession(): Promise<string | null> {
+  const fresh = await refreshAccessToken();
+  if (!fresh) {
+    clearSession();
+    onSessionLost();
+  }
+  return fresh;
+}
+
+/**
  * Calls the API. Adds `Authorization: Bearer`, and on a 401 refreshes the token
  * once (shared between concurrent calls) and retries once. When the refresh is
  * refused the session is cleared and the member is sent to sign in.

@@ -15,6 +15,30 @@ export const relationShipUrl = base(
   import.meta.env.VITE_RELATIONSHIP_URL as string | undefined,
   '/api/relationship',
 );
+export const notificationUrl = base(
+  import.meta.env.VITE_NOTIFICATION_URL as string | undefined,
+  '/api/notifications',
+);
+export const messagingUrl = base(
+  import.meta.env.VITE_MESSAGING_URL as string | undefined,
+  '/api/messaging',
+);
+
+/** ws://host or wss://host of the page, or of VITE_API_ORIGIN when set. */
+function socketOrigin(): string {
+  const page = new URL(origin || window.location.origin, window.location.href);
+  return `${page.protocol === 'https:' ? 'wss' : 'ws'}://${page.host}`;
+}
+
+/** The two sockets (spec §7: /ws/notifications and /ws/messages on the same host). */
+export function notifWebsocketUrl(): string {
+  const configured = import.meta.env.VITE_NOTIF_WEBSOCKET_URL as string | undefined;
+  return (configured ?? `${socketOrigin()}/ws/notifications`).replace(/\/$/, '');
+}
+export function chatWebsocketUrl(): string {
+  const configured = import.meta.env.VITE_CHAT_WEBSOCKET_URL as string | undefined;
+  return (configured ?? `${socketOrigin()}/ws/messages`).replace(/\/$/, '');
+}
 
 /**
  * The image host (spec §7: multipart file, upload preset, cloud name). Our own
