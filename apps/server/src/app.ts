@@ -19,6 +19,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { createMessagingService } from './modules/messaging/messaging.service.ts';
 import { listenToRelationshipEvents } from './modules/notifications/notifications.listeners.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import type { RelationshipEvents } from './modules/relationship/relationship.events.ts';
 import { createRelationshipRepository } from './modules/relationship/relationship.repository.ts';
@@ -128,8 +129,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(db.db),
-    nameOf: (id) => users.findById(id),
+    actorOf: (id) => users.findById(id),
     isBlockedBetween: relationships.isBlockedBetween,
+    hub,
+    onPublishError: (error) => app.log.warn({ err: error }, 'notification not published'),
   });
   listenToRelationshipEvents(events, notifications);
   const messaging = createMessagingService({
@@ -175,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRoutes, { prefix: '/api/users', users, relationships });
   await app.register(relationshipRoutes, { prefix: '/api/relationship', relationships });
   await app.register(messagingRoutes, { prefix: '/api/messaging', messaging });
+  await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications });
   await app.register(mediaUploadRoutes, {
     prefix: '/api/media',
     media,

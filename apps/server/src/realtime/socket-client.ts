@@ -14,6 +14,11 @@ export interface TestSocket {
   closed: Promise<Closing>;
   /** The first message (already received or to come) that `match` accepts. */
   next<T = unknown>(match: (message: T) => boolean, timeoutMs?: number): Promise<T>;
+  /**
+   * Resolves once the server has checked the token and registered the socket: a ping is
+   * answered only then. The pong is not kept in `messages`.
+   */
+  ready(): Promise<void>;
   /** Closes from the client side and waits for the end. */
   close(): Promise<Closing>;
 }
@@ -45,7 +50,7 @@ export function openSocket(
   const closed = new Promise<Closing>((resolve) =>
     ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
   );
-  return {
+  const socket: TestSocket = {
     ws,
     messages,
     opened,
@@ -69,9 +74,16 @@ export function openSocket(
         if (!look()) waiters.add(look);
       });
     },
+    async ready() {
+      await opened;
+      ws.send(JSON.stringify({ type: 'ping' }));
+      const pong = await socket.next((m: { type?: string }) => m.type === 'pong');
+      messages.splice(messages.indexOf(pong), 1);
+    },
     close() {
       ws.close();
       return closed;
     },
   };
+  return socket;
 }

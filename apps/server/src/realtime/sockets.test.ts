@@ -117,7 +117,7 @@ describe('presence', () => {
     await befriend(t, a!, b!);
     const watcher = connect('/ws/messages/', { token: tokenOf(a!) });
     const outsider = connect('/ws/messages/', { token: tokenOf(stranger!) });
-    await Promise.all([watcher.opened, outsider.opened]);
+    await Promise.all([watcher.ready(), outsider.ready()]);
 
     const first = connect('/ws/notifications/', { token: tokenOf(b!) });
     expect(await watcher.next((m: { user_id?: string }) => m.user_id === b!.id)).toEqual({
@@ -125,9 +125,9 @@ describe('presence', () => {
       user_id: b!.id,
       status: 'online',
     });
-    await first.opened;
+    await first.ready();
     const second = connect('/ws/messages/', { token: tokenOf(b!) });
-    await second.opened;
+    await second.ready();
     expect(await t.app.hub.onlineAmong([a!.id, b!.id, stranger!.id])).toEqual(
       new Set([a!.id, b!.id, stranger!.id]),
     );
@@ -156,7 +156,7 @@ describe('signing out or resetting the password', () => {
       connect('/ws/messages/', { token: session.access }),
     ];
     const bystander = connect('/ws/messages/', { token: tokenOf(other) });
-    await Promise.all([...sockets, bystander].map((s) => s.opened));
+    await Promise.all([...sockets, bystander].map((s) => s.ready()));
 
     const signOut = await t.app.inject({
       method: 'POST',
@@ -171,7 +171,7 @@ describe('signing out or resetting the password', () => {
 
     const again = await signIn(t, input);
     const socket = connect('/ws/messages/', { token: again.access });
-    await socket.opened;
+    await socket.ready();
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/forgot-pass/',
@@ -211,7 +211,7 @@ describe('a node', () => {
     const member = await createSignedInMember(node);
     const socket = openSocket(url, '/ws/notifications/', { token: tokenOf(member) });
     opened.push(socket);
-    await socket.opened;
+    await socket.ready();
     const closing = node.close();
     expect(await socket.closed).toEqual({ code: 1001, reason: CLOSE_REASONS.shutdown });
     await closing;

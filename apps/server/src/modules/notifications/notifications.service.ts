@@ -1,66 +1,157 @@
 /**
- * Notifications (spec §3: notification_type, message, more). Stored now; live delivery and the
- * notifications API come with the realtime issue. Nothing crosses a block, nothing goes to
- * oneself.
+ * Notifications (spec §3: notification_type, message, more). Each one is stored, then published
+ * on the member's notification socket (ARCHITECTURE.md, Realtime: stored before published, so
+ * a client that reconnects and reloads the list misses nothing). Nothing crosses a block,
+ * nothing goes to oneself.
  */
-import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
+import type { Notification, NotificationEvent, NotificationPage } from '@koinonia/contracts';
+import { AppError } from '../../platform/errors.ts';
+import type { RealtimeHub } from '../../realtime/hub.ts';
+import { decodeCursor, encodeCursor } from './notifications.cursor.ts';
+import { presentNotification } from './notifications.presenter.ts';
+import type { NotificationsRepository } from './notifications.repository.ts';
+
+export const NOTIFICATIONS_TEXTS = { notFound: 'Notification introuvable.' } as const;
 
 export type FriendNotificationType = 'FRIEND_REQUEST_NEW' | 'FRIEND_REQUEST_ACCEPT';
 
-/** The name a member shows in a notification: 'Sœur Hélène Lefèvre', or 'Anne Petit'. */
-export interface MemberName {
+/** The member who causes a notification, as the users module knows them. */
+export interface ActorInfo {
+  id: string;
   titre: string;
   firstName: string;
   lastName: string;
+  profilePicture: string | null;
 }
 
 export interface NotificationsServiceDeps {
   repository: NotificationsRepository;
-  /** The actor's name; undefined when the account is gone. */
-  nameOf(userId: string): Promise<MemberName | undefined>;
+  /** The actor; undefined when the account is gone. */
+  actorOf(userId: string): Promise<ActorInfo | undefined>;
   isBlockedBetween(a: string, b: string): Promise<boolean>;
+  hub: Pick<RealtimeHub, 'publish'>;
+  /** A failed publication never fails the write: the notification is stored and listed. */
+  onPublishError(error: unknown): void;
 }
 
-const MESSAGES: Record<FriendNotificationType, (actor: string) => string> = {
+/** What another module asks to notify (the publications issue uses the POST_… types). */
+export interface NotifyInput {
+  type: string;
+  userId: string;
+  actorId: string;
+  message: (actorName: string) => string;
+  more: { post?: string; id?: string };
+}
+
+const FRIEND_MESSAGES: Record<FriendNotificationType, (actor: string) => string> = {
   FRIEND_REQUEST_NEW: (actor) => `${actor} vous a envoyé une invitation.`,
   FRIEND_REQUEST_ACCEPT: (actor) => `${actor} a accepté votre invitation.`,
 };
 
-export const fullName = ({ titre, firstName, lastName }: MemberName): string =>
+/** The name a member shows in a notification: 'Sœur Hélène Lefèvre', or 'Anne Petit'. */
+export const fullName = ({
+  titre,
+  firstName,
+  lastName,
+}: Omit<ActorInfo, 'id' | 'profilePicture'>) =>
   [titre, firstName, lastName]
     .map((part) => part.trim())
     .filter((part) => part !== '')
     .join(' ');
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError(404, 'not_found', NOTIFICATIONS_TEXTS.notFound);
+
 export function createNotificationsService(deps: NotificationsServiceDeps) {
-  return {
+  const { repository } = deps;
+
+  async function publish(userId: string, notification: Notification): Promise<void> {
+    const event: NotificationEvent = { type: 'new_notification', notification };
+    try {
+      await deps.hub.publish(userId, 'notifications', event);
+    } catch (error) {
+      deps.onPublishError(error);
+    }
+  }
+
+  const service = {
     /**
-     * Stores a friend notification for `userId` about `actorId` (`more.id` = the actor, whose
-     * profile the client opens). Returns undefined when nothing may be stored.
+     * Stores a notification for `userId` about `actorId`, then publishes it. Returns undefined
+     * when nothing may be stored (oneself, a block either way, an actor who is gone).
      */
-    async notifyFriend(
+    async notify(input: NotifyInput): Promise<Notification | undefined> {
+      if (input.userId === input.actorId) return undefined;
+      const [actor, blocked] = await Promise.all([
+        deps.actorOf(input.actorId),
+        deps.isBlockedBetween(input.userId, input.actorId),
+      ]);
+      if (!actor || blocked) return undefined;
+      const row = await repository.insert({
+        userId: input.userId,
+        actorId: input.actorId,
+        notificationType: input.type,
+        message: input.message(fullName(actor)),
+        more: input.more,
+      });
+      const notification = presentNotification({ notification: row, actor, sortKey: '' });
+      await publish(input.userId, notification);
+      return notification;
+    },
+
+    /** A friend notification: `more.id` is the actor, whose profile the client opens. */
+    notifyFriend(
       type: FriendNotificationType,
       userId: string,
       actorId: string,
-    ): Promise<NotificationRow | undefined> {
-      if (userId === actorId) return undefined;
-      const [actor, blocked] = await Promise.all([
-        deps.nameOf(actorId),
-        deps.isBlockedBetween(userId, actorId),
-      ]);
-      if (!actor || blocked) return undefined;
-      return deps.repository.insert({
+    ): Promise<Notification | undefined> {
+      return service.notify({
+        type,
         userId,
         actorId,
-        notificationType: type,
-        message: MESSAGES[type](fullName(actor)),
+        message: FRIEND_MESSAGES[type],
         more: { id: actorId },
       });
     },
 
-    /** The member's notifications, newest first. */
-    listFor: (userId: string): Promise<NotificationRow[]> => deps.repository.listFor(userId),
+    /** `GET /api/notifications/`: newest first, a page at a time, with the unread count. */
+    async list(
+      userId: string,
+      { cursor, limit }: { cursor?: string; limit: number },
+    ): Promise<NotificationPage> {
+      const [rows, unread] = await Promise.all([
+        repository.page(userId, decodeCursor(cursor), limit + 1),
+        repository.countUnread(userId),
+      ]);
+      const shown = rows.slice(0, limit);
+      const last = shown.at(-1);
+      return {
+        results: shown.map(presentNotification),
+        next:
+          rows.length > limit && last
+            ? encodeCursor({ createdAt: last.sortKey, id: last.notification.id })
+            : null,
+        unread_count: unread,
+      };
+    },
+
+    /** One of the member's own notifications; another's, or unknown, is 404. */
+    async get(userId: string, id: string): Promise<Notification> {
+      const view = UUID.test(id) ? await repository.findFor(userId, id) : undefined;
+      if (!view) throw notFound();
+      return presentNotification(view);
+    },
+
+    async markRead(userId: string, id: string): Promise<Notification> {
+      if (!UUID.test(id) || !(await repository.markRead(userId, id))) throw notFound();
+      return service.get(userId, id);
+    },
+
+    async markAllRead(userId: string): Promise<{ unread_count: number }> {
+      await repository.markAllRead(userId);
+      return { unread_count: 0 };
+    },
   };
+  return service;
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,24 @@
+/** Notification rows → contracts notificationSchema, field by field. */
+import type { Notification } from '@koinonia/contracts';
+import type { NotificationView } from './notifications.repository.ts';
+
+export function presentNotification({ notification, actor }: NotificationView): Notification {
+  return {
+    id: notification.id,
+    notification_type: notification.notificationType,
+    message: notification.message,
+    more: {
+      ...(notification.more.post !== undefined ? { post: notification.more.post } : {}),
+      ...(notification.more.id !== undefined ? { id: notification.more.id } : {}),
+    },
+    actor: actor && {
+      id: actor.id,
+      titre: actor.titre,
+      first_name: actor.firstName,
+      last_name: actor.lastName,
+      profile_picture: actor.profilePicture,
+    },
+    is_read: notification.readAt !== null,
+    created_at: notification.createdAt.toISOString(),
+  };
+}
