@@ -53,7 +53,7 @@ describe('route guards and redirects (spec §2)', () => {
     ).toBeTruthy();
   });
 
-  it.each(['/not-found', '/nowhere/at/all', '/settings/account', '/messaging'])(
+  it.each(['/not-found', '/nowhere/at/all', '/settings/account', '/help'])(
     'shows the not-found page for %s',
     async (path) => {
       renderAt(path);
@@ -72,6 +72,11 @@ describe('profile routes (spec §2)', () => {
     saveSession({ access: fakeToken({ user_id: 'u1' }), refresh: 'r' });
     const router = renderAt(from);
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+
+  it.each(['/messaging', '/notifications'])('sends a guest on %s to sign-in', async (path) => {
+    const router = renderAt(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
   });
 
   it('sends a guest on /profile/connections to sign-in', async () => {

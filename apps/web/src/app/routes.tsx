@@ -105,6 +105,22 @@ export const routes: RouteObject[] = [
             lazy: () => import('@/features/feed/HomePage').then((m) => ({ Component: m.HomePage })),
           },
 
+          {
+            path: 'messaging',
+            handle: { wide: true },
+            lazy: () =>
+              import('@/features/messaging/MessagingPage').then((m) => ({
+                Component: m.MessagingPage,
+              })),
+          },
+          {
+            path: 'notifications',
+            lazy: () =>
+              import('@/features/notifications/NotificationsPage').then((m) => ({
+                Component: m.NotificationsPage,
+              })),
+          },
+
           // The own profile's layout (spec §2), wide: no context column.
           {
             path: 'profile',

@@ -3,9 +3,7 @@ import { useRelationMove } from '@/features/relationship/relationship.queries';
 import type { RelationMove } from '@/features/relationship/relation-moves';
 import { fullName } from '@/features/users/users.queries';
 import { useTranslation } from '@/shared/i18n/i18n';
-import { Icon } from '@/shared/ui/Icon';
-import { biChatLeftText } from '@/shared/ui/icons-members.generated';
-import { SoonButton } from '@/shared/ui/SoonButton';
+import { MessageButton } from '@/features/messaging/MessageButton';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import '@/features/profile/profile.texts';
 import '@/features/relationship/relation.texts';
@@ -45,15 +43,7 @@ export function MoveButtons({
   }
   return (
     <>
-      {message && (
-        <SoonButton
-          className="btn btn-outline-primary"
-          label={t('profile.friends.messageTo', { name })}
-        >
-          <Icon svg={biChatLeftText} className="me-2" />
-          {t('relation.message')}
-        </SoonButton>
-      )}
+      {message && <MessageButton partner={member} />}
       {moves.map((move) => (
         <SpinnerButton
           key={move}

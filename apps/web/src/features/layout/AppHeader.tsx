@@ -3,6 +3,8 @@ import { NavLink } from 'react-router';
 import { Brand } from '@/shared/ui/Brand';
 import { Icon } from '@/shared/ui/Icon';
 import { ThemeToggle } from '@/shared/ui/ThemeToggle';
+import { NotificationBell } from '@/features/notifications/NotificationBell';
+import { useUnreadMessages } from '@/features/messaging/ChatDock';
 import { HEADER_ITEMS } from './nav-items';
 import { UserMenu } from './UserMenu';
 import { biList } from '@/shared/ui/icons.generated';
@@ -14,6 +16,7 @@ import '@/features/layout/layout.texts';
  */
 export function AppHeader({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
   const { t } = useTranslation();
+  const unread = useUnreadMessages();
   return (
     <header className="app-header sticky-top border-bottom">
       <div className="container d-flex align-items-center gap-2 py-2">
@@ -35,12 +38,19 @@ export function AppHeader({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; me
                 <NavLink to={item.to} className="nav-link app-nav-link" end>
                   <Icon svg={item.icon} size={20} />
                   <span className="app-nav-label">{t(`layout.${item.key}`)}</span>
+                  {item.key === 'messaging' && unread > 0 && (
+                    <span className="badge rounded-pill app-nav-badge">
+                      {unread > 99 ? '99+' : unread}
+                      <span className="visually-hidden"> {t('layout.unreadMessages')}</span>
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="d-flex align-items-center gap-1 ms-auto ms-md-0">
+          <NotificationBell />
           <ThemeToggle />
           <UserMenu />
         </div>

@@ -11,6 +11,7 @@ import { AppHeader } from './AppHeader';
 import { ComingSoonCard } from './ComingSoonCard';
 import { FooterLinks } from './FooterLinks';
 import { ProfileCard } from './ProfileCard';
+import { ChatDock } from '@/features/messaging/ChatDock';
 import './layout.css';
 import '@/features/layout/layout.texts';
 
@@ -26,6 +27,7 @@ export function DefaultLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <LayoutShell />
+      <ChatDock />
       <Toasts />
     </QueryClientProvider>
   );

@@ -16,12 +16,14 @@ export interface NavItem {
   icon: string;
 }
 
-/** Header destinations. 'Mon réseau' leads to /profile/connections (spec §2). */
+/**
+ * Header destinations. 'Mon réseau' leads to /profile/connections (spec §2).
+ * Notifications are the bell beside them, with its unread count.
+ */
 export const HEADER_ITEMS: NavItem[] = [
   { key: 'home', to: '/feed/home', icon: biHouseDoor },
   { key: 'network', to: '/profile/connections', icon: biPeople },
   { key: 'messaging', to: '/messaging', icon: biChatDots },
-  { key: 'notifications', to: '/notifications', icon: biBell },
 ];
 
 /** Profile menu (spec §2): Feed, Connections, Latest News, Events, Groups, Notifications, Settings. */

@@ -57,7 +57,13 @@ export function PeopleHeader(props: PeopleHeaderProps) {
           </div>
           <div className="d-flex flex-wrap gap-2 align-items-center" aria-live="polite">
             {relation && relationState !== 'error' ? (
-              <RelationActions userId={member.id} name={name} relation={relation} me={me} />
+              <RelationActions
+                userId={member.id}
+                name={name}
+                relation={relation}
+                me={me}
+                partner={member}
+              />
             ) : relationState === 'error' ? (
               <button type="button" className="btn btn-outline-primary" onClick={onRetryRelation}>
                 {t('common.retry')}

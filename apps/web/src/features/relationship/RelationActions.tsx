@@ -3,13 +3,9 @@ import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
-import {
-  biChatLeftText,
-  biPersonCheck,
-  biPersonPlus,
-  biThreeDots,
-} from '@/shared/ui/icons-members.generated';
-import { SoonButton } from '@/shared/ui/SoonButton';
+import { biPersonCheck, biPersonPlus, biThreeDots } from '@/shared/ui/icons-members.generated';
+import { MessageButton } from '@/features/messaging/MessageButton';
+import type { ChatPartner } from '@/features/messaging/chat-store';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { BlockConfirmModal } from './BlockConfirmModal';
 import { offeredMoves, type RelationMove } from './relation-moves';
@@ -21,6 +17,8 @@ interface RelationActionsProps {
   name: string;
   relation: Relation;
   me: string;
+  /** The member as the chat shows them (their name alone otherwise). */
+  partner?: ChatPartner;
 }
 
 /** Buttons shown directly; remove and block live in the dropdown (spec §2). */
@@ -33,7 +31,7 @@ const BUTTONS: { move: RelationMove; className: string; icon?: string }[] = [
 ];
 
 /** The action buttons of another member's profile: the relation table of spec §4. */
-export function RelationActions({ userId, name, relation, me }: RelationActionsProps) {
+export function RelationActions({ userId, name, relation, me, partner }: RelationActionsProps) {
   const { t } = useTranslation();
   const { run, running, busy } = useRelationMove();
   const [confirmBlock, setConfirmBlock] = useState(false);
@@ -55,10 +53,17 @@ export function RelationActions({ userId, name, relation, me }: RelationActionsP
         </SpinnerButton>
       ))}
       {offered.includes('message') && (
-        <SoonButton>
-          <Icon svg={biChatLeftText} className="me-2" />
-          {t('relation.message')}
-        </SoonButton>
+        <MessageButton
+          partner={
+            partner ?? {
+              id: userId,
+              titre: '',
+              first_name: name,
+              last_name: '',
+              profile_picture: null,
+            }
+          }
+        />
       )}
       {inMenu.length > 0 && (
         <Dropdown align="end">

@@ -66,11 +66,7 @@ describe('RelationActions shows exactly the buttons of the table', () => {
       incoming,
       ["Accepter l'invitation", "Rejeter l'invitation", "Bloquer l'utilisateur"],
     ],
-    [
-      'ACCEPTED',
-      friends,
-      ['MessageBientôt disponible', 'Retirer de vos amis', "Bloquer l'utilisateur"],
-    ],
+    ['ACCEPTED', friends, ['Message', 'Retirer de vos amis', "Bloquer l'utilisateur"]],
     ['blocked by me', blockedByMe, ['Débloquer']],
     ['blocked by them', blockedByThem, []],
   ] as const)('%s', (_, relation, labels) => {

@@ -8,8 +8,8 @@ import { FRIENDS_CARD_ENTRIES } from '@/shared/constants';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
-import { biChatLeftText, biPersonDash } from '@/shared/ui/icons-members.generated';
-import { SoonButton } from '@/shared/ui/SoonButton';
+import { biPersonDash } from '@/shared/ui/icons-members.generated';
+import { MessageButton } from '@/features/messaging/MessageButton';
 import '@/features/profile/profile.texts';
 
 /** The Friends card (spec §2): the real count and the first four friends. */
@@ -64,12 +64,7 @@ function FriendEntry({ friend }: { friend: MemberSummary }) {
       >
         {name}
       </Link>
-      <SoonButton
-        className="btn btn-icon btn-outline-secondary"
-        label={t('profile.friends.messageTo', { name })}
-      >
-        <Icon svg={biChatLeftText} />
-      </SoonButton>
+      <MessageButton partner={friend} className="btn btn-icon btn-outline-secondary" iconOnly />
       <button
         type="button"
         className="btn btn-icon btn-outline-danger"

@@ -1,0 +1,126 @@
+import type { Conversation } from '@koinonia/contracts';
+import { useState } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { BlockConfirmModal } from '@/features/relationship/BlockConfirmModal';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { Icon } from '@/shared/ui/Icon';
+import {
+  biBellSlash,
+  biCameraVideo,
+  biEnvelope,
+  biEnvelopeOpen,
+  biFlag,
+  biMusicNoteBeamed,
+  biPeople,
+  biShieldLock,
+  biSlashCircle,
+  biSliders,
+  biTelephone,
+  biThreeDotsVertical,
+  biTrash,
+  biVolumeMute,
+  biVolumeUp,
+} from '@/shared/ui/icons-realtime.generated';
+import { ConfirmDeleteModal } from './ConfirmDeleteModal';
+import { useChatActions } from './useChatActions';
+import '@/features/messaging/messaging.texts';
+
+interface ChatMenuProps {
+  conversation: Conversation;
+  otherId: string;
+  name: string;
+  onLeave: () => void;
+}
+
+/** What is not built yet stays visible, disabled, with its 'bientôt' hint (spec §2). */
+const SOON: [string, string][] = [
+  ['videoCall', biCameraVideo],
+  ['audioCall', biTelephone],
+  ['report', biFlag],
+  ['settings', biSliders],
+  ['disableNotifications', biBellSlash],
+  ['sounds', biMusicNoteBeamed],
+  ['blockSettings', biShieldLock],
+  ['group', biPeople],
+];
+
+/** The chat menu: the actions members expect work; calls and settings come later. */
+export function ChatMenu({ conversation, otherId, name, onLeave }: ChatMenuProps) {
+  const { t } = useTranslation();
+  const { run, block, busy } = useChatActions(conversation, otherId, onLeave);
+  const [confirm, setConfirm] = useState<'delete' | 'block' | null>(null);
+  return (
+    <>
+      <Dropdown align="end">
+        <Dropdown.Toggle
+          variant="link"
+          className="btn-icon text-body no-caret"
+          aria-label={t('messaging.menu.label', { name })}
+          disabled={busy}
+        >
+          {busy ? (
+            <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+          ) : (
+            <Icon svg={biThreeDotsVertical} />
+          )}
+        </Dropdown.Toggle>
+        <Dropdown.Menu
+          className="shadow chat-menu"
+          popperConfig={{ strategy: 'fixed' }}
+          renderOnMount={false}
+        >
+          <Dropdown.Item as="button" onClick={() => run('markUnread')}>
+            <Icon svg={biEnvelope} className="me-2" />
+            {t('messaging.menu.markUnread')}
+          </Dropdown.Item>
+          <Dropdown.Item as="button" onClick={() => run('markAllRead')}>
+            <Icon svg={biEnvelopeOpen} className="me-2" />
+            {t('messaging.menu.markAllRead')}
+          </Dropdown.Item>
+          <Dropdown.Item as="button" onClick={() => run('mute')}>
+            <Icon svg={conversation.muted ? biVolumeUp : biVolumeMute} className="me-2" />
+            {t(conversation.muted ? 'messaging.menu.unmute' : 'messaging.menu.mute')}
+          </Dropdown.Item>
+          <Dropdown.Item as="button" onClick={() => setConfirm('delete')}>
+            <Icon svg={biTrash} className="me-2" />
+            {t('messaging.menu.delete')}
+          </Dropdown.Item>
+          <Dropdown.Item
+            as="button"
+            className="text-danger-emphasis"
+            onClick={() => setConfirm('block')}
+          >
+            <Icon svg={biSlashCircle} className="me-2" />
+            {t('messaging.menu.block', { name })}
+          </Dropdown.Item>
+          <Dropdown.Divider />
+          {SOON.map(([key, icon]) => (
+            <Dropdown.Item key={key} as="button" disabled>
+              <Icon svg={icon} className="me-2" />
+              {t(`messaging.menu.${key}`)}{' '}
+              <span className="small">({t('messaging.menu.soon')})</span>
+            </Dropdown.Item>
+          ))}
+        </Dropdown.Menu>
+      </Dropdown>
+      <ConfirmDeleteModal
+        name={name}
+        show={confirm === 'delete'}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          setConfirm(null);
+          run('delete');
+        }}
+      />
+      <BlockConfirmModal
+        name={name}
+        show={confirm === 'block'}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          setConfirm(null);
+          block();
+        }}
+      />
+    </>
+  );
+}

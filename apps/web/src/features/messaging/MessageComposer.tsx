@@ -1,0 +1,137 @@
+import type { Message } from '@koinonia/contracts';
+import { ACCEPTED_IMAGE_TYPES, MESSAGE_MAX_LENGTH } from '@koinonia/contracts';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { Icon } from '@/shared/ui/Icon';
+import { biImage, biSend } from '@/shared/ui/icons-realtime.generated';
+import { biXLg } from '@/shared/ui/icons.generated';
+import { useMessageSender } from './useMessageSender';
+import '@/features/messaging/messaging.texts';
+
+interface MessageComposerProps {
+  receiverId: string;
+  onSent?: (message: Message) => void;
+  /** The 'Nouveau Message' toast writes in a textarea; the chat in one row (spec §2). */
+  multiline?: boolean;
+  autoFocus?: boolean;
+}
+
+/**
+ * The message input with its send button and image attach button. Sending
+ * disables the button and shows a spinner; an empty message says 'Please
+ * enter message' (spec §5) under the input.
+ */
+export function MessageComposer({
+  receiverId,
+  onSent,
+  multiline = false,
+  autoFocus = false,
+}: MessageComposerProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { send, sending } = useMessageSender(receiverId);
+  const [content, setContent] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (sending) return;
+    const text = content.trim();
+    if (!text && !image) {
+      setInvalid(true);
+      return;
+    }
+    const message = await send({ content: text, image });
+    if (!message) return;
+    setContent('');
+    setImage(null);
+    onSent?.(message);
+  };
+
+  const field = {
+    id: `${id}-input`,
+    className: `form-control ${invalid ? 'is-invalid' : ''}`,
+    value: content,
+    maxLength: MESSAGE_MAX_LENGTH,
+    placeholder: t('messaging.inputPlaceholder'),
+    autoFocus,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? `${id}-error` : undefined,
+    onChange: (event: { target: { value: string } }) => {
+      setContent(event.target.value);
+      if (invalid) setInvalid(false);
+    },
+  };
+
+  return (
+    <form className="message-composer" onSubmit={(event) => void submit(event)} noValidate>
+      {image && (
+        <div className="d-flex align-items-center gap-2 small mb-2">
+          <span className="text-truncate">{t('messaging.attached', { name: image.name })}</span>
+          <button
+            type="button"
+            className="btn btn-icon btn-sm btn-link text-body"
+            aria-label={t('messaging.removeImage')}
+            onClick={() => setImage(null)}
+          >
+            <Icon svg={biXLg} size={14} />
+          </button>
+        </div>
+      )}
+      <div className="d-flex align-items-end gap-2">
+        <button
+          type="button"
+          className="btn btn-icon btn-outline-secondary flex-shrink-0"
+          aria-label={t('messaging.attach')}
+          disabled={sending}
+          onClick={() => fileInput.current?.click()}
+        >
+          <Icon svg={biImage} />
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          className="d-none"
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => {
+            setImage(event.target.files?.[0] ?? null);
+            setInvalid(false);
+            event.target.value = '';
+          }}
+        />
+        <div className="flex-grow-1 min-w-0">
+          <label htmlFor={`${id}-input`} className="visually-hidden">
+            {t('messaging.input')}
+          </label>
+          {multiline ? (
+            <textarea {...field} rows={3} />
+          ) : (
+            <input {...field} type="text" autoComplete="off" />
+          )}
+        </div>
+        <button
+          type="submit"
+          className="btn btn-icon btn-primary flex-shrink-0"
+          aria-label={t('messaging.send')}
+          aria-busy={sending || undefined}
+          disabled={sending}
+        >
+          {sending ? (
+            <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+          ) : (
+            <Icon svg={biSend} />
+          )}
+        </button>
+      </div>
+      {invalid && (
+        <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">
+          {t('messaging.required')}
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { chatWebsocketUrl } from '@/shared/api/endpoints';
+import { useReconnectingSocket } from '@/shared/realtime/useReconnectingSocket';
+import { getUserId } from '@/shared/session/session';
+import { getChatState } from './chat-store';
+import { handleChatEvent } from './handle-chat-event';
+import { messagingKeys } from './messaging.queries';
+
+const url = chatWebsocketUrl();
+
+/**
+ * The chat socket of spec §4: on open the conversation list (and the messages on
+ * screen) reload, since what was sent while it was closed comes through them.
+ */
+export function useChatSocket(): void {
+  const queryClient = useQueryClient();
+  useReconnectingSocket(url, {
+    onOpen: () => void queryClient.invalidateQueries({ queryKey: messagingKeys.root }),
+    onMessage: (data) =>
+      handleChatEvent(data, {
+        queryClient,
+        me: getUserId(),
+        viewingId: getChatState().viewingId,
+      }),
+  });
+}
