@@ -126,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     relationships,
     media,
     publicUrl: config.publicUrl,
+    presence: hub,
   });
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(db.db),

@@ -144,6 +144,40 @@ describe('presence', () => {
     expect(outsider.messages).toEqual([]);
     expect(await t.app.hub.onlineAmong([b!.id])).toEqual(new Set());
   });
+
+  it('shows in the profile and friend list to friends only', async () => {
+    const [a, b, stranger] = await Promise.all([1, 2, 3].map(() => createSignedInMember(t)));
+    await befriend(t, a!, b!);
+    const statusOf = async (viewer: Member) => {
+      const profile = await t.app.inject({ url: `/api/users/${b!.id}/`, headers: viewer.headers });
+      return profile.json<{ status: string }>().status;
+    };
+    const friendList = async () => {
+      const list = await t.app.inject({ url: '/api/users/?query=friend', headers: a!.headers });
+      return list.json<{ results: { id: string; status: string }[] }>().results;
+    };
+    expect(await statusOf(a!)).toBe('offline');
+
+    const watcher = connect('/ws/messages/', { token: tokenOf(a!) });
+    await watcher.ready();
+    const socket = connect('/ws/notifications/', { token: tokenOf(b!) });
+    await socket.ready();
+    expect(await statusOf(a!)).toBe('online');
+    expect(await friendList()).toEqual([expect.objectContaining({ id: b!.id, status: 'online' })]);
+    // Presence is not for strangers.
+    expect(await statusOf(stranger!)).toBe('offline');
+    const search = await t.app.inject({
+      url: `/api/users/?search=${b!.first_name}`,
+      headers: stranger!.headers,
+    });
+    const found = search.json<{ results: { id: string; status: string }[] }>().results;
+    expect(found.find((m) => m.id === b!.id)?.status ?? 'offline').toBe('offline');
+
+    await socket.close();
+    await watcher.next((m: { status?: string }) => m.status === 'offline');
+    expect(await statusOf(a!)).toBe('offline');
+    await watcher.close();
+  });
 });
 
 describe('signing out or resetting the password', () => {

@@ -25,7 +25,7 @@ export function presentProfile(user: UserRow, extras: ProfileExtras): UserProfil
 }
 
 /** Another member's profile: never the e-mail; the birthday for friends (and oneself) only. */
-export function presentMember(view: MemberView, viewerId: string): MemberProfile {
+export function presentMember(view: MemberView, viewerId: string, online = false): MemberProfile {
   const { user } = view;
   const self = user.id === viewerId;
   return {
@@ -36,8 +36,8 @@ export function presentMember(view: MemberView, viewerId: string): MemberProfile
     bio: user.bio,
     profile_picture: user.profilePicture ?? null,
     cover_picture: user.coverPicture ?? null,
-    // Presence comes with the realtime issue; the member themselves is online.
-    status: self ? 'online' : 'offline',
+    // The member themselves is online; others as the realtime hub knows them (friends only).
+    status: self || online ? 'online' : 'offline',
     mutual_count: view.mutualCount,
     birthday: self || view.isFriend ? (user.birthday ?? null) : null,
     date_joined: user.createdAt.toISOString(),
@@ -45,7 +45,7 @@ export function presentMember(view: MemberView, viewerId: string): MemberProfile
   };
 }
 
-export function presentSummary(row: MemberListRow): MemberSummary {
+export function presentSummary(row: MemberListRow, online = false): MemberSummary {
   return {
     id: row.id,
     titre: row.titre,
@@ -54,7 +54,7 @@ export function presentSummary(row: MemberListRow): MemberSummary {
     bio: row.bio,
     profile_picture: row.profile_picture,
     cover_picture: row.cover_picture,
-    status: 'offline',
+    status: online ? 'online' : 'offline',
     mutual_count: Number(row.mutual_count),
   };
 }

@@ -14,6 +14,7 @@ import type {
 import type { z } from 'zod';
 import type { userListQuerySchema } from '@koinonia/contracts';
 import { AppError, MESSAGES, unauthorized } from '../../platform/errors.ts';
+import type { RealtimeHub } from '../../realtime/hub.ts';
 import type { MemberDirectory, RelationshipService } from '../relationship/relationship.service.ts';
 import { decodeCursor, encodeCursor } from './users.cursor.ts';
 import { presentFiles, presentMember, presentProfile, presentSummary } from './users.presenter.ts';
@@ -48,6 +49,8 @@ export interface UsersServiceDeps {
   media: MediaOwnership;
   /** PUBLIC_URL: an absolute media URL on this server is accepted as its path. */
   publicUrl: string;
+  /** Who is online; shown to friends only (presence is not for strangers). None: offline. */
+  presence?: Pick<RealtimeHub, 'onlineAmong'>;
 }
 
 export type UserListQuery = z.output<typeof userListQuerySchema>;
@@ -83,6 +86,7 @@ export function createUsersService({
   relationships,
   media,
   publicUrl,
+  presence = { onlineAmong: () => Promise.resolve(new Set<string>()) },
 }: UsersServiceDeps) {
   /** `/media/<key>`, or null for anything that is not a media URL of this server. */
   function mediaPath(url: string): string | null {
@@ -91,11 +95,14 @@ export function createUsersService({
     return path.startsWith('/media/') ? path : null;
   }
 
-  function page(list: string, rows: MemberListRow[], limit: number): MemberPage {
+  async function page(list: string, rows: MemberListRow[], limit: number): Promise<MemberPage> {
     const shown = rows.slice(0, limit);
     const last = shown.at(-1);
+    // Only the friend list says who is online.
+    const online =
+      list === 'friend' ? await presence.onlineAmong(shown.map((row) => row.id)) : new Set();
     return {
-      results: shown.map(presentSummary),
+      results: shown.map((row) => presentSummary(row, online.has(row.id))),
       next: rows.length > limit && last ? encodeCursor(list, last) : null,
     };
   }
@@ -147,7 +154,8 @@ export function createUsersService({
       if (!UUID.test(id)) throw notFound();
       const view = await repository.findMemberView(viewerId, id);
       if (!view || view.blocked) throw notFound();
-      return presentMember(view, viewerId);
+      const online = view.isFriend && (await presence.onlineAmong([id])).has(id);
+      return presentMember(view, viewerId, online);
     },
 
     /** `GET /api/users/?query=…` or `?search=…`: one query per page. */
