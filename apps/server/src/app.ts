@@ -33,6 +33,7 @@ import { authGuard } from './platform/auth-guard.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { createEventBus } from './platform/events.ts';
 import { registerGracefulClose } from './platform/graceful-close.ts';
+import { registerJsonBody } from './platform/json-body.ts';
 import { registerHealthRoutes } from './platform/health.ts';
 import { type LogStream, loggerOptions } from './platform/logger.ts';
 import { createLogMailer, createSmtpMailer, type Mailer } from './platform/mailer.ts';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerGracefulClose(app);
+  registerJsonBody(app);
 
   const mailer =
     options.mailer ??
