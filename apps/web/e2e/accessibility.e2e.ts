@@ -69,6 +69,8 @@ describe.each([
       ['/profile/about', 'A propos'],
       ['/profile/connections', 'Suggestions'],
       ['/profile/media', 'Médias'],
+      ['/notifications', 'Notifications'],
+      ['/messaging', 'Messagerie'],
       [`/feed/people-profile/${marie ?? ''}/about`, 'Marie Dupont'],
     ];
     for (const [path, heading] of signedInPages) {

@@ -1,0 +1,178 @@
+// Live between two members: an invitation arrives on the other's page and bell, a message
+// arrives with its toast, read marks change when it is opened, and after the server is
+// killed and restarted the page reconnects on its own and the next message arrives.
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort, startServer } from './server.ts';
+import { baseUrl, launchBrowser, linkFromMail, newContext, uniqueEmail } from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const PASSWORD = 'Une communauté fraternelle 2026';
+
+async function newcomer(page: Page, first: string, last: string) {
+  const email = uniqueEmail(
+    first
+      .normalize('NFD')
+      .replace(/[^a-z]/gi, '')
+      .toLowerCase(),
+  );
+  const signUp = await page.request.post(`${baseUrl}/api/auth/sign-up/`, {
+    data: { email, password: PASSWORD, first_name: first, last_name: last },
+  });
+  expect(signUp.status()).toBe(201);
+  const token = new URL(await linkFromMail(email, '/auth/verify')).searchParams.get('token');
+  expect(
+    (await page.request.post(`${baseUrl}/api/auth/verify/`, { data: { token } })).status(),
+  ).toBe(200);
+  return { email, name: `${first} ${last}` };
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Adresse e-mail', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await page.waitForURL(/\/feed\/home$/);
+}
+
+/** The signed-in member's id and a call of the API with their token. */
+async function me(page: Page) {
+  return page.evaluate(() => {
+    const token = localStorage.getItem('access_token') ?? '';
+    const payload = JSON.parse(
+      atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')),
+    ) as { user_id: string };
+    return { id: payload.user_id, token };
+  });
+}
+
+async function post(page: Page, url: string, data: unknown) {
+  const { token } = await me(page);
+  return page.request.post(url, { data, headers: { authorization: `Bearer ${token}` } });
+}
+
+describe('two friends, live', () => {
+  it('get the invitation live, chat with a toast, and see the read marks change', async () => {
+    const contextA = await newContext(browser);
+    const contextB = await newContext(browser);
+    const pageA = await contextA.newPage();
+    const pageB = await contextB.newPage();
+    const a = await newcomer(pageA, 'Zoé', 'Ñúñez');
+    const b = await newcomer(pageB, 'Bénédicte', 'Aubépine');
+    await signIn(pageA, a.email, PASSWORD);
+    await signIn(pageB, b.email, PASSWORD);
+    const idB = (await me(pageB)).id;
+
+    // B waits on her connections page; A's invitation appears there and on the bell, live.
+    await pageB.goto('/profile/connections');
+    await pageB.getByRole('heading', { name: 'Invitations reçues' }).waitFor();
+    await pageB.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    const invited = await post(pageA, `${baseUrl}/api/relationship/relationships/`, {
+      receiver: idB,
+    });
+    expect(invited.status()).toBe(201);
+    await pageB
+      .getByText(`Nouvelle notification : ${a.name} vous a envoyé une invitation.`)
+      .waitFor();
+    await pageB.getByRole('button', { name: 'Notifications, 1 non lue' }).waitFor();
+    await pageB
+      .getByRole('region', { name: 'Invitations reçues' })
+      .getByText(a.name)
+      .first()
+      .waitFor();
+    await pageB.getByRole('button', { name: `Accepter l'invitation — ${a.name}` }).click();
+    await pageB.getByText('Invitation confirmée avec succès').first().waitFor();
+
+    // A learns it live too.
+    await pageA
+      .getByText(`Nouvelle notification : ${b.name} a accepté votre invitation.`)
+      .waitFor();
+
+    // A writes; B, elsewhere in the app, gets the toast without reloading.
+    await pageB.goto('/feed/home');
+    await pageA.goto(`/messaging?with=${idB}`);
+    await pageA.getByLabel('Votre message').fill('Bonjour Bénédicte, bienvenue parmi nous !');
+    await pageA.getByRole('button', { name: 'Envoyer le message' }).click();
+    await pageA.getByText('Message envoyé avec succès').first().waitFor();
+    await pageB
+      .getByText(/Nouveau message de\s+Zoé Ñúñez : Bonjour Bénédicte, bienvenue parmi nous !/)
+      .waitFor();
+
+    // A's message shows one check (sent) until B opens the conversation, then two (read).
+    const mine = pageA.getByRole('log').getByText('Bonjour Bénédicte, bienvenue parmi nous !');
+    await mine.waitFor();
+    const bubble = pageA.locator('.message-bubble', { hasText: 'Bonjour Bénédicte' });
+    await bubble.locator('[data-read="false"]').waitFor();
+    await pageB.goto('/messaging');
+    await pageB
+      .getByRole('button', { name: new RegExp(a.name) })
+      .first()
+      .click();
+    await pageB.getByRole('log').getByText('Bonjour Bénédicte, bienvenue parmi nous !').waitFor();
+    await bubble.locator('[data-read="true"]').waitFor();
+    expect(await bubble.getByText('Lu', { exact: true }).count()).toBe(1);
+
+    await contextA.close();
+    await contextB.close();
+  });
+});
+
+describe('after the server restarts', () => {
+  it('the page reconnects on its own and the next message arrives without a reload', async () => {
+    // A server of this test's own, on a port and data dir that survive the restart.
+    const workDir = mkdtempSync(join(tmpdir(), 'koinonia-restart-'));
+    mkdirSync(join(workDir, 'data'));
+    const options = {
+      port: await freePort(),
+      dataDir: join(workDir, 'data'),
+      smtpPort: inject('smtpPort'),
+    };
+    let server = await startServer(options);
+    const origin = server.baseUrl;
+    const contextMarie = await browser.newContext({ baseURL: origin, locale: 'fr-FR' });
+    const contextJean = await browser.newContext({ baseURL: origin, locale: 'fr-FR' });
+    try {
+      const marie = await contextMarie.newPage();
+      const jean = await contextJean.newPage();
+      await signIn(marie, 'marie.dupont@koinonia.local', 'Koinonia-Marie-2026');
+      await signIn(jean, 'jean.martin@koinonia.local', 'Koinonia-Jean-2026');
+      const idJean = (await me(jean)).id;
+
+      await server.stop();
+      server = await startServer({ ...options, demoSeed: false });
+      // Jean's page comes back by itself: its next socket upgrade reaches the new server.
+      const deadline = Date.now() + 30_000;
+      while (!server.output().includes('/ws/messages/') && Date.now() < deadline) {
+        await new Promise((wait) => setTimeout(wait, 100));
+      }
+      expect(server.output()).toContain('/ws/messages/');
+      await new Promise((wait) => setTimeout(wait, 1500));
+
+      const sent = await post(marie, `${origin}/api/messaging/messages/`, {
+        receiver_id: idJean,
+        content: 'Toujours là après le redémarrage ?',
+        client_id: crypto.randomUUID(),
+      });
+      expect(sent.status()).toBe(201);
+      await jean
+        .getByText(/Nouveau message de\s+Mme Marie Dupont : Toujours là après le redémarrage \?/)
+        .waitFor();
+      expect(new URL(jean.url()).pathname).toBe('/feed/home');
+    } finally {
+      await contextMarie.close();
+      await contextJean.close();
+      await server.stop();
+      rmSync(workDir, { recursive: true, force: true });
+    }
+  });
+});

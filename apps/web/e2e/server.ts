@@ -1,0 +1,77 @@
+// Starting the real server for browser tests: embedded PGlite in a given data dir, serving
+// the built app, mail to the test's SMTP sink. Used by the global setup, and by tests that
+// stop and restart a server of their own.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+  output(): string;
+}
+
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  smtpPort: number;
+  demoSeed?: boolean;
+}): Promise<RunningServer> {
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: options.dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
+    DEMO_SEED: String(options.demoSeed ?? true),
+  };
+  // The browser tests run on the embedded defaults; the API tests cover PostgreSQL and Redis.
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+
+  let output = '';
+  const server: ChildProcess = spawn(
+    join(repoRoot, 'node_modules/.bin/tsx'),
+    ['apps/server/src/main.ts'],
+    { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise((done) => server.once('exit', done));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server stopped at start:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The server did not become ready:\n${output}`);
+    const ready = await fetch(`${baseUrl}/readyz`)
+      .then((answer) => answer.ok)
+      .catch(() => false);
+    if (ready) break;
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+
+  return {
+    baseUrl,
+    output: () => output,
+    async stop() {
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
