@@ -3,7 +3,8 @@
  * - send-to-receive latency: POST /api/messaging/messages/ on node 2, received on a member's
  *   /ws/messages/ socket on node 1 (through Redis), at a steady rate; the bare limit is a Redis
  *   pub/sub round trip between two connections of this process at the same rate;
- * - the memory of idle /ws/notifications/ sockets on one node.
+ * - the memory of idle /ws/notifications/ sockets on one node;
+ * - the time for one notification published on node 2 to reach 1,000 members on node 1.
  * Usage: `BENCH_DATABASE_URL=postgres://…/koinonia_bench REDIS_URL=redis://127.0.0.1:6379
  * npm run bench:realtime` (BENCH_RATE messages per second, BENCH_IDLE_SOCKETS).
  */
@@ -141,6 +142,48 @@ function openSocket(node: Child, path: string, userId: string): Promise<WebSocke
   console.log(
     `${`${sockets.length} idle notification sockets on node 1`.padEnd(44)} ` +
       `rss +${perSocket('rss')} KB, heap +${perSocket('heapUsed')} KB per socket`,
+  );
+  for (const socket of sockets) socket.terminate();
+}
+
+// Fan-out: one notification to 1,000 members connected to node 1, published on node 2.
+{
+  const audience = ids.slice(0, 1000);
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < audience.length; i += 250) {
+    sockets.push(
+      ...(await Promise.all(
+        audience.slice(i, i + 250).map((userId) => openSocket(node1, '/ws/notifications/', userId)),
+      )),
+    );
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const times: number[] = [];
+  const runs = 5;
+  for (let run = 0; run < runs; run += 1) {
+    let received = 0;
+    const started = performance.now();
+    const done = new Promise<void>((resolve) => {
+      for (const socket of sockets) {
+        socket.once('message', () => {
+          received += 1;
+          if (received === sockets.length) resolve();
+        });
+      }
+    });
+    node2.process.send({
+      type: 'fanout',
+      userIds: audience,
+      event: { type: 'new_notification', notification: { message: `annonce ${run}` } },
+    });
+    await done;
+    times.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.log(
+    `${`one notification to ${sockets.length} members (node 2 → 1)`.padEnd(44)} ` +
+      `p50 ${percentile(times, 50).toFixed(1)} ms   worst ${Math.max(...times).toFixed(1)} ms ` +
+      `over ${runs} runs`,
   );
   for (const socket of sockets) socket.terminate();
 }

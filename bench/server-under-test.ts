@@ -42,3 +42,11 @@ reportEventLoopDelay({
   ids: seeded.map((member) => member.id),
   database: database.kind,
 });
+
+// `fanout`: one notification published to many members through this node's hub, as a
+// publication's POST_NEW reaches every friend; the bench times its arrival on the other node.
+process.on('message', (message: { type?: string; userIds?: string[]; event?: unknown }) => {
+  if (message.type !== 'fanout' || !message.userIds) return;
+  for (const userId of message.userIds)
+    void app.hub.publish(userId, 'notifications', message.event);
+});
