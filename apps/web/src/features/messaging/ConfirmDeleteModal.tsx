@@ -1,6 +1,5 @@
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from '@/shared/i18n/i18n';
-import { AppModal } from '@/shared/ui/AppModal';
+import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import '@/features/messaging/messaging.texts';
 
 interface ConfirmDeleteModalProps {
@@ -11,26 +10,14 @@ interface ConfirmDeleteModalProps {
 }
 
 /** Asks before deleting a conversation (for me only). */
-export function ConfirmDeleteModal({ name, show, onConfirm, onCancel }: ConfirmDeleteModalProps) {
+export function ConfirmDeleteModal({ name, ...props }: ConfirmDeleteModalProps) {
   const { t } = useTranslation();
   return (
-    <AppModal show={show} onHide={onCancel} centered aria-labelledby="chat-delete-title">
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title id="chat-delete-title" as="h2" className="h5">
-          {t('messaging.confirmDelete.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="mb-0">{t('messaging.confirmDelete.text', { name })}</p>
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-        <button type="button" className="btn btn-danger" onClick={onConfirm}>
-          {t('messaging.confirmDelete.confirm')}
-        </button>
-      </Modal.Footer>
-    </AppModal>
+    <ConfirmModal
+      {...props}
+      title={t('messaging.confirmDelete.title')}
+      text={t('messaging.confirmDelete.text', { name })}
+      confirmLabel={t('messaging.confirmDelete.confirm')}
+    />
   );
 }
