@@ -2,6 +2,7 @@
  * Builds the Fastify instance from the platform plugins and the modules. It never listens:
  * main.ts does, and tests drive it through `app.inject`.
  */
+import { FIRST_COMMENTS_COUNT } from '@koinonia/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +22,9 @@ import { listenToRelationshipEvents } from './modules/notifications/notification
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createPublicationsRepository } from './modules/publications/publications.repository.ts';
+import { publicationsRoutes } from './modules/publications/publications.routes.ts';
+import { createPublicationsService } from './modules/publications/publications.service.ts';
 import type { RelationshipEvents } from './modules/relationship/relationship.events.ts';
 import { createRelationshipRepository } from './modules/relationship/relationship.repository.ts';
 import { relationshipRoutes } from './modules/relationship/relationship.routes.ts';
@@ -147,6 +151,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     onPublishError: (error) => app.log.warn({ err: error }, 'message not published'),
   });
+  const publications = createPublicationsService({
+    repository: createPublicationsRepository(db.db, FIRST_COMMENTS_COUNT),
+    notify: (input) => notifications.notify(input),
+    friendIds: relationships.friendIds,
+    ownsUrl: (ownerId, url) => media.ownsUrl(ownerId, url),
+    publicUrl: config.publicUrl,
+  });
   const auth = createAuthService({
     repository: createAuthRepository(db.db),
     users,
@@ -181,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRoutes, { prefix: '/api/users', users, relationships });
   await app.register(relationshipRoutes, { prefix: '/api/relationship', relationships });
   await app.register(messagingRoutes, { prefix: '/api/messaging', messaging });
+  await app.register(publicationsRoutes, { prefix: '/api/publications', publications });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications });
   await app.register(mediaUploadRoutes, {
     prefix: '/api/media',

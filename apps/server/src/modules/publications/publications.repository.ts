@@ -1,0 +1,397 @@
+/**
+ * The only file that touches the publication tables. A page of publications is ONE query,
+ * whatever its length: each row is built as JSON in SQL with its author, photos, reaction
+ * counts, the viewer's own reaction, the comment count and the first comments. Friends and
+ * blocks come from the relationship module's `relationSql`, so what they mean stays there.
+ *
+ * Timestamps leave SQL as text: ISO for the API, PostgreSQL's exact text for cursors.
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  commentReactions,
+  comments,
+  publicationPhotos,
+  publicationReactions,
+  publications,
+} from '../../db/schema.ts';
+import { relationSql } from '../relationship/relationship.repository.ts';
+import type { After } from './publications.cursor.ts';
+
+export interface CardRow {
+  id: string;
+  titre: string;
+  first_name: string;
+  last_name: string;
+  profile_picture: string | null;
+}
+
+export interface ReactionsRow {
+  counts: Record<string, number>;
+  total: number;
+  mine: string | null;
+}
+
+export interface CommentRow {
+  id: string;
+  publication_id: string;
+  reply_to: string | null;
+  author: CardRow;
+  text: string;
+  image: string | null;
+  created_at: string;
+  updated_at: string;
+  sort_key: string;
+  reactions: ReactionsRow;
+  replies_count: number;
+  replies?: CommentRow[];
+}
+
+export interface PublicationRow {
+  id: string;
+  author: CardRow;
+  type: string;
+  text: string;
+  photos: string[];
+  video_kind: 'upload' | 'youtube' | 'vimeo' | null;
+  video_url: string | null;
+  audience: 'public' | 'friends' | 'private';
+  created_at: string;
+  updated_at: string;
+  sort_key: string;
+  reactions: ReactionsRow;
+  comments_count: number;
+  first_comments: CommentRow[];
+}
+
+export interface PublicationValues {
+  type: string;
+  text: string;
+  audience: 'public' | 'friends' | 'private';
+  videoKind: 'upload' | 'youtube' | 'vimeo' | null;
+  videoUrl: string | null;
+}
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  // Both drivers (PGlite, node-postgres) answer {rows}.
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const iso = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const card = (userId: SQL) => sql`(select json_build_object('id', u.id, 'titre', u.titre,
+    'first_name', u.first_name, 'last_name', u.last_name, 'profile_picture', u.profile_picture)
+  from users u where u.id = ${userId})`;
+
+/** Counts per kind, total and the viewer's own kind, for one publication or comment. */
+const reactions = (table: 'publication_reactions' | 'comment_reactions', key: SQL, me: string) => {
+  const t = sql.raw(table);
+  const column = sql.raw(table === 'publication_reactions' ? 'publication_id' : 'comment_id');
+  return sql`(select json_build_object(
+      'counts', coalesce(json_object_agg(k.kind, k.n), '{}'::json),
+      'total', coalesce(sum(k.n), 0)::int,
+      'mine', (select r.kind from ${t} r where r.${column} = ${key} and r.user_id = ${me}::uuid))
+    from (select r.kind, count(*)::int as n from ${t} r where r.${column} = ${key}
+      group by r.kind) k)`;
+};
+
+/** A comment's author is shown unless a block stands between them and the viewer. */
+const commentShown = (me: string, alias: string) =>
+  sql`not ${relationSql.blockedBetween(me, sql.raw(`${alias}.author_id`))}`;
+
+const commentJson = (me: string) => sql`json_build_object(
+  'id', c.id, 'publication_id', c.publication_id, 'reply_to', c.reply_to,
+  'author', ${card(sql`c.author_id`)}, 'text', c.text, 'image', c.image,
+  'created_at', ${iso(sql`c.created_at`)}, 'updated_at', ${iso(sql`c.updated_at`)},
+  'sort_key', c.created_at::text,
+  'reactions', ${reactions('comment_reactions', sql`c.id`, me)},
+  'replies_count', (select count(*)::int from comments rc
+    where rc.reply_to = c.id and ${commentShown(me, 'rc')}))`;
+
+const publicationJson = (me: string, firstComments: number) => sql`json_build_object(
+  'id', p.id, 'author', ${card(sql`p.author_id`)}, 'type', p.type, 'text', p.text,
+  'photos', coalesce((select json_agg(ph.url order by ph.position) from publication_photos ph
+    where ph.publication_id = p.id), '[]'::json),
+  'video_kind', p.video_kind, 'video_url', p.video_url, 'audience', p.audience,
+  'created_at', ${iso(sql`p.created_at`)}, 'updated_at', ${iso(sql`p.updated_at`)},
+  'sort_key', p.created_at::text,
+  'reactions', ${reactions('publication_reactions', sql`p.id`, me)},
+  'comments_count', (select count(*)::int from comments cc
+    where cc.publication_id = p.id and ${commentShown(me, 'cc')}),
+  'first_comments', coalesce((select json_agg(fc.comment order by fc.created_at, fc.id)
+    from (select ${commentJson(me)} as comment, c.created_at, c.id from comments c
+      where c.publication_id = p.id and c.reply_to is null and ${commentShown(me, 'c')}
+      order by c.created_at, c.id limit ${firstComments}) fc), '[]'::json))`;
+
+/**
+ * The audience rule, in one place: the author sees everything of theirs; others never across
+ * a block; 'public' is seen by any member, 'friends' by the author's friends.
+ */
+export const visibleTo = (me: string) => sql`(p.author_id = ${me}::uuid
+  or (not ${relationSql.blockedBetween(me, sql`p.author_id`)}
+    and (p.audience = 'public'
+      or (p.audience = 'friends' and p.author_id in (${relationSql.friendIds(me)})))))`;
+
+/** The feed: own publications and friends' that are not private (friends are never blocked). */
+const inFeedOf = (me: string) => sql`(p.author_id = ${me}::uuid
+  or (p.audience in ('public', 'friends') and p.author_id in (${relationSql.friendIds(me)})))`;
+
+export function createPublicationsRepository(db: Db, firstComments: number) {
+  async function page(me: string, where: SQL, after: After | undefined, limit: number) {
+    const start = after
+      ? sql`and (p.created_at, p.id) < (${after.key}::timestamptz, ${after.id}::uuid)`
+      : sql``;
+    const found = await rows<{ publication: PublicationRow }>(
+      db,
+      sql`select ${publicationJson(me, firstComments)} as publication from publications p
+        where ${where} ${start}
+        order by p.created_at desc, p.id desc
+        limit ${limit}`,
+    );
+    return found.map((row) => row.publication);
+  }
+
+  return {
+    async types() {
+      return rows<{ id: string; code: string; label: string }>(
+        db,
+        sql`select id, code, label from publication_types order by position, code`,
+      );
+    },
+
+    async reactionTypes() {
+      return rows<{ code: string; label: string }>(
+        db,
+        sql`select code, label from reaction_types order by position, code`,
+      );
+    },
+
+    async typeExists(code: string): Promise<boolean> {
+      const [row] = await rows(db, sql`select 1 from publication_types where code = ${code}`);
+      return row !== undefined;
+    },
+
+    async reactionExists(code: string): Promise<boolean> {
+      const [row] = await rows(db, sql`select 1 from reaction_types where code = ${code}`);
+      return row !== undefined;
+    },
+
+    /** The viewer's feed, newest first. */
+    feed: (me: string, after: After | undefined, limit: number) =>
+      page(me, inFeedOf(me), after, limit),
+
+    /** A member's publications that the viewer may see (profile tabs), newest first. */
+    byAuthor: (me: string, authorId: string, after: After | undefined, limit: number) =>
+      page(me, sql`p.author_id = ${authorId}::uuid and ${visibleTo(me)}`, after, limit),
+
+    /** One publication as the viewer sees it, or undefined when not allowed. */
+    async find(me: string, id: string): Promise<PublicationRow | undefined> {
+      const [row] = await page(me, sql`p.id = ${id}::uuid and ${visibleTo(me)}`, undefined, 1);
+      return row;
+    },
+
+    /** The author of a publication the viewer may see; undefined otherwise. */
+    async visibleAuthor(me: string, id: string): Promise<string | undefined> {
+      const [row] = await rows<{ author_id: string }>(
+        db,
+        sql`select p.author_id from publications p where p.id = ${id}::uuid and ${visibleTo(me)}`,
+      );
+      return row?.author_id;
+    },
+
+    async insert(authorId: string, values: PublicationValues, photos: string[]): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(publications)
+          .values({ authorId, ...values })
+          .returning({ id: publications.id });
+        if (!row) throw new Error('publication insert returned nothing');
+        if (photos.length > 0) {
+          await tx.insert(publicationPhotos).values(
+            photos.map((url, position) => ({
+              publicationId: row.id,
+              userId: authorId,
+              position,
+              url,
+            })),
+          );
+        }
+        return row.id;
+      });
+    },
+
+    async photos(id: string): Promise<string[]> {
+      const found = await db
+        .select({ url: publicationPhotos.url })
+        .from(publicationPhotos)
+        .where(eq(publicationPhotos.publicationId, id))
+        .orderBy(publicationPhotos.position);
+      return found.map((row) => row.url);
+    },
+
+    async update(
+      authorId: string,
+      id: string,
+      values: PublicationValues,
+      photos: string[] | undefined,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(publications)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(and(eq(publications.id, id), eq(publications.authorId, authorId)));
+        if (photos === undefined) return;
+        await tx.delete(publicationPhotos).where(eq(publicationPhotos.publicationId, id));
+        if (photos.length > 0) {
+          await tx.insert(publicationPhotos).values(
+            photos.map((url, position) => ({
+              publicationId: id,
+              userId: authorId,
+              position,
+              url,
+            })),
+          );
+        }
+      });
+    },
+
+    async remove(authorId: string, id: string): Promise<void> {
+      await db
+        .delete(publications)
+        .where(and(eq(publications.id, id), eq(publications.authorId, authorId)));
+    },
+
+    /** Sets or changes the member's reaction; true when it is a new one (not a change). */
+    async reactToPublication(userId: string, id: string, kind: string): Promise<boolean> {
+      const [row] = await rows<{ inserted: boolean }>(
+        db,
+        sql`insert into publication_reactions (publication_id, user_id, kind)
+          values (${id}::uuid, ${userId}::uuid, ${kind})
+          on conflict (publication_id, user_id) do update set kind = excluded.kind
+          returning (xmax = 0) as inserted`,
+      );
+      return row?.inserted ?? false;
+    },
+
+    async unreactToPublication(userId: string, id: string): Promise<void> {
+      await db
+        .delete(publicationReactions)
+        .where(
+          and(eq(publicationReactions.publicationId, id), eq(publicationReactions.userId, userId)),
+        );
+    },
+
+    async reactToComment(userId: string, id: string, kind: string): Promise<boolean> {
+      const [row] = await rows<{ inserted: boolean }>(
+        db,
+        sql`insert into comment_reactions (comment_id, user_id, kind)
+          values (${id}::uuid, ${userId}::uuid, ${kind})
+          on conflict (comment_id, user_id) do update set kind = excluded.kind
+          returning (xmax = 0) as inserted`,
+      );
+      return row?.inserted ?? false;
+    },
+
+    async unreactToComment(userId: string, id: string): Promise<void> {
+      await db
+        .delete(commentReactions)
+        .where(and(eq(commentReactions.commentId, id), eq(commentReactions.userId, userId)));
+    },
+
+    /**
+     * A comment the viewer may see (its publication visible, its author not blocked), with its
+     * publication's author; undefined otherwise.
+     */
+    async findComment(
+      me: string,
+      id: string,
+    ): Promise<
+      | {
+          comment: CommentRow;
+          authorId: string;
+          publicationAuthorId: string;
+        }
+      | undefined
+    > {
+      const [row] = await rows<{
+        comment: CommentRow;
+        author_id: string;
+        publication_author_id: string;
+      }>(
+        db,
+        sql`select ${commentJson(me)} as comment, c.author_id, p.author_id as publication_author_id
+          from comments c join publications p on p.id = c.publication_id
+          where c.id = ${id}::uuid and ${visibleTo(me)} and ${commentShown(me, 'c')}`,
+      );
+      return (
+        row && {
+          comment: row.comment,
+          authorId: row.author_id,
+          publicationAuthorId: row.publication_author_id,
+        }
+      );
+    },
+
+    /** Top-level comments, oldest first, each with its replies (oldest first). */
+    async comments(
+      me: string,
+      publicationId: string,
+      after: After | undefined,
+      limit: number,
+    ): Promise<CommentRow[]> {
+      const start = after
+        ? sql`and (c.created_at, c.id) > (${after.key}::timestamptz, ${after.id}::uuid)`
+        : sql``;
+      const found = await rows<{ comment: CommentRow; replies: CommentRow[] }>(
+        db,
+        sql`select t.comment,
+            coalesce((select json_agg(r.comment order by r.created_at, r.id)
+              from (select ${commentJson(me)} as comment, c.created_at, c.id
+                from comments c where c.reply_to = t.id and ${commentShown(me, 'c')}) r),
+              '[]'::json) as replies
+          from (select ${commentJson(me)} as comment, c.id, c.created_at from comments c
+            where c.publication_id = ${publicationId}::uuid and c.reply_to is null
+              and ${commentShown(me, 'c')} ${start}
+            order by c.created_at, c.id
+            limit ${limit}) t
+          order by t.created_at, t.id`,
+      );
+      return found.map((row) => ({ ...row.comment, replies: row.replies }));
+    },
+
+    async insertComment(values: {
+      publicationId: string;
+      authorId: string;
+      replyTo: string | null;
+      text: string;
+      image: string | null;
+    }): Promise<string> {
+      const [row] = await db.insert(comments).values(values).returning({ id: comments.id });
+      if (!row) throw new Error('comment insert returned nothing');
+      return row.id;
+    },
+
+    async updateComment(id: string, values: { text: string; image: string | null }) {
+      await db
+        .update(comments)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(comments.id, id));
+    },
+
+    async removeComment(id: string): Promise<void> {
+      await db.delete(comments).where(eq(comments.id, id));
+    },
+
+    /** Used by the demo seed and tests: moves a publication's time (the clock is not an API). */
+    async setCreatedAt(id: string, at: Date): Promise<void> {
+      await db
+        .update(publications)
+        .set({ createdAt: at, updatedAt: at })
+        .where(eq(publications.id, id));
+    },
+  };
+}
+
+export type PublicationsRepository = ReturnType<typeof createPublicationsRepository>;

@@ -1,0 +1,265 @@
+/** `/api/publications` (spec §7, publicationUrl): the feed, publications, comments, reactions. */
+import {
+  commentPageSchema,
+  commentSchema,
+  createCommentBodySchema,
+  createPublicationBodySchema,
+  errorResponseSchema,
+  publicationPageSchema,
+  publicationSchema,
+  publicationTypeSchema,
+  reactBodySchema,
+  reactionTypeSchema,
+  updateCommentBodySchema,
+  updatePublicationBodySchema,
+} from '@koinonia/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PublicationsService } from './publications.service.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+const pageQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+const idParamsSchema = z.object({ id: z.string().max(64) });
+
+export const publicationsRoutes: FastifyPluginAsyncZod<{
+  publications: PublicationsService;
+}> = async (app, { publications }) => {
+  const tags = ['publications'];
+  const security = [{ bearer: [] }];
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "My feed (own and friends' publications), or ?author= a member's publications",
+        querystring: pageQuerySchema.extend({ author: z.string().max(64).optional() }),
+        response: { 200: publicationPageSchema, ...errors },
+      },
+    },
+    (request) => publications.list(request.userId, request.query),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Publishes text, up to 15 photos or a YouTube/Vimeo video, for an audience',
+        body: createPublicationBodySchema,
+        response: { 201: publicationSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await publications.create(request.userId, request.body)),
+  );
+
+  app.get(
+    '/post-types/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The publication types',
+        response: { 200: z.array(publicationTypeSchema), ...errors },
+      },
+    },
+    () => publications.types(),
+  );
+
+  app.get(
+    '/reaction-types/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The reactions offered on publications and comments',
+        response: { 200: z.array(reactionTypeSchema), ...errors },
+      },
+    },
+    () => publications.reactionTypes(),
+  );
+
+  app.get(
+    '/post/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One publication (404 when the member may not see it)',
+        params: idParamsSchema,
+        response: { 200: publicationSchema, ...errors },
+      },
+    },
+    (request) => publications.get(request.userId, request.params.id),
+  );
+
+  app.patch(
+    '/post/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edits one of my publications',
+        params: idParamsSchema,
+        body: updatePublicationBodySchema,
+        response: { 200: publicationSchema, ...errors },
+      },
+    },
+    (request) => publications.update(request.userId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/post/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes one of my publications, with its comments and reactions',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await publications.remove(request.userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/post/:id/react/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sets or changes my reaction to a publication',
+        params: idParamsSchema,
+        body: reactBodySchema,
+        response: { 200: publicationSchema, ...errors },
+      },
+    },
+    (request) => publications.react(request.userId, request.params.id, request.body.kind),
+  );
+
+  app.delete(
+    '/post/:id/react/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Removes my reaction to a publication',
+        params: idParamsSchema,
+        response: { 200: publicationSchema, ...errors },
+      },
+    },
+    (request) => publications.unreact(request.userId, request.params.id),
+  );
+
+  app.get(
+    '/post/:id/comments/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Comments of a publication, oldest first, each with its replies',
+        params: idParamsSchema,
+        querystring: pageQuerySchema.extend({
+          limit: z.coerce.number().int().min(1).max(100).default(25),
+        }),
+        response: { 200: commentPageSchema, ...errors },
+      },
+    },
+    (request) => publications.comments(request.userId, request.params.id, request.query),
+  );
+
+  app.post(
+    '/post/:id/comments/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Comments a publication, or replies to a comment (reply_to)',
+        params: idParamsSchema,
+        body: createCommentBodySchema,
+        response: { 201: commentSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await publications.comment(request.userId, request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/comments/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edits one of my comments',
+        params: idParamsSchema,
+        body: updateCommentBodySchema,
+        response: { 200: commentSchema, ...errors },
+      },
+    },
+    (request) => publications.updateComment(request.userId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/comments/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes my comment, or any comment on my publication (with its replies)',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await publications.removeComment(request.userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/comments/:id/react/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sets or changes my reaction to a comment',
+        params: idParamsSchema,
+        body: reactBodySchema,
+        response: { 200: commentSchema, ...errors },
+      },
+    },
+    (request) => publications.reactToComment(request.userId, request.params.id, request.body.kind),
+  );
+
+  app.delete(
+    '/comments/:id/react/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Removes my reaction to a comment',
+        params: idParamsSchema,
+        response: { 200: commentSchema, ...errors },
+      },
+    },
+    (request) => publications.unreactToComment(request.userId, request.params.id),
+  );
+};

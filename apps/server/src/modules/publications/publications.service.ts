@@ -1,0 +1,386 @@
+/**
+ * Publications, comments, replies and reactions (issue 5). Audience and blocks hold on every
+ * read path through the repository's one `visibleTo` rule; a publication the member may not
+ * see answers 404, never a hint that it exists.
+ *
+ * Choices the spec leaves open (docs/spec-deviations.md):
+ * - 'public' publications are seen by any member by id and on the author's profile; the feed
+ *   holds only one's own and friends' publications.
+ * - A reply to a reply joins the same thread (one level of nesting, as the sample data).
+ * - Comments of members blocked with the viewer are hidden from them and not counted.
+ * - A changed reaction notifies nobody; only a new one does.
+ */
+import type {
+  Comment,
+  CommentPage,
+  CreateCommentBody,
+  CreatePublicationBody,
+  Publication,
+  PublicationPage,
+  PublicationType,
+  PublicationVideo,
+  ReactionType,
+  UpdateCommentBody,
+  UpdatePublicationBody,
+} from '@koinonia/contracts';
+import { AppError } from '../../platform/errors.ts';
+import type { NotifyInput } from '../notifications/notifications.service.ts';
+import { decodeCursor, encodeCursor } from './publications.cursor.ts';
+import { presentComment, presentPublication, presentThread } from './publications.presenter.ts';
+import type { PublicationsRepository, PublicationValues } from './publications.repository.ts';
+import { embedVideo } from './publications.video.ts';
+
+export const PUBLICATIONS_TEXTS = {
+  notFound: 'Publication introuvable.',
+  commentNotFound: 'Commentaire introuvable.',
+  notYours: 'Vous ne pouvez modifier que vos publications.',
+  commentNotYours: 'Vous ne pouvez modifier que vos commentaires.',
+  commentNotDeletable: 'Vous ne pouvez supprimer que vos commentaires ou ceux de vos publications.',
+  unknownType: 'Type de publication inconnu.',
+  unknownReaction: 'Réaction inconnue.',
+  empty: 'La publication est vide : écrivez un texte ou ajoutez des photos ou une vidéo.',
+  commentEmpty: 'Le commentaire est vide.',
+  notYourPhoto: "Cette photo n'a pas été envoyée par vous.",
+  notYourImage: "Cette image n'a pas été envoyée par vous.",
+  badVideo: 'Seuls les liens YouTube ou Vimeo sont acceptés.',
+  invalidAuthor: 'Membre introuvable.',
+} as const;
+
+export const PUBLICATION_MESSAGES = {
+  POST_NEW: (actor: string) => `${actor} a publié une nouvelle publication.`,
+  POST_REACTION: (actor: string) => `${actor} a réagi à votre publication.`,
+  COMMENTAIRE_NEW: (actor: string) => `${actor} a commenté votre publication.`,
+  COMMENTAIRE_REACTION: (actor: string) => `${actor} a réagi à votre commentaire.`,
+  REPONSE_NEW: (actor: string) => `${actor} a répondu à votre commentaire.`,
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const invalid = (field: string, message: string) =>
+  new AppError(400, 'validation_error', message, { [field]: message });
+const notFound = () => new AppError(404, 'not_found', PUBLICATIONS_TEXTS.notFound);
+const commentNotFound = () => new AppError(404, 'not_found', PUBLICATIONS_TEXTS.commentNotFound);
+
+export interface PublicationsServiceDeps {
+  repository: PublicationsRepository;
+  /** The notifications module: stores then publishes; never to oneself, never across a block. */
+  notify(input: NotifyInput): Promise<unknown>;
+  friendIds(userId: string): Promise<string[]>;
+  /** The media module: true when `url` was uploaded by `ownerId`. */
+  ownsUrl(ownerId: string, url: string): Promise<boolean>;
+  /** PUBLIC_URL: an absolute media URL of this server is stored as its path. */
+  publicUrl: string;
+}
+
+export interface PageQuery {
+  cursor?: string | undefined;
+  limit: number;
+}
+
+export function createPublicationsService(deps: PublicationsServiceDeps) {
+  const { repository } = deps;
+
+  function mediaPath(url: string): string {
+    const prefix = `${deps.publicUrl}/media/`;
+    return deps.publicUrl && url.startsWith(prefix) ? url.slice(deps.publicUrl.length) : url;
+  }
+
+  async function ownPhotos(me: string, photos: string[]): Promise<string[]> {
+    const paths = photos.map(mediaPath);
+    const owned = await Promise.all(paths.map((url) => deps.ownsUrl(me, url)));
+    if (owned.includes(false)) throw invalid('photos', PUBLICATIONS_TEXTS.notYourPhoto);
+    return paths;
+  }
+
+  async function ownImage(me: string, image: string | null | undefined): Promise<string | null> {
+    if (!image) return null;
+    const path = mediaPath(image);
+    if (!(await deps.ownsUrl(me, path))) throw invalid('image', PUBLICATIONS_TEXTS.notYourImage);
+    return path;
+  }
+
+  async function knownType(code: string): Promise<void> {
+    if (!(await repository.typeExists(code))) throw invalid('type', PUBLICATIONS_TEXTS.unknownType);
+  }
+
+  function video(link: string | null | undefined): PublicationVideo | null {
+    if (!link) return null;
+    const embedded = embedVideo(link);
+    if (!embedded) throw invalid('video_url', PUBLICATIONS_TEXTS.badVideo);
+    return embedded;
+  }
+
+  async function visible(me: string, id: string): Promise<Publication> {
+    const row = UUID.test(id) ? await repository.find(me, id) : undefined;
+    if (!row) throw notFound();
+    return presentPublication(row);
+  }
+
+  /** The publication if `me` wrote it: 404 when they may not see it, 403 when it is another's. */
+  async function own(me: string, id: string): Promise<Publication> {
+    const publication = await visible(me, id);
+    if (publication.author.id !== me) {
+      throw new AppError(403, 'forbidden', PUBLICATIONS_TEXTS.notYours);
+    }
+    return publication;
+  }
+
+  async function visibleComment(me: string, id: string) {
+    const found = UUID.test(id) ? await repository.findComment(me, id) : undefined;
+    if (!found) throw commentNotFound();
+    return found;
+  }
+
+  async function knownReaction(kind: string): Promise<void> {
+    if (!(await repository.reactionExists(kind))) {
+      throw invalid('kind', PUBLICATIONS_TEXTS.unknownReaction);
+    }
+  }
+
+  async function page(
+    rows: Awaited<ReturnType<PublicationsRepository['feed']>>,
+    limit: number,
+  ): Promise<PublicationPage> {
+    const shown = rows.slice(0, limit);
+    const last = shown.at(-1);
+    return {
+      results: shown.map(presentPublication),
+      next:
+        rows.length > limit && last
+          ? encodeCursor('publications', { key: last.sort_key, id: last.id })
+          : null,
+    };
+  }
+
+  const service = {
+    async types(): Promise<PublicationType[]> {
+      return repository.types();
+    },
+
+    async reactionTypes(): Promise<ReactionType[]> {
+      return repository.reactionTypes();
+    },
+
+    /** `GET /api/publications/`: the feed, or `?author=` a member's publications. */
+    async list(
+      me: string,
+      { cursor, limit, author }: PageQuery & { author?: string | undefined },
+    ): Promise<PublicationPage> {
+      const after = decodeCursor('publications', cursor);
+      if (author !== undefined) {
+        if (!UUID.test(author)) return { results: [], next: null };
+        return page(await repository.byAuthor(me, author, after, limit + 1), limit);
+      }
+      return page(await repository.feed(me, after, limit + 1), limit);
+    },
+
+    get: visible,
+
+    async create(me: string, input: CreatePublicationBody): Promise<Publication> {
+      const type = input.type ?? '';
+      const text = (input.text ?? '').trim();
+      const photos = input.photos ?? [];
+      const embedded = video(input.video_url);
+      if (text === '' && photos.length === 0 && !embedded) {
+        throw invalid('text', PUBLICATIONS_TEXTS.empty);
+      }
+      await knownType(type);
+      const paths = await ownPhotos(me, photos);
+      const values: PublicationValues = {
+        type,
+        text,
+        audience: input.audience ?? 'friends',
+        videoKind: embedded?.kind ?? null,
+        videoUrl: embedded?.url ?? null,
+      };
+      const id = await repository.insert(me, values, paths);
+      if (values.audience !== 'private') {
+        // spec §4: POST_NEW makes each friend's client reload the feed.
+        const friends = await deps.friendIds(me);
+        await Promise.all(
+          friends.map((userId) =>
+            deps.notify({
+              type: 'POST_NEW',
+              userId,
+              actorId: me,
+              message: PUBLICATION_MESSAGES.POST_NEW,
+              more: { post: id },
+            }),
+          ),
+        );
+      }
+      return visible(me, id);
+    },
+
+    async update(me: string, id: string, input: UpdatePublicationBody): Promise<Publication> {
+      const current = await own(me, id);
+      if (input.type !== undefined && input.type !== current.type) await knownType(input.type);
+      const embedded = input.video_url === undefined ? current.video : video(input.video_url);
+      const text = input.text === undefined ? current.text : input.text.trim();
+      const photos = input.photos === undefined ? undefined : await ownPhotos(me, input.photos);
+      if (text === '' && (photos ?? current.photos).length === 0 && !embedded) {
+        throw invalid('text', PUBLICATIONS_TEXTS.empty);
+      }
+      await repository.update(
+        me,
+        current.id,
+        {
+          type: input.type ?? current.type,
+          text,
+          audience: input.audience ?? current.audience,
+          videoKind: embedded?.kind ?? null,
+          videoUrl: embedded?.url ?? null,
+        },
+        photos,
+      );
+      return visible(me, current.id);
+    },
+
+    async remove(me: string, id: string): Promise<void> {
+      const current = await own(me, id);
+      await repository.remove(me, current.id);
+    },
+
+    async react(me: string, id: string, kind: string): Promise<Publication> {
+      const publication = await visible(me, id);
+      await knownReaction(kind);
+      if (await repository.reactToPublication(me, publication.id, kind)) {
+        await deps.notify({
+          type: 'POST_REACTION',
+          userId: publication.author.id,
+          actorId: me,
+          message: PUBLICATION_MESSAGES.POST_REACTION,
+          more: { post: publication.id },
+        });
+      }
+      return visible(me, publication.id);
+    },
+
+    async unreact(me: string, id: string): Promise<Publication> {
+      const publication = await visible(me, id);
+      await repository.unreactToPublication(me, publication.id);
+      return visible(me, publication.id);
+    },
+
+    /** `GET /api/publications/post/{id}/comments/`: threads oldest first, with their replies. */
+    async comments(me: string, id: string, { cursor, limit }: PageQuery): Promise<CommentPage> {
+      const publication = await visible(me, id);
+      const rows = await repository.comments(
+        me,
+        publication.id,
+        decodeCursor('comments', cursor),
+        limit + 1,
+      );
+      const shown = rows.slice(0, limit);
+      const last = shown.at(-1);
+      return {
+        results: shown.map(presentThread),
+        next:
+          rows.length > limit && last
+            ? encodeCursor('comments', { key: last.sort_key, id: last.id })
+            : null,
+      };
+    },
+
+    async comment(me: string, id: string, input: CreateCommentBody): Promise<Comment> {
+      const publication = await visible(me, id);
+      const text = (input.text ?? '').trim();
+      let replyTo: string | null = null;
+      let answered: string | undefined;
+      if (input.reply_to) {
+        const target = await repository.findComment(me, input.reply_to);
+        if (!target || target.comment.publication_id !== publication.id) {
+          throw invalid('reply_to', PUBLICATIONS_TEXTS.commentNotFound);
+        }
+        // One level of nesting: a reply to a reply joins its thread.
+        replyTo = target.comment.reply_to ?? target.comment.id;
+        answered = target.authorId;
+      }
+      const image = await ownImage(me, input.image);
+      if (text === '' && image === null) throw invalid('text', PUBLICATIONS_TEXTS.commentEmpty);
+      const commentId = await repository.insertComment({
+        publicationId: publication.id,
+        authorId: me,
+        replyTo,
+        text,
+        image,
+      });
+      const more = { post: publication.id };
+      const notified = new Set<string>([me]);
+      if (answered && !notified.has(answered)) {
+        notified.add(answered);
+        // They answered before; the audience may have narrowed since.
+        if (await repository.visibleAuthor(answered, publication.id)) {
+          await deps.notify({
+            type: 'REPONSE_NEW',
+            userId: answered,
+            actorId: me,
+            message: PUBLICATION_MESSAGES.REPONSE_NEW,
+            more,
+          });
+        }
+      }
+      if (!notified.has(publication.author.id)) {
+        await deps.notify({
+          type: 'COMMENTAIRE_NEW',
+          userId: publication.author.id,
+          actorId: me,
+          message: PUBLICATION_MESSAGES.COMMENTAIRE_NEW,
+          more,
+        });
+      }
+      const { comment } = await visibleComment(me, commentId);
+      return presentComment(comment);
+    },
+
+    async updateComment(me: string, id: string, input: UpdateCommentBody): Promise<Comment> {
+      const found = await visibleComment(me, id);
+      if (found.authorId !== me) {
+        throw new AppError(403, 'forbidden', PUBLICATIONS_TEXTS.commentNotYours);
+      }
+      const text = input.text === undefined ? found.comment.text : input.text.trim();
+      const image =
+        input.image === undefined
+          ? found.comment.image
+          : input.image === found.comment.image
+            ? input.image
+            : await ownImage(me, input.image);
+      if (text === '' && image === null) throw invalid('text', PUBLICATIONS_TEXTS.commentEmpty);
+      await repository.updateComment(found.comment.id, { text, image });
+      return presentComment((await visibleComment(me, found.comment.id)).comment);
+    },
+
+    /** The comment's author, or the publication's author, may delete it (with its replies). */
+    async removeComment(me: string, id: string): Promise<void> {
+      const found = await visibleComment(me, id);
+      if (found.authorId !== me && found.publicationAuthorId !== me) {
+        throw new AppError(403, 'forbidden', PUBLICATIONS_TEXTS.commentNotDeletable);
+      }
+      await repository.removeComment(found.comment.id);
+    },
+
+    async reactToComment(me: string, id: string, kind: string): Promise<Comment> {
+      const found = await visibleComment(me, id);
+      await knownReaction(kind);
+      if (await repository.reactToComment(me, found.comment.id, kind)) {
+        await deps.notify({
+          type: 'COMMENTAIRE_REACTION',
+          userId: found.authorId,
+          actorId: me,
+          message: PUBLICATION_MESSAGES.COMMENTAIRE_REACTION,
+          more: { post: found.comment.publication_id },
+        });
+      }
+      return presentComment((await visibleComment(me, found.comment.id)).comment);
+    },
+
+    async unreactToComment(me: string, id: string): Promise<Comment> {
+      const found = await visibleComment(me, id);
+      await repository.unreactToComment(me, found.comment.id);
+      return presentComment((await visibleComment(me, found.comment.id)).comment);
+    },
+  };
+  return service;
+}
+
+export type PublicationsService = ReturnType<typeof createPublicationsService>;

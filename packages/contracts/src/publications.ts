@@ -1,0 +1,179 @@
+import { z } from 'zod';
+
+/** Limits of publications and comments (issue 5). */
+export const PUBLICATION_TEXT_MAX_LENGTH = 5000;
+export const PUBLICATION_MAX_PHOTOS = 15;
+export const COMMENT_TEXT_MAX_LENGTH = 2000;
+/** How many comments each feed item carries, oldest first. */
+export const FIRST_COMMENTS_COUNT = 2;
+
+/** A publication type (seeded data: texte, photo, video, celebration). */
+export const publicationTypeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  label: z.string(),
+});
+export type PublicationType = z.infer<typeof publicationTypeSchema>;
+
+/** Who may see a publication; the French labels live in the web app. */
+export const PUBLICATION_AUDIENCES = ['public', 'friends', 'private'] as const;
+export const audienceSchema = z.enum(PUBLICATION_AUDIENCES, {
+  error: "L'audience doit être « public », « friends » ou « private ».",
+});
+export type Audience = z.infer<typeof audienceSchema>;
+
+/** Reaction kinds are data (table reaction_types); these are the seeded codes. */
+export const REACTION_KINDS = ['amen', 'jaime', 'priere', 'merci'] as const;
+
+export const reactionTypeSchema = z.object({ code: z.string(), label: z.string() });
+export type ReactionType = z.infer<typeof reactionTypeSchema>;
+
+/** Counts per reaction code, their total, and the viewer's own reaction. */
+export const reactionsSummarySchema = z.object({
+  counts: z.record(z.string(), z.number().int()),
+  total: z.number().int(),
+  mine: z.string().nullable(),
+});
+export type ReactionsSummary = z.infer<typeof reactionsSummarySchema>;
+
+export const publicationAuthorSchema = z.object({
+  id: z.string(),
+  titre: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_picture: z.string().nullable(),
+});
+export type PublicationAuthor = z.infer<typeof publicationAuthorSchema>;
+
+export const VIDEO_KINDS = ['upload', 'youtube', 'vimeo'] as const;
+export const publicationVideoSchema = z.object({
+  kind: z.enum(VIDEO_KINDS),
+  url: z.string(),
+});
+export type PublicationVideo = z.infer<typeof publicationVideoSchema>;
+
+/** A comment, or a reply when `reply_to` names the top-level comment it answers. */
+export const commentSchema = z.object({
+  id: z.string(),
+  publication_id: z.string(),
+  reply_to: z.string().nullable(),
+  author: publicationAuthorSchema,
+  text: z.string(),
+  image: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  reactions: reactionsSummarySchema,
+  replies_count: z.number().int(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const publicationSchema = z.object({
+  id: z.string(),
+  author: publicationAuthorSchema,
+  /** The publication type's code. */
+  type: z.string(),
+  text: z.string(),
+  photos: z.array(z.string()),
+  video: publicationVideoSchema.nullable(),
+  audience: audienceSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  reactions: reactionsSummarySchema,
+  comments_count: z.number().int(),
+  /** Up to FIRST_COMMENTS_COUNT top-level comments, oldest first. */
+  first_comments: z.array(commentSchema),
+});
+export type Publication = z.infer<typeof publicationSchema>;
+
+/** `GET /api/publications/`: newest first; `next` pages to older ones. */
+export const publicationPageSchema = z.object({
+  results: z.array(publicationSchema),
+  next: z.string().nullable(),
+});
+export type PublicationPage = z.infer<typeof publicationPageSchema>;
+
+/** A top-level comment with its replies (oldest first). */
+export const commentThreadSchema = commentSchema.extend({ replies: z.array(commentSchema) });
+export type CommentThread = z.infer<typeof commentThreadSchema>;
+
+/** `GET /api/publications/post/{id}/comments/`: oldest first; `next` pages to newer ones. */
+export const commentPageSchema = z.object({
+  results: z.array(commentThreadSchema),
+  next: z.string().nullable(),
+});
+export type CommentPage = z.infer<typeof commentPageSchema>;
+
+const publicationText = z
+  .string({ error: 'Le texte doit être une chaîne de caractères.' })
+  .trim()
+  .max(PUBLICATION_TEXT_MAX_LENGTH, {
+    error: `La publication ne peut pas dépasser ${PUBLICATION_TEXT_MAX_LENGTH} caractères.`,
+  });
+
+const photos = z
+  .array(z.string().max(2048), { error: 'Les photos doivent être une liste d’adresses.' })
+  .max(PUBLICATION_MAX_PHOTOS, {
+    error: `Une publication ne peut pas contenir plus de ${PUBLICATION_MAX_PHOTOS} photos.`,
+  });
+
+const videoUrl = z
+  .string({ error: 'Le lien de la vidéo doit être une adresse.' })
+  .trim()
+  .max(2048, { error: 'Le lien de la vidéo est trop long.' });
+
+/**
+ * `POST /api/publications/`: the text may be empty only with photos or a video (checked by
+ * the service, which also checks that each photo was uploaded by the author).
+ */
+export const createPublicationBodySchema = z.object({
+  type: z
+    .string({ error: 'Le type de publication est obligatoire.' })
+    .max(64, { error: 'Type de publication inconnu.' }),
+  text: publicationText.default(''),
+  photos: photos.default([]),
+  /** A YouTube or Vimeo link, shown as an embedded player. */
+  video_url: videoUrl.nullable().optional(),
+  audience: audienceSchema.default('friends'),
+});
+export type CreatePublicationBody = z.input<typeof createPublicationBodySchema>;
+
+/** `PATCH /api/publications/post/{id}/`: only the fields given change. */
+export const updatePublicationBodySchema = z.object({
+  type: z.string().max(64, { error: 'Type de publication inconnu.' }).optional(),
+  text: publicationText.optional(),
+  photos: photos.optional(),
+  video_url: videoUrl.nullable().optional(),
+  audience: audienceSchema.optional(),
+});
+export type UpdatePublicationBody = z.input<typeof updatePublicationBodySchema>;
+
+const commentText = z
+  .string({ error: 'Le commentaire doit être une chaîne de caractères.' })
+  .trim()
+  .max(COMMENT_TEXT_MAX_LENGTH, {
+    error: `Le commentaire ne peut pas dépasser ${COMMENT_TEXT_MAX_LENGTH} caractères.`,
+  });
+
+/** `POST /api/publications/post/{id}/comments/`: text or image (or both). */
+export const createCommentBodySchema = z.object({
+  text: commentText.default(''),
+  image: z.string().max(2048).nullable().optional(),
+  /** The top-level comment this one answers. */
+  reply_to: z.string().uuid({ error: 'Commentaire introuvable.' }).nullable().optional(),
+});
+export type CreateCommentBody = z.input<typeof createCommentBodySchema>;
+
+/** `PATCH /api/publications/comments/{id}/`. */
+export const updateCommentBodySchema = z.object({
+  text: commentText.optional(),
+  image: z.string().max(2048).nullable().optional(),
+});
+export type UpdateCommentBody = z.input<typeof updateCommentBodySchema>;
+
+/** `POST …/react/`: sets or changes the member's reaction. */
+export const reactBodySchema = z.object({
+  kind: z
+    .string({ error: 'La réaction est obligatoire.' })
+    .max(32, { error: 'Réaction inconnue.' }),
+});
+export type ReactBody = z.infer<typeof reactBodySchema>;
