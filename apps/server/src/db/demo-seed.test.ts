@@ -1,4 +1,9 @@
-import type { ConversationPage, MemberPage, UserProfile } from '@koinonia/contracts';
+import type {
+  ConversationPage,
+  MemberPage,
+  PublicationPage,
+  UserProfile,
+} from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskMediaStorage } from '../platform/media-storage.ts';
 import { createPasswordHasher } from '../platform/passwords.ts';
@@ -84,6 +89,28 @@ describe('demo seed', () => {
       ['Hélène', 0, true],
     ]);
     expect(results[0]?.last_message?.content).toBe('Il en reste trois. Je t’en réserve une ?');
+  });
+
+  it('gives Marie a feed with a picture, a celebration, comments and reactions', async () => {
+    const { access } = await signIn(t, DEMO_ACCOUNTS[0]);
+    const response = await t.app.inject({
+      url: '/api/publications/',
+      headers: { authorization: `Bearer ${access}` },
+    });
+    const { results } = response.json<PublicationPage>();
+    expect(result?.publications).toBe(4);
+    expect(results.map((p) => [p.author.first_name, p.type])).toEqual([
+      ['Jean-Baptiste', 'celebration'],
+      ['Hélène', 'texte'],
+      ['Marie', 'photo'],
+      ['Antoine', 'texte'],
+    ]);
+    expect(results[2]?.photos[0]).toMatch(/^\/media\/[\w-]+\.webp$/);
+    expect(results[3]).toMatchObject({
+      comments_count: 3,
+      reactions: { total: 3, mine: 'jaime' },
+      first_comments: [{ author: { first_name: 'Marie' } }, { author: { first_name: 'François' } }],
+    });
   });
 
   it('serves the generated avatars from disk with a long immutable cache', async () => {

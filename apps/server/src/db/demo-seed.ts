@@ -3,7 +3,7 @@
  * members with avatars and covers generated locally by sharp, a few friendships and invitations.
  * Marie has four friends, one invitation received, one sent, and people she may know with
  * friends in common (Pierre 3, Luc 2, François 1, Joseph 1). She chats with Hélène and
- * Jean-Baptiste; Jean-Baptiste's last message waits unread.
+ * Jean-Baptiste; Jean-Baptiste's last message waits unread. A few publications make a feed.
  */
 import sharp from 'sharp';
 import { createMessagingRepository } from '../modules/messaging/messaging.repository.ts';
@@ -14,6 +14,7 @@ import { createUsersService, memberDirectory } from '../modules/users/users.serv
 import { type MediaStorage, storeMedia } from '../platform/media-storage.ts';
 import type { PasswordHasher } from '../platform/passwords.ts';
 import type { Db } from './client.ts';
+import { seedDemoPublications } from './demo-publications.ts';
 
 /** The two accounts the README documents. Every demo member's password is Koinonia-<Prénom>-2026. */
 export const DEMO_ACCOUNTS = [
@@ -313,5 +314,6 @@ export async function seedDemo({ db, media, hasher }: SeedDemoDeps) {
       conversationId ??= id && (await messaging.findMessage(id))?.conversation_id;
     }
   }
-  return { members: ids.size, accounts: DEMO_ACCOUNTS };
+  const publications = await seedDemoPublications(db, media, ids);
+  return { members: ids.size, publications, accounts: DEMO_ACCOUNTS };
 }

@@ -343,3 +343,63 @@ describe('comments, replies and reactions', () => {
     expect(unliked.json()).toMatchObject({ reactions: { counts: {}, total: 0, mine: null } });
   });
 });
+
+describe('blocks and edge cases', () => {
+  it("hides a blocked member's comments and does not count them", async () => {
+    const [author, commenter, viewer] = await Promise.all(
+      [1, 2, 3].map(() => createSignedInMember(t)),
+    );
+    if (!author || !commenter || !viewer) throw new Error('members missing');
+    const post = await publish(author, { text: 'Ouvert à tous', audience: 'public' });
+    await call(commenter, 'POST', `/post/${post.id}/comments/`, { text: 'Bonjour' });
+    await call(viewer, 'POST', `/post/${post.id}/comments/`, { text: 'Salut' });
+    await block(t, viewer, commenter);
+    const seen = publicationSchema.parse((await call(viewer, 'GET', `/post/${post.id}/`)).json());
+    expect(seen.comments_count).toBe(1);
+    expect(seen.first_comments.map((c) => c.text)).toEqual(['Salut']);
+    const page = commentPageSchema.parse(
+      (await call(viewer, 'GET', `/post/${post.id}/comments/`)).json(),
+    );
+    expect(page.results.map((c) => c.text)).toEqual(['Salut']);
+    // The author, not involved in the block, still sees both.
+    const own = publicationSchema.parse((await call(author, 'GET', `/post/${post.id}/`)).json());
+    expect(own.comments_count).toBe(2);
+  });
+
+  it('refuses a reply to another publication, a foreign image, and embeds Vimeo', async () => {
+    const [author, other] = await Promise.all([createSignedInMember(t), createSignedInMember(t)]);
+    const first = await publish(author, { text: 'Un', audience: 'public' });
+    const second = await publish(author, {
+      type: 'video',
+      text: '',
+      video_url: 'https://vimeo.com/76979871',
+      audience: 'public',
+    });
+    expect(second.video).toEqual({ kind: 'vimeo', url: 'https://player.vimeo.com/video/76979871' });
+    const comment = (
+      await call(author, 'POST', `/post/${first.id}/comments/`, { text: 'A' })
+    ).json<{
+      id: string;
+    }>();
+    const elsewhere = await call(other, 'POST', `/post/${second.id}/comments/`, {
+      text: 'B',
+      reply_to: comment.id,
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({ error: 'Commentaire introuvable.' });
+    const image = await call(other, 'POST', `/post/${first.id}/comments/`, {
+      image: await createMedia(t, author.id),
+    });
+    expect(image.statusCode).toBe(400);
+    expect(image.json()).toMatchObject({ error: PUBLICATIONS_TEXTS.notYourImage });
+    const empty = await call(other, 'POST', `/post/${first.id}/comments/`, { text: '  ' });
+    expect(empty.json()).toMatchObject({ error: 'Le commentaire est vide.' });
+    const huge = await call(other, 'POST', `/post/${first.id}/comments/`, {
+      text: 'x'.repeat(2001),
+    });
+    expect(huge.statusCode).toBe(400);
+    const seen = publicationSchema.parse((await call(author, 'GET', `/post/${first.id}/`)).json());
+    expect(seen.comments_count).toBe(1);
+    expect((await call(author, 'GET', '/post/pas-un-uuid/')).statusCode).toBe(404);
+  });
+});

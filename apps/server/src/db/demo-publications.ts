@@ -1,0 +1,151 @@
+/**
+ * Demo publications (issue 5, §1): a few French publications by demo members, one with a
+ * generated picture and one celebration, with comments, a reply and reactions, so that a fresh
+ * `npm start` shows a feed. Written straight through the repository: no notification is sent.
+ */
+import { FIRST_COMMENTS_COUNT } from '@koinonia/contracts';
+import sharp from 'sharp';
+import { createPublicationsRepository } from '../modules/publications/publications.repository.ts';
+import { type MediaStorage, storeMedia } from '../platform/media-storage.ts';
+import type { Db } from './client.ts';
+
+interface DemoPublication {
+  author: string;
+  type: 'texte' | 'photo' | 'celebration';
+  audience: 'public' | 'friends';
+  text: string;
+  picture?: true;
+  hoursAgo: number;
+  comments: { author: string; text: string; replies?: { author: string; text: string }[] }[];
+  reactions: [string, string][];
+}
+
+const PUBLICATIONS: DemoPublication[] = [
+  {
+    author: 'Antoine',
+    type: 'texte',
+    audience: 'public',
+    text: 'Chers amis, la messe de dimanche sera suivie d’un repas partagé dans la salle paroissiale. Apportez ce que vous voulez, venez surtout avec votre bonne humeur !',
+    hoursAgo: 30,
+    comments: [
+      {
+        author: 'Marie',
+        text: 'Je m’occupe des desserts avec la chorale.',
+        replies: [{ author: 'Antoine', text: 'Merci Marie, c’est précieux.' }],
+      },
+      { author: 'Francois', text: 'J’apporterai des chaises supplémentaires.' },
+    ],
+    reactions: [
+      ['Marie', 'jaime'],
+      ['Pierre', 'amen'],
+      ['Francois', 'merci'],
+    ],
+  },
+  {
+    author: 'Marie',
+    type: 'photo',
+    audience: 'friends',
+    text: 'Le lever du soleil ce matin avant les laudes. Quelle paix !',
+    picture: true,
+    hoursAgo: 20,
+    comments: [{ author: 'Helene', text: 'Magnifique, merci pour ce partage.' }],
+    reactions: [
+      ['Helene', 'amen'],
+      ['Jean', 'jaime'],
+      ['Sophie', 'jaime'],
+    ],
+  },
+  {
+    author: 'Helene',
+    type: 'texte',
+    audience: 'friends',
+    text: 'Je vous confie dans vos prières une famille de notre quartier qui traverse une épreuve. Merci à chacun.',
+    hoursAgo: 8,
+    comments: [{ author: 'Marie', text: 'Je prie pour eux, ma Sœur.' }],
+    reactions: [
+      ['Marie', 'priere'],
+      ['Pierre', 'priere'],
+    ],
+  },
+  {
+    author: 'Jean',
+    type: 'celebration',
+    audience: 'public',
+    text: 'Joyeux anniversaire de mariage à Luc et Sophie : dix ans de fidélité et de joie ! 🎉',
+    hoursAgo: 2,
+    comments: [{ author: 'Marie', text: 'Tous mes vœux de bonheur !' }],
+    reactions: [
+      ['Marie', 'jaime'],
+      ['Pierre', 'merci'],
+    ],
+  },
+];
+
+async function sunrise(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="640">
+  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0" stop-color="#f6c177"/><stop offset="1" stop-color="#eb6f92"/>
+  </linearGradient></defs>
+  <rect width="960" height="640" fill="url(#sky)"/>
+  <circle cx="480" cy="430" r="110" fill="#ffe8a3"/>
+  <rect y="430" width="960" height="210" fill="#3e5f6f"/>
+</svg>`;
+  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+}
+
+/** Seeds the demo publications of the members in `ids` (key → id). */
+export async function seedDemoPublications(
+  db: Db,
+  media: MediaStorage,
+  ids: ReadonlyMap<string, string>,
+): Promise<number> {
+  const repository = createPublicationsRepository(db, FIRST_COMMENTS_COUNT);
+  let count = 0;
+  for (const demo of PUBLICATIONS) {
+    const authorId = ids.get(demo.author);
+    if (!authorId) continue;
+    const photos = demo.picture ? [await storeMedia(media, await sunrise(), 'webp')] : [];
+    const id = await repository.insert(
+      authorId,
+      {
+        type: demo.type,
+        text: demo.text,
+        audience: demo.audience,
+        videoKind: null,
+        videoUrl: null,
+      },
+      photos,
+    );
+    await repository.setCreatedAt(id, new Date(Date.now() - demo.hoursAgo * 3_600_000));
+    for (const comment of demo.comments) {
+      const commenter = ids.get(comment.author);
+      if (!commenter) continue;
+      const top = await repository.insertComment({
+        publicationId: id,
+        authorId: commenter,
+        replyTo: null,
+        text: comment.text,
+        image: null,
+      });
+      for (const reply of comment.replies ?? []) {
+        const replier = ids.get(reply.author);
+        if (!replier) continue;
+        await repository.insertComment({
+          publicationId: id,
+          authorId: replier,
+          replyTo: top,
+          text: reply.text,
+          image: null,
+        });
+      }
+    }
+    await Promise.all(
+      demo.reactions.flatMap(([key, kind]) => {
+        const userId = ids.get(key);
+        return userId ? [repository.reactToPublication(userId, id, kind)] : [];
+      }),
+    );
+    count += 1;
+  }
+  return count;
+}
