@@ -127,8 +127,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     members: memberDirectory(usersRepository),
     events,
   });
+  const publicationsRepository = createPublicationsRepository(db.db, FIRST_COMMENTS_COUNT);
   const users = createUsersService({
     repository: usersRepository,
+    countPublications: (userId) => publicationsRepository.countByAuthor(userId),
     relationships,
     media,
     publicUrl: config.publicUrl,
@@ -152,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onPublishError: (error) => app.log.warn({ err: error }, 'message not published'),
   });
   const publications = createPublicationsService({
-    repository: createPublicationsRepository(db.db, FIRST_COMMENTS_COUNT),
+    repository: publicationsRepository,
     notify: (input) => notifications.notify(input),
     friendIds: relationships.friendIds,
     ownsUrl: (ownerId, url) => media.ownsUrl(ownerId, url),

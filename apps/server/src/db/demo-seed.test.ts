@@ -48,7 +48,7 @@ describe('demo seed', () => {
       last_name: 'Dupont',
       titre: 'Mme',
     });
-    expect(marie.counts).toEqual({ publications: 0, friends: 4, invitations: 1 });
+    expect(marie.counts).toEqual({ publications: 1, friends: 4, invitations: 1 });
   });
 
   it('gives Marie friends, an invitation and people she may know with friends in common', async () => {

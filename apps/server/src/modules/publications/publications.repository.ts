@@ -384,6 +384,15 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
       await db.delete(comments).where(eq(comments.id, id));
     },
 
+    /** How many publications the member wrote (their own profile's count). */
+    async countByAuthor(authorId: string): Promise<number> {
+      const [row] = await rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from publications where author_id = ${authorId}::uuid`,
+      );
+      return row?.n ?? 0;
+    },
+
     /** Used by the demo seed and tests: moves a publication's time (the clock is not an API). */
     async setCreatedAt(id: string, at: Date): Promise<void> {
       await db

@@ -144,6 +144,8 @@ describe('audiences against every viewer', () => {
     });
     expect(own.json()).toMatchObject({ text: 'Modifié', audience: 'private' });
     expect((await call(friend, 'GET', `/post/${post.id}/`)).statusCode).toBe(404);
+    const profile = await t.app.inject({ url: '/api/users/profil/', headers: author.headers });
+    expect(profile.json()).toMatchObject({ counts: { publications: 1 } });
     expect((await call(author, 'DELETE', `/post/${post.id}/`)).statusCode).toBe(204);
     expect((await call(author, 'GET', `/post/${post.id}/`)).statusCode).toBe(404);
   });

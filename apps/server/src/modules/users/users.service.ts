@@ -51,6 +51,8 @@ export interface UsersServiceDeps {
   publicUrl: string;
   /** Who is online; shown to friends only (presence is not for strangers). None: offline. */
   presence?: Pick<RealtimeHub, 'onlineAmong'>;
+  /** The publications module's count of a member's publications. None: 0. */
+  countPublications?: (userId: string) => Promise<number>;
 }
 
 export type UserListQuery = z.output<typeof userListQuerySchema>;
@@ -87,6 +89,7 @@ export function createUsersService({
   media,
   publicUrl,
   presence = { onlineAmong: () => Promise.resolve(new Set<string>()) },
+  countPublications = () => Promise.resolve(0),
 }: UsersServiceDeps) {
   /** `/media/<key>`, or null for anything that is not a media URL of this server. */
   function mediaPath(url: string): string | null {
@@ -122,14 +125,14 @@ export function createUsersService({
       const user = await repository.findById(userId);
       // A valid token for a deleted member is no session at all.
       if (!user) throw unauthorized();
-      const [friends, invitations] = await Promise.all([
+      const [friends, invitations, publications] = await Promise.all([
         relationships.countFriends(userId),
         relationships.countReceivedInvitations(userId),
+        countPublications(userId),
       ]);
       return presentProfile(user, {
         status: userId === viewerId ? 'online' : 'offline',
-        // Publications arrive with the publications module.
-        counts: { publications: 0, friends, invitations },
+        counts: { publications, friends, invitations },
       });
     },
 
