@@ -11,7 +11,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, conversationStates, messages } from '../../db/schema.ts';
 import { relationSql } from '../relationship/relationship.repository.ts';
-import type { After } from './messaging.cursor.ts';
+import type { After } from '../../platform/cursor.ts';
 
 /** A member as a message or a conversation shows them. */
 export interface MemberCardRow {

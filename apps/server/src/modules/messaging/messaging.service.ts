@@ -24,7 +24,7 @@ import type {
 } from '@koinonia/contracts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { AppError } from '../../platform/errors.ts';
-import { decodeCursor, encodeCursor } from './messaging.cursor.ts';
+import { decodeTimeCursor, encodeTimeCursor } from '../../platform/cursor.ts';
 import { presentConversation, presentMessage } from './messaging.presenter.ts';
 import type { ConversationRow, MessagingRepository } from './messaging.repository.ts';
 
@@ -152,7 +152,7 @@ export function createMessagingService(deps: MessagingServiceDeps) {
     async listConversations(me: string, { cursor, limit }: PageQuery): Promise<ConversationPage> {
       const rows = await repository.listConversations(
         me,
-        decodeCursor('conversations', cursor),
+        decodeTimeCursor('conversations', cursor),
         limit + 1,
       );
       const shown = rows.slice(0, limit);
@@ -161,7 +161,7 @@ export function createMessagingService(deps: MessagingServiceDeps) {
         results: await conversationPage(me, shown),
         next:
           rows.length > limit && last
-            ? encodeCursor('conversations', { key: last.sort_key, id: last.id })
+            ? encodeTimeCursor('conversations', { key: last.sort_key, id: last.id })
             : null,
       };
     },
@@ -181,7 +181,7 @@ export function createMessagingService(deps: MessagingServiceDeps) {
       const rows = await repository.listMessages(
         me,
         conversation.id,
-        decodeCursor('messages', cursor),
+        decodeTimeCursor('messages', cursor),
         limit + 1,
       );
       const shown = rows.slice(0, limit);
@@ -190,7 +190,7 @@ export function createMessagingService(deps: MessagingServiceDeps) {
         results: shown.map(presentMessage),
         next:
           rows.length > limit && last
-            ? encodeCursor('messages', { key: last.sort_key, id: last.id })
+            ? encodeTimeCursor('messages', { key: last.sort_key, id: last.id })
             : null,
       };
     },

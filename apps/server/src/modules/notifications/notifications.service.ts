@@ -7,7 +7,7 @@
 import type { Notification, NotificationEvent, NotificationPage } from '@koinonia/contracts';
 import { AppError } from '../../platform/errors.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
-import { decodeCursor, encodeCursor } from './notifications.cursor.ts';
+import { decodeTimeCursor, encodeTimeCursor } from '../../platform/cursor.ts';
 import { presentNotification } from './notifications.presenter.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 
@@ -119,7 +119,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
       { cursor, limit }: { cursor?: string; limit: number },
     ): Promise<NotificationPage> {
       const [rows, unread] = await Promise.all([
-        repository.page(userId, decodeCursor(cursor), limit + 1),
+        repository.page(userId, afterOf(decodeTimeCursor('notifications', cursor)), limit + 1),
         repository.countUnread(userId),
       ]);
       const shown = rows.slice(0, limit);
@@ -128,7 +128,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
         results: shown.map(presentNotification),
         next:
           rows.length > limit && last
-            ? encodeCursor({ createdAt: last.sortKey, id: last.notification.id })
+            ? encodeTimeCursor('notifications', { key: last.sortKey, id: last.notification.id })
             : null,
         unread_count: unread,
       };
@@ -155,3 +155,8 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/** The repository's name for where a page starts. */
+function afterOf(after: { key: string; id: string } | undefined) {
+  return after && { createdAt: after.key, id: after.id };
+}

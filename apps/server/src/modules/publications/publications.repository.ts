@@ -16,7 +16,7 @@ import {
   publications,
 } from '../../db/schema.ts';
 import { relationSql } from '../relationship/relationship.repository.ts';
-import type { After } from './publications.cursor.ts';
+import type { After } from '../../platform/cursor.ts';
 
 export interface CardRow {
   id: string;

@@ -25,7 +25,7 @@ import type {
 } from '@koinonia/contracts';
 import { AppError } from '../../platform/errors.ts';
 import type { NotifyInput } from '../notifications/notifications.service.ts';
-import { decodeCursor, encodeCursor } from './publications.cursor.ts';
+import { decodeTimeCursor, encodeTimeCursor } from '../../platform/cursor.ts';
 import { presentComment, presentPublication, presentThread } from './publications.presenter.ts';
 import type { PublicationsRepository, PublicationValues } from './publications.repository.ts';
 import { embedVideo } from './publications.video.ts';
@@ -147,7 +147,7 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
       results: shown.map(presentPublication),
       next:
         rows.length > limit && last
-          ? encodeCursor('publications', { key: last.sort_key, id: last.id })
+          ? encodeTimeCursor('publications', { key: last.sort_key, id: last.id })
           : null,
     };
   }
@@ -166,7 +166,7 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
       me: string,
       { cursor, limit, author }: PageQuery & { author?: string | undefined },
     ): Promise<PublicationPage> {
-      const after = decodeCursor('publications', cursor);
+      const after = decodeTimeCursor('publications', cursor);
       if (author !== undefined) {
         if (!UUID.test(author)) return { results: [], next: null };
         return page(await repository.byAuthor(me, author, after, limit + 1), limit);
@@ -268,7 +268,7 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
       const rows = await repository.comments(
         me,
         publication.id,
-        decodeCursor('comments', cursor),
+        decodeTimeCursor('comments', cursor),
         limit + 1,
       );
       const shown = rows.slice(0, limit);
@@ -277,7 +277,7 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
         results: shown.map(presentThread),
         next:
           rows.length > limit && last
-            ? encodeCursor('comments', { key: last.sort_key, id: last.id })
+            ? encodeTimeCursor('comments', { key: last.sort_key, id: last.id })
             : null,
       };
     },

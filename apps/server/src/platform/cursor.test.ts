@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from './errors.ts';
+import { CURSOR_INVALID, decodeTimeCursor, encodeCursor, encodeTimeCursor } from './cursor.ts';
+
+const after = { key: '2026-11-22 15:58:02.123456+00', id: '6f1c2e0a-3b5d-4c7e-9f10-1a2b3c4d5e6f' };
+
+function refusal(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error instanceof AppError ? { status: error.status, details: error.details } : error;
+  }
+  return 'accepted';
+}
+
+describe('list cursors', () => {
+  it('give back the row they were made from, and nothing when absent or empty', () => {
+    expect(decodeTimeCursor('messages', encodeTimeCursor('messages', after))).toEqual(after);
+    expect(decodeTimeCursor('messages', undefined)).toBeUndefined();
+    expect(decodeTimeCursor('messages', '')).toBeUndefined();
+  });
+
+  it("refuse another list's cursor, a tampered one and a malformed key with a French 400", () => {
+    const expected = { status: 400, details: { cursor: CURSOR_INVALID } };
+    expect(
+      refusal(() => decodeTimeCursor('comments', encodeTimeCursor('messages', after))),
+    ).toEqual(expected);
+    expect(refusal(() => decodeTimeCursor('messages', 'pas-un-curseur'))).toEqual(expected);
+    const injected = encodeCursor('messages', ["2026-11-22'; drop table users; --", after.id]);
+    expect(refusal(() => decodeTimeCursor('messages', injected))).toEqual(expected);
+    const short = encodeCursor('messages', [after.key]);
+    expect(refusal(() => decodeTimeCursor('messages', short))).toEqual(expected);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Opaque list cursors (ARCHITECTURE.md: `?cursor=&limit=`, `{results, next}`): base64url of the
+ * list's kind and the ordering keys of the last row shown. Keys are cast in SQL, so a cursor
+ * from another list, or tampered with, is refused with a French 400, never a 500.
+ */
+import { AppError, MESSAGES } from './errors.ts';
+
+export const CURSOR_INVALID = 'Ce curseur de pagination est invalide.';
+
+/** What a key may look like. Timestamps are PostgreSQL's exact text: no microsecond lost. */
+export const CURSOR_KEYS = {
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  timestamp: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
+  number: /^-?\d+(\.\d+)?(e-?\d+)?$/i,
+  count: /^\d{1,9}$/,
+  /** A key the list does not use: always the empty string. */
+  empty: /^$/,
+} as const;
+
+export function encodeCursor(kind: string, keys: readonly string[]): string {
+  return Buffer.from(JSON.stringify([kind, ...keys])).toString('base64url');
+}
+
+/** The keys of a cursor of `kind`, each checked against its format; none when absent. */
+export function decodeCursor(
+  kind: string,
+  cursor: string | undefined,
+  formats: readonly RegExp[],
+): string[] | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  const invalid = () =>
+    new AppError(400, 'validation_error', MESSAGES.validation, { cursor: CURSOR_INVALID });
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(value) || value.length !== formats.length + 1 || value[0] !== kind) {
+    throw invalid();
+  }
+  const keys = value.slice(1) as unknown[];
+  if (!keys.every((key, i) => typeof key === 'string' && (formats[i]?.test(key) ?? false))) {
+    throw invalid();
+  }
+  return keys as string[];
+}
+
+/** Where a page starts in a list ordered by (time, id): strictly after this row. */
+export interface After {
+  key: string;
+  id: string;
+}
+
+export function encodeTimeCursor(kind: string, after: After): string {
+  return encodeCursor(kind, [after.key, after.id]);
+}
+
+export function decodeTimeCursor(kind: string, cursor: string | undefined): After | undefined {
+  const keys = decodeCursor(kind, cursor, [CURSOR_KEYS.timestamp, CURSOR_KEYS.uuid]);
+  return keys && { key: keys[0] ?? '', id: keys[1] ?? '' };
+}
