@@ -1,48 +1,28 @@
-import { useTranslation } from '@/shared/i18n/i18n';
+import { Composer } from '@/features/publications/Composer';
+import { PublicationFeed } from '@/features/publications/PublicationFeed';
 import { useProfile } from '@/features/users/users.queries';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
-import { Icon } from '@/shared/ui/Icon';
-import {
-  biCalendarEvent,
-  biChatHeart,
-  biJournalText,
-  biPeopleFill,
-} from '@/shared/ui/icons.generated';
+import { useTranslation } from '@/shared/i18n/i18n';
 import '@/features/feed/home.texts';
 import '@/features/layout/layout.texts';
 
-const ITEMS: { key: string; icon: string }[] = [
-  { key: 'feed', icon: biJournalText },
-  { key: 'friends', icon: biPeopleFill },
-  { key: 'groups', icon: biCalendarEvent },
-  { key: 'messaging', icon: biChatHeart },
-];
-
-/** /feed/home: a welcome for the member until the feed arrives. */
+/** /feed/home: a short welcome, the composer and the member's feed. */
 export function HomePage() {
   const { t } = useTranslation();
   const { data: user } = useProfile();
   useDocumentTitle(t('layout.home'));
   return (
-    <section className="card border-0 overflow-hidden welcome-card">
-      <div className="welcome-banner" aria-hidden="true" />
-      <div className="card-body p-4">
-        <h1 className="h3 fw-bold mb-2">
-          {user ? t('home.welcome', { name: user.first_name }) : t('home.welcomeGeneric')}
-        </h1>
-        <p className="text-body-secondary">{t('home.intro')}</p>
-        <ul className="list-unstyled mb-3">
-          {ITEMS.map((item) => (
-            <li key={item.key} className="d-flex gap-3 align-items-start py-2">
-              <span className="welcome-icon">
-                <Icon svg={item.icon} size={18} />
-              </span>
-              <span>{t(`home.items.${item.key}`)}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="mb-0 fw-medium">{t('home.thanks')}</p>
-      </div>
-    </section>
+    <>
+      <section className="card border-0 overflow-hidden welcome-card mb-3">
+        <div className="card-body px-4 py-3">
+          <h1 className="h4 fw-bold mb-1">
+            {user ? t('home.welcome', { name: user.first_name }) : t('home.welcomeGeneric')}
+          </h1>
+          <p className="text-body-secondary mb-0">{t('home.intro')}</p>
+        </div>
+      </section>
+      <Composer />
+      <PublicationFeed meId={user?.id} />
+    </>
   );
 }

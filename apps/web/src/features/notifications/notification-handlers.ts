@@ -1,3 +1,4 @@
+import { publicationNotificationHandlers } from '@/features/publications/publications.notifications';
 import { friendNotificationHandlers } from '@/features/relationship/relationship.notifications';
 import type { NotificationHandler } from '@/shared/realtime/notification-handler';
 
@@ -6,4 +7,7 @@ import type { NotificationHandler } from '@/shared/realtime/notification-handler
  * adds its list here (the publications feature: POST_NEW reloads the list, the
  * post, comment and reply kinds re-fetch the publication by more.post or more.id).
  */
-export const notificationHandlers: NotificationHandler[] = [...friendNotificationHandlers];
+export const notificationHandlers: NotificationHandler[] = [
+  ...friendNotificationHandlers,
+  ...publicationNotificationHandlers,
+];

@@ -19,6 +19,10 @@ export const notificationUrl = base(
   import.meta.env.VITE_NOTIFICATION_URL as string | undefined,
   '/api/notifications',
 );
+export const publicationsUrl = base(
+  import.meta.env.VITE_PUBLICATIONS_URL as string | undefined,
+  '/api/publications',
+);
 export const messagingUrl = base(
   import.meta.env.VITE_MESSAGING_URL as string | undefined,
   '/api/messaging',

@@ -1,0 +1,103 @@
+import type { Publication } from '@koinonia/contracts';
+import { useState } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link } from 'react-router';
+import { memberProfilePath, ownProfilePath } from '@/features/users/member-paths';
+import { relativeTime } from '@/shared/format/relative-time';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { Avatar } from '@/shared/ui/Avatar';
+import { ConfirmModal } from '@/shared/ui/ConfirmModal';
+import { Icon } from '@/shared/ui/Icon';
+import { biThreeDotsVertical } from '@/shared/ui/icons-realtime.generated';
+import { CommentSection } from './CommentSection';
+import { LinkifiedText } from './LinkifiedText';
+import { PublicationMedia } from './PublicationMedia';
+import { ReactionsBar } from './ReactionsBar';
+import { useDeletePublication } from './publications.queries';
+import '@/features/publications/publications.texts';
+import './publications.css';
+
+interface PublicationCardProps {
+  publication: Publication;
+  /** The signed-in member's id: their own publications get the delete menu. */
+  meId: string | undefined;
+}
+
+/** One publication: author, time, text, media, reactions, comments, and the author's menu. */
+export function PublicationCard({ publication, meId }: PublicationCardProps) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeletePublication();
+  const { author } = publication;
+  const name = `${author.first_name} ${author.last_name}`;
+  const mine = author.id === meId;
+  const profile = mine ? ownProfilePath() : memberProfilePath(author.id);
+  const titleId = `publication-${publication.id}`;
+
+  return (
+    <article className="card border-0 mb-3" aria-labelledby={titleId}>
+      <div className="card-body">
+        <header className="d-flex align-items-center gap-2 mb-2">
+          <Link to={profile} tabIndex={-1} aria-hidden="true">
+            <Avatar src={author.profile_picture} alt="" size={44} />
+          </Link>
+          <div className="flex-grow-1 min-w-0">
+            <h2 id={titleId} className="h6 fw-semibold mb-0">
+              <Link to={profile} className="text-body text-decoration-none">
+                {name}
+              </Link>
+            </h2>
+            <div className="small text-body-secondary">
+              <time
+                dateTime={publication.created_at}
+                title={new Date(publication.created_at).toLocaleString('fr-FR')}
+              >
+                {relativeTime(publication.created_at)}
+              </time>
+              {' · '}
+              {t(`publications.card.audiences.${publication.audience}`)}
+            </div>
+          </div>
+          {mine && (
+            <Dropdown align="end">
+              <Dropdown.Toggle
+                variant="link"
+                className="btn-icon text-body no-caret"
+                aria-label={t('publications.card.options')}
+              >
+                <Icon svg={biThreeDotsVertical} size={18} />
+              </Dropdown.Toggle>
+              <Dropdown.Menu>
+                <Dropdown.Item as="button" onClick={() => setConfirming(true)}>
+                  {t('publications.card.delete')}
+                </Dropdown.Item>
+              </Dropdown.Menu>
+            </Dropdown>
+          )}
+        </header>
+        {publication.text && (
+          <LinkifiedText text={publication.text} className="publication-text mb-2" />
+        )}
+        <PublicationMedia publication={publication} name={name} />
+        <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-2">
+          <ReactionsBar publication={publication} />
+          <span className="small text-body-secondary">
+            {t('publications.comments.count', { count: publication.comments_count })}
+          </span>
+        </div>
+        <CommentSection publication={publication} />
+      </div>
+      <ConfirmModal
+        show={confirming}
+        title={t('publications.card.deleteTitle')}
+        text={t('publications.card.deleteText')}
+        confirmLabel={t('publications.card.delete')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          remove.mutate(publication.id);
+        }}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { SpinnerButton } from '@/shared/ui/SpinnerButton';
+import { PublicationCard } from './PublicationCard';
+import { feedQueryOptions } from './publications.queries';
+import '@/features/publications/publications.texts';
+
+function Skeleton() {
+  return (
+    <div className="card border-0 mb-3 publication-skeleton placeholder-glow" aria-hidden="true">
+      <div className="card-body">
+        <span className="placeholder col-4 mb-3" />
+        <span className="placeholder col-12" />
+        <span className="placeholder col-10" />
+        <span className="placeholder col-7" />
+      </div>
+    </div>
+  );
+}
+
+/** The member's feed: skeletons, the empty state, cards, and 'Voir plus' for older ones. */
+export function PublicationFeed({ meId }: { meId: string | undefined }) {
+  const { t } = useTranslation();
+  const feed = useInfiniteQuery(feedQueryOptions());
+
+  if (feed.isPending) {
+    return (
+      <div role="status" aria-label={t('publications.feed.loading')}>
+        <Skeleton />
+        <Skeleton />
+      </div>
+    );
+  }
+  if (feed.isError) {
+    return (
+      <div className="card border-0 mb-3">
+        <div className="card-body">
+          <p role="alert">{t('publications.feed.error')}</p>
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            onClick={() => void feed.refetch()}
+          >
+            {t('publications.feed.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const publications = feed.data.pages.flatMap((page) => page.results);
+  return (
+    <section aria-label={t('publications.feed.title')}>
+      {publications.length === 0 ? (
+        <div className="card border-0 mb-3">
+          <p className="card-body mb-0 text-body-secondary">{t('publications.feed.empty')}</p>
+        </div>
+      ) : (
+        publications.map((publication) => (
+          <PublicationCard key={publication.id} publication={publication} meId={meId} />
+        ))
+      )}
+      {feed.hasNextPage && (
+        <div className="text-center mb-3">
+          <SpinnerButton
+            className="btn btn-outline-primary"
+            busy={feed.isFetchingNextPage}
+            disabled={feed.isFetchingNextPage}
+            onClick={() => void feed.fetchNextPage()}
+          >
+            {t('publications.feed.more')}
+          </SpinnerButton>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { NotificationHandler } from '@/shared/realtime/notification-handler';
+import { publicationsKeys, refreshPublication } from './publications.queries';
+
+const ABOUT_A_PUBLICATION = /^(POST_|COMMENTAIRE|REPONSE)/;
+
+/**
+ * Publication notifications (spec §4): POST_NEW reloads the list; a reaction, comment
+ * or reply re-fetches that publication (more.post, else more.id) and updates it in place.
+ */
+export const publicationNotificationHandlers: NotificationHandler[] = [
+  {
+    matches: (type) => type === 'POST_NEW',
+    handle: (_notification, queryClient) =>
+      queryClient.invalidateQueries({ queryKey: publicationsKeys.feed() }),
+  },
+  {
+    matches: (type) => type !== 'POST_NEW' && ABOUT_A_PUBLICATION.test(type),
+    handle: (notification, queryClient) => {
+      const id = notification.more.post ?? notification.more.id;
+      return id ? refreshPublication(queryClient, id) : undefined;
+    },
+  },
+];

@@ -1,0 +1,222 @@
+import type {
+  Audience,
+  Comment,
+  CommentPage,
+  Publication,
+  PublicationPage,
+  ReactionType,
+} from '@koinonia/contracts';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { ApiError, errorMessage } from '@/shared/api/api-error';
+import { apiRequest } from '@/shared/api/client';
+import { publicationsUrl } from '@/shared/api/endpoints';
+import { notify } from '@/shared/toast/notify';
+import { applyReaction, nextReaction } from './reactions';
+
+/** Query keys of the publications feature: one root. */
+export const publicationsKeys = {
+  root: ['publications'] as const,
+  feed: () => [...publicationsKeys.root, 'feed'] as const,
+  detail: (id: string) => [...publicationsKeys.root, 'post', id] as const,
+  comments: (id: string) => [...publicationsKeys.root, 'comments', id] as const,
+  reactionTypes: () => [...publicationsKeys.root, 'reaction-types'] as const,
+};
+
+const postUrl = (id: string) => `${publicationsUrl}/post/${encodeURIComponent(id)}/`;
+
+/** GET /api/publications/?cursor=: the member's feed, newest first, page by page. */
+export const feedQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: publicationsKeys.feed(),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<PublicationPage>(
+        pageParam
+          ? `${publicationsUrl}/?cursor=${encodeURIComponent(pageParam)}`
+          : `${publicationsUrl}/`,
+        { signal },
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+
+/** GET /api/publications/post/{id}/: one publication (404 when not allowed). */
+export const publicationQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: publicationsKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest<Publication>(postUrl(id), { signal }),
+  });
+
+/** GET /api/publications/post/{id}/comments/: the first page of comment threads. */
+export const commentsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: publicationsKeys.comments(id),
+    queryFn: ({ signal }) => apiRequest<CommentPage>(`${postUrl(id)}comments/`, { signal }),
+  });
+
+/** GET /api/publications/reaction-types/: the reactions offered (data, French labels). */
+export const reactionTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: publicationsKeys.reactionTypes(),
+    queryFn: ({ signal }) =>
+      apiRequest<ReactionType[]>(`${publicationsUrl}/reaction-types/`, { signal }),
+    staleTime: Infinity,
+  });
+
+type Cached = InfiniteData<PublicationPage> | Publication | undefined;
+
+function isFeed(data: unknown): data is InfiniteData<PublicationPage> {
+  return typeof data === 'object' && data !== null && 'pages' in data;
+}
+function isPublication(data: unknown): data is Publication {
+  return typeof data === 'object' && data !== null && 'reactions' in data && 'author' in data;
+}
+
+/** Lays `update` over every cached copy of publication `id` (feed pages and the detail). */
+export function updatePublicationInCache(
+  queryClient: QueryClient,
+  id: string,
+  update: (publication: Publication) => Publication,
+): void {
+  queryClient.setQueriesData<Cached>({ queryKey: publicationsKeys.root }, (data) => {
+    if (isFeed(data)) {
+      return {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          results: page.results.map((item) => (item.id === id ? update(item) : item)),
+        })),
+      };
+    }
+    if (isPublication(data) && data.id === id) return update(data);
+    return data;
+  });
+}
+
+/** Takes publication `id` out of every feed page and drops its detail. */
+export function removePublicationFromCache(queryClient: QueryClient, id: string): void {
+  queryClient.setQueriesData<Cached>({ queryKey: publicationsKeys.feed() }, (data) =>
+    isFeed(data)
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            results: page.results.filter((item) => item.id !== id),
+          })),
+        }
+      : data,
+  );
+  queryClient.removeQueries({ queryKey: publicationsKeys.detail(id) });
+}
+
+/**
+ * Re-fetches publication `id` and puts it in place in every cached copy (spec §4);
+ * one that is gone or no longer visible (404) leaves the feed.
+ */
+export async function refreshPublication(queryClient: QueryClient, id: string): Promise<void> {
+  try {
+    const fresh = await queryClient.fetchQuery({ ...publicationQueryOptions(id), staleTime: 0 });
+    updatePublicationInCache(queryClient, id, () => fresh);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      removePublicationFromCache(queryClient, id);
+      return;
+    }
+    throw error;
+  }
+}
+
+export interface NewPublication {
+  text: string;
+  audience: Audience;
+  photos?: string[];
+}
+
+/** POST /api/publications/: publishes, then reloads the feed. */
+export function useCreatePublication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ text, audience, photos = [] }: NewPublication) =>
+      apiRequest<Publication>(`${publicationsUrl}/`, {
+        body: { type: photos.length > 0 ? 'photo' : 'texte', text, audience, photos },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: publicationsKeys.feed() }),
+  });
+}
+
+/** DELETE /api/publications/post/{id}/: leaves the feed at once, comes back with a toast if refused. */
+export function useDeletePublication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<null>(postUrl(id), { method: 'DELETE' }),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: publicationsKeys.root });
+      const snapshot = queryClient.getQueriesData({ queryKey: publicationsKeys.root });
+      removePublicationFromCache(queryClient, id);
+      return { snapshot };
+    },
+    onError: (error, _id, context) => {
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+      void notify(errorMessage(error), 'error');
+    },
+  });
+}
+
+export interface ReactVariables {
+  publication: Publication;
+  /** The reaction clicked: mine again removes it. */
+  kind: string;
+}
+
+/**
+ * POST or DELETE /api/publications/post/{id}/react/: laid over every cached copy at
+ * once, rolled back with the server's French error in a toast when refused.
+ */
+export function useReactToPublication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ publication, kind }: ReactVariables) => {
+      const next = nextReaction(publication.reactions.mine, kind);
+      return next
+        ? apiRequest<Publication>(`${postUrl(publication.id)}react/`, { body: { kind: next } })
+        : apiRequest<Publication>(`${postUrl(publication.id)}react/`, { method: 'DELETE' });
+    },
+    onMutate: async ({ publication, kind }) => {
+      await queryClient.cancelQueries({ queryKey: publicationsKeys.root });
+      const snapshot = queryClient.getQueriesData({ queryKey: publicationsKeys.root });
+      const next = nextReaction(publication.reactions.mine, kind);
+      updatePublicationInCache(queryClient, publication.id, (item) => ({
+        ...item,
+        reactions: applyReaction(item.reactions, next),
+      }));
+      return { snapshot };
+    },
+    onError: (error, _variables, context) => {
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+      void notify(errorMessage(error), 'error');
+    },
+    onSuccess: (fresh) => {
+      if (fresh) updatePublicationInCache(queryClient, fresh.id, () => fresh);
+    },
+  });
+}
+
+/** POST /api/publications/post/{id}/comments/: then the publication and its comments reload. */
+export function useCommentPublication(publicationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      apiRequest<Comment>(`${postUrl(publicationId)}comments/`, { body: { text } }),
+    onSuccess: () =>
+      Promise.all([
+        refreshPublication(queryClient, publicationId),
+        queryClient.invalidateQueries({ queryKey: publicationsKeys.comments(publicationId) }),
+      ]),
+  });
+}
