@@ -1,5 +1,6 @@
-// Two newcomers, two browsers: they find each other, become friends, part, block, and one of
+// Two newcomers, two browsers: they find each other, become friends, part, and block, and one of
 // them changes both pictures through the drag-drop modal. Driven against the real server.
+// Their names appear in no other test file: the searches below must find only them.
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, linkFromMail, newContext, uniqueEmail } from './support.ts';
@@ -73,7 +74,7 @@ describe('two newcomers', () => {
     const contextB = await newContext(browser);
     const pageA = await contextA.newPage();
     const pageB = await contextB.newPage();
-    const a = await newcomer(pageA.request, 'Zoé', 'Ñúñez');
+    const a = await newcomer(pageA.request, 'Anaïs', 'Ébrard');
     const b = await newcomer(pageB.request, 'Bénédicte', 'Aubépine');
     await signIn(pageA, a.email);
     await signIn(pageB, b.email);
@@ -128,7 +129,7 @@ describe('two newcomers', () => {
     const profileOfB = pageA.url();
 
     // B can no longer find A, nor open her profile.
-    await search(pageB, 'zoe nunez');
+    await search(pageB, 'anais ebrard');
     const results = pageB.getByRole('region', { name: 'Résultats de la recherche' });
     await results.getByText(/Aucun membre/).waitFor();
     expect(await results.getByText(a.name).count()).toBe(0);

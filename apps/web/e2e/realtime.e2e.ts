@@ -67,8 +67,8 @@ describe('two friends, live', () => {
     const contextB = await newContext(browser);
     const pageA = await contextA.newPage();
     const pageB = await contextB.newPage();
-    const a = await newcomer(pageA, 'Zoé', 'Ñúñez');
-    const b = await newcomer(pageB, 'Bénédicte', 'Aubépine');
+    const a = await newcomer(pageA, 'Noémie', 'Caron');
+    const b = await newcomer(pageB, 'Élodie', 'Vasseur');
     await signIn(pageA, a.email, PASSWORD);
     await signIn(pageB, b.email, PASSWORD);
     const idB = (await me(pageB)).id;
@@ -101,24 +101,24 @@ describe('two friends, live', () => {
     // A writes; B, elsewhere in the app, gets the toast without reloading.
     await pageB.goto('/feed/home');
     await pageA.goto(`/messaging?with=${idB}`);
-    await pageA.getByLabel('Votre message').fill('Bonjour Bénédicte, bienvenue parmi nous !');
+    await pageA.getByLabel('Votre message').fill('Bonjour Élodie, bienvenue parmi nous !');
     await pageA.getByRole('button', { name: 'Envoyer le message' }).click();
     await pageA.getByText('Message envoyé avec succès').first().waitFor();
     await pageB
-      .getByText(/Nouveau message de\s+Zoé Ñúñez : Bonjour Bénédicte, bienvenue parmi nous !/)
+      .getByText(/Nouveau message de\s+Noémie Caron : Bonjour Élodie, bienvenue parmi nous !/)
       .waitFor();
 
     // A's message shows one check (sent) until B opens the conversation, then two (read).
-    const mine = pageA.getByRole('log').getByText('Bonjour Bénédicte, bienvenue parmi nous !');
+    const mine = pageA.getByRole('log').getByText('Bonjour Élodie, bienvenue parmi nous !');
     await mine.waitFor();
-    const bubble = pageA.locator('.message-bubble', { hasText: 'Bonjour Bénédicte' });
+    const bubble = pageA.locator('.message-bubble', { hasText: 'Bonjour Élodie' });
     await bubble.locator('[data-read="false"]').waitFor();
     await pageB.goto('/messaging');
     await pageB
       .getByRole('button', { name: new RegExp(a.name) })
       .first()
       .click();
-    await pageB.getByRole('log').getByText('Bonjour Bénédicte, bienvenue parmi nous !').waitFor();
+    await pageB.getByRole('log').getByText('Bonjour Élodie, bienvenue parmi nous !').waitFor();
     await bubble.locator('[data-read="true"]').waitFor();
     expect(await bubble.getByText('Lu', { exact: true }).count()).toBe(1);
 
