@@ -3,7 +3,8 @@ import { Icon } from '@/shared/ui/Icon';
 import { biHourglassSplit, biStars } from '@/shared/ui/icons.generated';
 import '@/features/layout/layout.texts';
 
-const ITEMS = ['feed', 'friends', 'groups', 'messaging'] as const;
+// What is not built yet; each line goes when its issue lands.
+const ITEMS = ['videos', 'groups', 'albums', 'news'] as const;
 
 /** The right context column until suggestions, birthdays and events arrive. */
 export function ComingSoonCard() {
