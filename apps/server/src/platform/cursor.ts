@@ -60,3 +60,27 @@ export function decodeTimeCursor(kind: string, cursor: string | undefined): Afte
   const keys = decodeCursor(kind, cursor, [CURSOR_KEYS.timestamp, CURSOR_KEYS.uuid]);
   return keys && { key: keys[0] ?? '', id: keys[1] ?? '' };
 }
+
+/**
+ * Splits rows fetched with one more than `limit` (that extra row says a next page exists) into
+ * the rows to show and the cursor of the next page, which starts after the last row shown.
+ */
+export function timePage<Row>(
+  kind: string,
+  rows: readonly Row[],
+  limit: number,
+  after: (row: Row) => After,
+): { shown: Row[]; next: string | null } {
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    shown,
+    next: rows.length > limit && last !== undefined ? encodeTimeCursor(kind, after(last)) : null,
+  };
+}
+
+/** The ordering keys of a row that carries them as `sort_key` and `id` (most lists do). */
+export const byTimeKey = (row: { sort_key: string; id: string }): After => ({
+  key: row.sort_key,
+  id: row.id,
+});

@@ -24,7 +24,7 @@ import type {
 } from '@koinonia/contracts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { AppError } from '../../platform/errors.ts';
-import { decodeTimeCursor, encodeTimeCursor } from '../../platform/cursor.ts';
+import { byTimeKey, decodeTimeCursor, timePage } from '../../platform/cursor.ts';
 import { presentConversation, presentMessage } from './messaging.presenter.ts';
 import type { ConversationRow, MessagingRepository } from './messaging.repository.ts';
 
@@ -155,15 +155,8 @@ export function createMessagingService(deps: MessagingServiceDeps) {
         decodeTimeCursor('conversations', cursor),
         limit + 1,
       );
-      const shown = rows.slice(0, limit);
-      const last = shown.at(-1);
-      return {
-        results: await conversationPage(me, shown),
-        next:
-          rows.length > limit && last
-            ? encodeTimeCursor('conversations', { key: last.sort_key, id: last.id })
-            : null,
-      };
+      const { shown, next } = timePage('conversations', rows, limit, byTimeKey);
+      return { results: await conversationPage(me, shown), next };
     },
 
     /** `GET /api/messaging/conversations/{id}/`. */
@@ -184,15 +177,8 @@ export function createMessagingService(deps: MessagingServiceDeps) {
         decodeTimeCursor('messages', cursor),
         limit + 1,
       );
-      const shown = rows.slice(0, limit);
-      const last = shown.at(-1);
-      return {
-        results: shown.map(presentMessage),
-        next:
-          rows.length > limit && last
-            ? encodeTimeCursor('messages', { key: last.sort_key, id: last.id })
-            : null,
-      };
+      const { shown, next } = timePage('messages', rows, limit, byTimeKey);
+      return { results: shown.map(presentMessage), next };
     },
 
     /** `POST /api/messaging/mark-all-read/{id}/`: the other's double checks update live. */

@@ -7,7 +7,7 @@
 import type { Notification, NotificationEvent, NotificationPage } from '@koinonia/contracts';
 import { AppError } from '../../platform/errors.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
-import { decodeTimeCursor, encodeTimeCursor } from '../../platform/cursor.ts';
+import { decodeTimeCursor, timePage } from '../../platform/cursor.ts';
 import { presentNotification } from './notifications.presenter.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 
@@ -122,16 +122,11 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
         repository.page(userId, afterOf(decodeTimeCursor('notifications', cursor)), limit + 1),
         repository.countUnread(userId),
       ]);
-      const shown = rows.slice(0, limit);
-      const last = shown.at(-1);
-      return {
-        results: shown.map(presentNotification),
-        next:
-          rows.length > limit && last
-            ? encodeTimeCursor('notifications', { key: last.sortKey, id: last.notification.id })
-            : null,
-        unread_count: unread,
-      };
+      const { shown, next } = timePage('notifications', rows, limit, (row) => ({
+        key: row.sortKey,
+        id: row.notification.id,
+      }));
+      return { results: shown.map(presentNotification), next, unread_count: unread };
     },
 
     /** One of the member's own notifications; another's, or unknown, is 404. */

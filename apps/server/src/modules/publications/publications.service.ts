@@ -25,7 +25,7 @@ import type {
 } from '@koinonia/contracts';
 import { AppError } from '../../platform/errors.ts';
 import type { NotifyInput } from '../notifications/notifications.service.ts';
-import { decodeTimeCursor, encodeTimeCursor } from '../../platform/cursor.ts';
+import { byTimeKey, decodeTimeCursor, timePage } from '../../platform/cursor.ts';
 import { presentComment, presentPublication, presentThread } from './publications.presenter.ts';
 import type { PublicationsRepository, PublicationValues } from './publications.repository.ts';
 import { embedVideo } from './publications.video.ts';
@@ -141,15 +141,8 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
     rows: Awaited<ReturnType<PublicationsRepository['feed']>>,
     limit: number,
   ): Promise<PublicationPage> {
-    const shown = rows.slice(0, limit);
-    const last = shown.at(-1);
-    return {
-      results: shown.map(presentPublication),
-      next:
-        rows.length > limit && last
-          ? encodeTimeCursor('publications', { key: last.sort_key, id: last.id })
-          : null,
-    };
+    const { shown, next } = timePage('publications', rows, limit, byTimeKey);
+    return { results: shown.map(presentPublication), next };
   }
 
   const service = {
@@ -271,15 +264,8 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
         decodeTimeCursor('comments', cursor),
         limit + 1,
       );
-      const shown = rows.slice(0, limit);
-      const last = shown.at(-1);
-      return {
-        results: shown.map(presentThread),
-        next:
-          rows.length > limit && last
-            ? encodeTimeCursor('comments', { key: last.sort_key, id: last.id })
-            : null,
-      };
+      const { shown, next } = timePage('comments', rows, limit, byTimeKey);
+      return { results: shown.map(presentThread), next };
     },
 
     async comment(me: string, id: string, input: CreateCommentBody): Promise<Comment> {
