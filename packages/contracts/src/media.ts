@@ -9,9 +9,13 @@ export const ACCEPTED_IMAGE_TYPES = [
   'image/avif',
 ] as const;
 
+/** Kinds of video the media module accepts (by their bytes), for video publications. */
+export const ACCEPTED_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+
 /**
  * `POST /api/media/upload/`: multipart `file`, `upload_preset`, `cloud_name`, optional
- * `resource_type`; the answer has the shape of the image host the spec names.
+ * `resource_type`; the answer has the shape of the image host the spec names. For a video
+ * (`resource_type: 'video'`), width and height are 0 when the file does not tell them.
  */
 export const mediaUploadResponseSchema = z.object({
   secure_url: z.string(),

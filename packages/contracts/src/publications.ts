@@ -85,6 +85,24 @@ export const publicationSchema = z.object({
 });
 export type Publication = z.infer<typeof publicationSchema>;
 
+/** `?has=`: only the publications with photos, or with a video (videos pages, media tabs). */
+export const PUBLICATION_MEDIA_FILTERS = ['photos', 'video'] as const;
+export type PublicationMediaFilter = (typeof PUBLICATION_MEDIA_FILTERS)[number];
+
+/**
+ * `GET /api/publications/?cursor=&limit=&author=&has=`: without `author`, the member's feed
+ * (own and friends' publications); with it, that member's publications the viewer may see.
+ */
+export const feedQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  author: z.string().max(64).optional(),
+  has: z
+    .enum(PUBLICATION_MEDIA_FILTERS, { error: 'Le filtre doit être « photos » ou « video ».' })
+    .optional(),
+});
+export type FeedQuery = z.input<typeof feedQuerySchema>;
+
 /** `GET /api/publications/`: newest first; `next` pages to older ones. */
 export const publicationPageSchema = z.object({
   results: z.array(publicationSchema),
@@ -177,3 +195,51 @@ export const reactBodySchema = z.object({
     .max(32, { error: 'Réaction inconnue.' }),
 });
 export type ReactBody = z.infer<typeof reactBodySchema>;
+
+/** What a member did, as their profile's activity tab lists it. */
+export const ACTIVITY_KINDS = [
+  'publication',
+  'comment',
+  'reply',
+  'publication_reaction',
+  'comment_reaction',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** The publication an activity is about, enough to name it and link to it. */
+export const activityPublicationSchema = z.object({
+  id: z.string(),
+  author: publicationAuthorSchema,
+  /** The start of its text (up to 140 characters). */
+  excerpt: z.string(),
+  /** Its first photo, if any. */
+  thumbnail: z.string().nullable(),
+});
+
+export const activityItemSchema = z.object({
+  /** Unique in the list: `<kind>:<row id>`. */
+  id: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  created_at: z.string(),
+  publication: activityPublicationSchema,
+  /** The comment or reply written, or the comment reacted to. */
+  comment: z.object({ id: z.string(), excerpt: z.string() }).nullable(),
+  /** The reaction's code, for the reaction kinds. */
+  reaction: z.string().nullable(),
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+/**
+ * `GET /api/publications/activity/?author=&cursor=&limit=`: newest first; only what the
+ * viewer may see (the publication's audience, blocks either way).
+ */
+export const activityQuerySchema = z.object({
+  author: z.string({ error: 'Le membre est obligatoire.' }).max(64),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const activityPageSchema = z.object({
+  results: z.array(activityItemSchema),
+  next: z.string().nullable(),
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;

@@ -127,3 +127,20 @@ export const userFilesSchema = z.object({
   cover: z.array(userFileSchema),
 });
 export type UserFiles = z.infer<typeof userFilesSchema>;
+
+/** How far ahead `GET /api/users/birthdays/` looks, and how many it lists at most. */
+export const BIRTHDAYS_WINDOW_DAYS = 30;
+export const BIRTHDAYS_MAX = 10;
+
+/** A friend whose birthday comes within the window: the date it falls on, and in how many days. */
+export const upcomingBirthdaySchema = memberSummarySchema.extend({
+  /** The coming birthday's date (`YYYY-MM-DD`, this year or next), in the server's time zone. */
+  next_birthday: z.string(),
+  /** 0 is today. */
+  in_days: z.number().int(),
+});
+export type UpcomingBirthday = z.infer<typeof upcomingBirthdaySchema>;
+
+/** `GET /api/users/birthdays/`: friends' birthdays in the next BIRTHDAYS_WINDOW_DAYS days, soonest first. */
+export const upcomingBirthdaysSchema = z.object({ results: z.array(upcomingBirthdaySchema) });
+export type UpcomingBirthdays = z.infer<typeof upcomingBirthdaysSchema>;

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { PublicationCard } from './PublicationCard';
-import { feedQueryOptions } from './publications.queries';
+import { feedQueryOptions, type FeedFilter } from './publications.queries';
 import '@/features/publications/publications.texts';
 
 function Skeleton() {
@@ -18,10 +18,21 @@ function Skeleton() {
   );
 }
 
-/** The member's feed: skeletons, the empty state, cards, and 'Voir plus' for older ones. */
-export function PublicationFeed({ meId }: { meId: string | undefined }) {
+/**
+ * The member's feed, or the list `filter` picks: skeletons, the empty state (`emptyText`,
+ * else the feed's), cards, and 'Voir plus' for older ones.
+ */
+export function PublicationFeed({
+  meId,
+  filter,
+  emptyText,
+}: {
+  meId: string | undefined;
+  filter?: FeedFilter;
+  emptyText?: string;
+}) {
   const { t } = useTranslation();
-  const feed = useInfiniteQuery(feedQueryOptions());
+  const feed = useInfiniteQuery(feedQueryOptions(filter));
 
   if (feed.isPending) {
     return (
@@ -52,7 +63,9 @@ export function PublicationFeed({ meId }: { meId: string | undefined }) {
     <section aria-label={t('publications.feed.title')}>
       {publications.length === 0 ? (
         <div className="card border-0 mb-3">
-          <p className="card-body mb-0 text-body-secondary">{t('publications.feed.empty')}</p>
+          <p className="card-body mb-0 text-body-secondary">
+            {emptyText ?? t('publications.feed.empty')}
+          </p>
         </div>
       ) : (
         publications.map((publication) => (

@@ -1,5 +1,6 @@
 import type {
   Audience,
+  PublicationMediaFilter,
   Comment,
   CommentPage,
   Publication,
@@ -24,6 +25,7 @@ import { applyReaction, nextReaction } from './reactions';
 export const publicationsKeys = {
   root: ['publications'] as const,
   feed: () => [...publicationsKeys.root, 'feed'] as const,
+  feedOf: (filter: FeedFilter) => [...publicationsKeys.feed(), filter] as const,
   detail: (id: string) => [...publicationsKeys.root, 'post', id] as const,
   comments: (id: string) => [...publicationsKeys.root, 'comments', id] as const,
   reactionTypes: () => [...publicationsKeys.root, 'reaction-types'] as const,
@@ -31,17 +33,33 @@ export const publicationsKeys = {
 
 const postUrl = (id: string) => `${publicationsUrl}/post/${encodeURIComponent(id)}/`;
 
-/** GET /api/publications/?cursor=: the member's feed, newest first, page by page. */
-export const feedQueryOptions = () =>
+/** Which publications a list shows: the feed (nothing set), one member's, those with media. */
+export interface FeedFilter {
+  author?: string;
+  has?: PublicationMediaFilter;
+}
+
+/** The query string of a feed page: the filter, then the cursor. */
+export function feedSearch(filter: FeedFilter, cursor: string): string {
+  const params = new URLSearchParams();
+  if (filter.author) params.set('author', filter.author);
+  if (filter.has) params.set('has', filter.has);
+  if (cursor) params.set('cursor', cursor);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/**
+ * GET /api/publications/?author=&has=&cursor=: the member's feed (no filter) or a filtered
+ * list, newest first, page by page. Every list sits under publicationsKeys.feed().
+ */
+export const feedQueryOptions = (filter: FeedFilter = {}) =>
   infiniteQueryOptions({
-    queryKey: publicationsKeys.feed(),
+    queryKey: publicationsKeys.feedOf(filter),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<PublicationPage>(
-        pageParam
-          ? `${publicationsUrl}/?cursor=${encodeURIComponent(pageParam)}`
-          : `${publicationsUrl}/`,
-        { signal },
-      ),
+      apiRequest<PublicationPage>(`${publicationsUrl}/${feedSearch(filter, pageParam)}`, {
+        signal,
+      }),
     initialPageParam: '',
     getNextPageParam: (last) => last.next ?? undefined,
   });
