@@ -15,6 +15,8 @@ export const CSP_DIRECTIVES = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'", 'ws:', 'wss:'],
   mediaSrc: ["'self'", 'blob:'],
+  // Only the embed players of the video links a publication may carry (publications.video.ts).
+  frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   frameAncestors: ["'none'"],
