@@ -348,6 +348,10 @@ export const publications = pgTable(
       sql`(${t.videoKind} is null and ${t.videoUrl} is null) or (${t.videoKind} in ('upload', 'youtube', 'vimeo') and ${t.videoUrl} is not null)`,
     ),
     index('publications_author_created_at_id_idx').on(t.authorId, t.createdAt, t.id),
+    // `?has=video` (videos pages, media tabs): a member's few videos without reading the rest.
+    index('publications_video_author_created_at_id_idx')
+      .on(t.authorId, t.createdAt, t.id)
+      .where(sql`${t.videoKind} is not null`),
   ],
 );
 
@@ -400,7 +404,8 @@ export const comments = pgTable(
       t.id,
     ),
     index('comments_reply_to_idx').on(t.replyTo),
-    index('comments_author_id_idx').on(t.authorId),
+    // A member's activity tab reads their comments newest first.
+    index('comments_author_created_at_id_idx').on(t.authorId, t.createdAt, t.id),
   ],
 );
 
@@ -421,7 +426,8 @@ export const publicationReactions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.publicationId, t.userId] }),
-    index('publication_reactions_user_id_idx').on(t.userId),
+    // A member's activity tab reads their reactions newest first.
+    index('publication_reactions_user_created_at_idx').on(t.userId, t.createdAt, t.publicationId),
   ],
 );
 
@@ -442,6 +448,6 @@ export const commentReactions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.commentId, t.userId] }),
-    index('comment_reactions_user_id_idx').on(t.userId),
+    index('comment_reactions_user_created_at_idx').on(t.userId, t.createdAt, t.commentId),
   ],
 );
