@@ -2,7 +2,7 @@
  * The only file that writes the notifications table. Reads join the actor's public fields
  * (the bell shows their name and picture) so that a page is one query.
  */
-import { and, desc, eq, isNull, not, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import { relationSql } from '../relationship/relationship.repository.ts';
@@ -105,6 +105,48 @@ export function createNotificationsRepository(db: Db) {
       const [row] = await db.insert(notifications).values(notification).returning();
       if (!row) throw new Error('notification insert returned nothing');
       return row;
+    },
+
+    /**
+     * One notification for each of `userIds` in ONE insert: never to the actor, never to a
+     * member blocked with the actor either way (checked in the same statement, so a block set
+     * since the list was read still holds), never twice to one member, and only to members
+     * that exist. Returns the stored rows.
+     */
+    async insertMany(
+      userIds: readonly string[],
+      values: Omit<NewNotification, 'userId'> & { actorId: string },
+    ): Promise<NotificationRow[]> {
+      if (userIds.length === 0) return [];
+      const { actorId } = values;
+      // The ids travel as one JSON parameter, however many there are.
+      const listed = sql`${users.id} in (select value::uuid
+        from json_array_elements_text(${JSON.stringify(userIds)}::json))`;
+      // The builder checks that the columns match the table's, in its order.
+      return db
+        .insert(notifications)
+        .select((qb) =>
+          qb
+            .select({
+              id: sql`gen_random_uuid()`.as('id'),
+              userId: users.id,
+              actorId: sql`${actorId}::uuid`.as('actor_id'),
+              notificationType: sql`${values.notificationType}`.as('notification_type'),
+              message: sql`${values.message}`.as('message'),
+              more: sql`${JSON.stringify(values.more ?? {})}::jsonb`.as('more'),
+              readAt: sql`null::timestamptz`.as('read_at'),
+              createdAt: sql`now()`.as('created_at'),
+            })
+            .from(users)
+            .where(
+              and(
+                listed,
+                ne(users.id, actorId),
+                not(relationSql.blockedBetween(actorId, sql`${users.id}`)),
+              ),
+            ),
+        )
+        .returning();
     },
 
     /** Newest first; the stored rows only (tests of other modules read these). */

@@ -43,6 +43,11 @@ export interface NotifyInput {
   more: { post?: string; id?: string };
 }
 
+/** One notification to each of many members (POST_NEW to all of one's friends). */
+export interface NotifyManyInput extends Omit<NotifyInput, 'userId'> {
+  userIds: readonly string[];
+}
+
 const FRIEND_MESSAGES: Record<FriendNotificationType, (actor: string) => string> = {
   FRIEND_REQUEST_NEW: (actor) => `${actor} vous a envoyé une invitation.`,
   FRIEND_REQUEST_ACCEPT: (actor) => `${actor} a accepté votre invitation.`,
@@ -96,6 +101,29 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
       const notification = presentNotification({ notification: row, actor, sortKey: '' });
       await publish(input.userId, notification);
       return notification;
+    },
+
+    /**
+     * `notify` for many members at once: ONE insert for all (the same rules: never oneself,
+     * never across a block, checked in that statement), then each is published to its member.
+     * Returns the stored notifications.
+     */
+    async notifyMany(input: NotifyManyInput): Promise<Notification[]> {
+      if (input.userIds.length === 0) return [];
+      const actor = await deps.actorOf(input.actorId);
+      if (!actor) return [];
+      const rows = await repository.insertMany(input.userIds, {
+        actorId: input.actorId,
+        notificationType: input.type,
+        message: input.message(fullName(actor)),
+        more: input.more,
+      });
+      const stored = rows.map((row) => ({
+        userId: row.userId,
+        notification: presentNotification({ notification: row, actor, sortKey: '' }),
+      }));
+      await Promise.all(stored.map(({ userId, notification }) => publish(userId, notification)));
+      return stored.map(({ notification }) => notification);
     },
 
     /** A friend notification: `more.id` is the actor, whose profile the client opens. */

@@ -1,5 +1,8 @@
+import type { NotificationEvent } from '@koinonia/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { block, createSignedInMember, invite } from '../../test/factories.ts';
+import { notifications as notificationsTable } from '../../db/schema.ts';
+import { befriend, block, createSignedInMember, invite } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createRelationshipRepository } from '../relationship/relationship.repository.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
@@ -8,6 +11,8 @@ import { createNotificationsService } from './notifications.service.ts';
 let t: TestApp;
 let notifications: ReturnType<typeof createNotificationsService>;
 let repository: ReturnType<typeof createNotificationsRepository>;
+/** What the service published, as [member, notification type]. */
+const published: [string, string][] = [];
 const listFor = (userId: string) => repository.listFor(userId);
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,7 +28,13 @@ beforeAll(async () => {
         profilePicture: null,
       }),
     isBlockedBetween: async (a, b) => (await relations.findBetween(a, b))?.blocked ?? false,
-    hub: { publish: () => Promise.resolve() },
+    hub: {
+      publish: (userId, _channel, event) => {
+        const { notification } = event as NotificationEvent;
+        published.push([userId, notification.notification_type]);
+        return Promise.resolve();
+      },
+    },
     onPublishError: (error) => {
       throw error;
     },
@@ -57,5 +68,84 @@ describe('friend notifications', () => {
     const list = await listFor(a!.id);
     expect(list.map((n) => n.actorId)).toEqual([c!.id, b!.id]);
     expect(list.every((n) => n.userId === a!.id)).toBe(true);
+  });
+});
+
+describe('one notification to many members', () => {
+  it('stores one row per member in one insert, skipping oneself, blocks, repeats and unknowns', async () => {
+    const [actor, a, b, blocked, blocker] = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => createSignedInMember(t)),
+    );
+    if (!actor || !a || !b || !blocked || !blocker) throw new Error('members missing');
+    await block(t, actor, blocked);
+    await block(t, blocker, actor);
+    published.length = 0;
+    const stored = await notifications.notifyMany({
+      type: 'POST_NEW',
+      userIds: [a.id, b.id, a.id, actor.id, blocked.id, blocker.id, crypto.randomUUID()],
+      actorId: actor.id,
+      message: (name) => `${name} a publié une nouvelle publication.`,
+      more: { post: crypto.randomUUID() },
+    });
+    expect(stored.map((n) => n.notification_type)).toEqual(['POST_NEW', 'POST_NEW']);
+    expect(stored[0]).toMatchObject({
+      message: 'Anne Petit a publié une nouvelle publication.',
+      actor: { id: actor.id, first_name: 'Anne', last_name: 'Petit' },
+      is_read: false,
+    });
+    for (const member of [a, b]) expect(await listFor(member.id)).toHaveLength(1);
+    for (const member of [actor, blocked, blocker]) expect(await listFor(member.id)).toEqual([]);
+    expect(published.sort()).toEqual(
+      [
+        [a.id, 'POST_NEW'],
+        [b.id, 'POST_NEW'],
+      ].sort(),
+    );
+    expect(
+      await notifications.notifyMany({
+        type: 'POST_NEW',
+        userIds: [],
+        actorId: actor.id,
+        message: () => 'rien',
+        more: {},
+      }),
+    ).toEqual([]);
+  });
+
+  it('POST_NEW reaches each of 30 friends once, never a blocked friend, never for private', async () => {
+    const author = await createSignedInMember(t);
+    const friends = await Promise.all(Array.from({ length: 31 }, () => createSignedInMember(t)));
+    for (const friend of friends) await befriend(t, author, friend);
+    const [blocked] = friends.splice(30, 1);
+    if (!blocked) throw new Error('member missing');
+    await block(t, author, blocked);
+    const publish = (audience: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/publications/',
+        headers: author.headers,
+        payload: { type: 'texte', text: `Pour ${audience}`, audience },
+      });
+    const postNew = (more?: string) =>
+      t.database.db
+        .select({ userId: notificationsTable.userId, more: notificationsTable.more })
+        .from(notificationsTable)
+        .where(
+          and(
+            eq(notificationsTable.actorId, author.id),
+            eq(notificationsTable.notificationType, 'POST_NEW'),
+          ),
+        )
+        .then((rows) => rows.filter((row) => more === undefined || row.more.post === more));
+    const post = await publish('friends');
+    expect(post.statusCode, post.body).toBe(201);
+    const rows = await postNew();
+    expect(rows).toHaveLength(30);
+    expect(rows.map((row) => row.userId).sort()).toEqual(friends.map((f) => f.id).sort());
+    expect(rows.every((row) => row.more.post === post.json<{ id: string }>().id)).toBe(true);
+    expect((await publish('private')).statusCode).toBe(201);
+    expect(await postNew()).toHaveLength(30);
+    expect((await publish('public')).statusCode).toBe(201);
+    expect(await postNew()).toHaveLength(60);
   });
 });
