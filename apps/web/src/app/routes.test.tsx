@@ -84,3 +84,49 @@ describe('profile routes (spec §2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
   });
 });
+
+describe('publication and video routes (spec §2)', () => {
+  beforeEach(() => saveSession({ access: fakeToken({ user_id: 'u1' }), refresh: 'r' }));
+
+  it.each([
+    ['/feed/publica-details/p1', 'Chargement de la publication…'],
+    ['/feed/post-details?id=p1', 'Chargement de la publication…'],
+    ['/posts?id=p1', 'Chargement de la publication…'],
+    ['/feed/videos/details?id=p1', 'Chargement de la publication…'],
+    ['/feed/post-videos/details?id=p1', 'Chargement de la publication…'],
+    ['/feed/videos', 'Chargement des vidéos…'],
+    ['/feed/post-videos', 'Chargement des vidéos…'],
+  ])('%s shows its page', async (path, loading) => {
+    const router = renderAt(path);
+    expect(await screen.findByRole('status', { name: loading }, { timeout: 3000 })).toBeTruthy();
+    expect(location(router)).toBe(path);
+  });
+
+  it.each([
+    ['/feed/videos/details', '/feed/videos'],
+    ['/feed/post-videos/details', '/feed/post-videos'],
+  ])('%s without an id leads to %s', async (from, to) => {
+    const router = renderAt(from);
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+
+  it.each(['/posts', '/feed/post-details'])(
+    '%s without an id lists the publications',
+    async (path) => {
+      renderAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Publications' }, { timeout: 3000 }),
+      ).toBeTruthy();
+    },
+  );
+});
+
+describe('publication routes for guests', () => {
+  it.each(['/feed/videos', '/feed/publica-details/p1', '/posts?id=p1'])(
+    'sends a guest on %s to sign-in',
+    async (path) => {
+      const router = renderAt(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
+    },
+  );
+});

@@ -105,6 +105,38 @@ export const routes: RouteObject[] = [
             lazy: () => import('@/features/feed/HomePage').then((m) => ({ Component: m.HomePage })),
           },
 
+          // A publication on its own page (spec §2), under three addresses.
+          {
+            path: 'feed/publica-details/:publicaId',
+            lazy: () =>
+              import('@/features/feed/PublicationDetailsPage').then((m) => ({
+                Component: m.PublicationDetailsPage,
+              })),
+          },
+          ...['feed/post-details', 'posts'].map((path) => ({
+            path,
+            lazy: () =>
+              import('@/features/feed/PublicationDetailsPage').then((m) => ({
+                Component: m.PostDetailsPage,
+              })),
+          })),
+
+          // The video publications and their player pages (spec §2), under two names.
+          ...['feed/videos', 'feed/post-videos'].flatMap((path) => [
+            {
+              path,
+              lazy: () =>
+                import('@/features/videos/VideosPage').then((m) => ({ Component: m.VideosPage })),
+            },
+            {
+              path: `${path}/details`,
+              lazy: () =>
+                import('@/features/videos/VideosPage').then((m) => ({
+                  Component: m.VideoDetailsPage,
+                })),
+            },
+          ]),
+
           {
             path: 'messaging',
             handle: { wide: true },
@@ -134,7 +166,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'feed',
                 lazy: () =>
-                  import('@/features/profile/pages/EmptyTab').then((m) => ({
+                  import('@/features/profile/pages/OwnTabs').then((m) => ({
                     Component: m.OwnFeedTab,
                   })),
               },
@@ -162,7 +194,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'videos',
                 lazy: () =>
-                  import('@/features/profile/pages/EmptyTab').then((m) => ({
+                  import('@/features/profile/pages/OwnTabs').then((m) => ({
                     Component: m.OwnVideosTab,
                   })),
               },
@@ -176,7 +208,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'activity',
                 lazy: () =>
-                  import('@/features/profile/pages/EmptyTab').then((m) => ({
+                  import('@/features/profile/pages/OwnTabs').then((m) => ({
                     Component: m.OwnActivityTab,
                   })),
               },

@@ -8,9 +8,9 @@ import { SIGN_IN_PATH } from '@/shared/constants';
 import { useAccessToken } from '@/shared/session/useSession';
 import Toasts from '@/shared/toast/Toasts';
 import { AppHeader } from './AppHeader';
-import { ComingSoonCard } from './ComingSoonCard';
 import { FooterLinks } from './FooterLinks';
 import { ProfileCard } from './ProfileCard';
+import { ContextColumn } from '@/features/discover/ContextColumn';
 import { ChatDock } from '@/features/messaging/ChatDock';
 import './layout.css';
 import '@/features/layout/layout.texts';
@@ -80,11 +80,7 @@ function LayoutShell() {
           <main id="main" tabIndex={-1} className={wide ? 'col-lg-9' : 'col-md-8 col-lg-6'}>
             <Outlet />
           </main>
-          {!wide && (
-            <aside className="col-md-4 col-lg-3" aria-label={t('layout.comingTitle')}>
-              <ComingSoonCard />
-            </aside>
-          )}
+          {!wide && <ContextColumn />}
         </div>
       </div>
     </div>

@@ -1,14 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { EmptyTab, type EmptyTabKind } from '@/features/profile/pages/EmptyTab';
+import { ActivityTimeline } from '@/features/activity/ActivityTimeline';
+import { EmptyTab } from '@/features/profile/pages/EmptyTab';
+import { PublicationPhotos } from '@/features/profile/pages/PublicationPhotos';
 import { PhotoGrid } from '@/features/profile/PhotoGrid';
 import { PhotoViewer, type ViewedPhoto } from '@/features/profile/PhotoViewer';
+import { PublicationFeed } from '@/features/publications/PublicationFeed';
 import { fullName, memberQueryOptions } from '@/features/users/users.queries';
+import { VideoGrid } from '@/features/videos/VideoGrid';
 import { useTranslation } from '@/shared/i18n/i18n';
-import { useState } from 'react';
+import { getUserId } from '@/shared/session/session';
 import { PeopleSide } from './PeopleSide';
 import '@/features/layout/layout.texts';
 import '@/features/people/member.texts';
+import '@/features/profile/pages/profilePages.texts';
 import '@/features/profile/profile.texts';
 
 function useMember() {
@@ -16,17 +22,58 @@ function useMember() {
   return useQuery(memberQueryOptions(userId)).data;
 }
 
-function PeopleEmptyTab({ kind }: { kind: EmptyTabKind }) {
+/** Their publications that I may see. */
+export function PeopleFeedTab() {
   const { t } = useTranslation();
   const member = useMember();
   if (!member) return null;
-  return <EmptyTab kind={kind} text={t(`member.empty.${kind}`, { name: member.first_name })} />;
+  return (
+    <PublicationFeed
+      meId={getUserId() ?? undefined}
+      filter={{ author: member.id }}
+      emptyText={t('profilePages.feedEmptyOther', { name: member.first_name })}
+    />
+  );
 }
 
-export const PeopleFeedTab = () => <PeopleEmptyTab kind="feed" />;
-export const PeopleVideosTab = () => <PeopleEmptyTab kind="videos" />;
-export const PeopleEventsTab = () => <PeopleEmptyTab kind="events" />;
-export const PeopleActivityTab = () => <PeopleEmptyTab kind="activity" />;
+/** Their video publications that I may see, as a grid. */
+export function PeopleVideosTab() {
+  const { t } = useTranslation();
+  const member = useMember();
+  if (!member) return null;
+  return (
+    <section aria-labelledby="member-videos-title">
+      <h2 id="member-videos-title" className="visually-hidden">
+        {t('profilePages.videosTitle')}
+      </h2>
+      <VideoGrid
+        author={member.id}
+        heading="h3"
+        emptyText={t('profilePages.videosEmptyOther', { name: member.first_name })}
+      />
+    </section>
+  );
+}
+
+export function PeopleEventsTab() {
+  const { t } = useTranslation();
+  const member = useMember();
+  if (!member) return null;
+  return <EmptyTab kind="events" text={t('member.empty.events', { name: member.first_name })} />;
+}
+
+/** What they published, commented and reacted to, where I may see it. */
+export function PeopleActivityTab() {
+  const { t } = useTranslation();
+  const member = useMember();
+  if (!member) return null;
+  return (
+    <ActivityTimeline
+      member={member}
+      emptyText={t('profilePages.activityEmptyOther', { name: member.first_name })}
+    />
+  );
+}
 
 /** Their 'À propos': bio, birthday when they share it, membership. */
 export function PeopleAboutTab() {
@@ -59,7 +106,7 @@ export function PeopleConnectionsTab() {
   );
 }
 
-/** Their current profile and cover pictures. */
+/** The photos of their publications that I may see, then their current profile and cover pictures. */
 export function PeopleMediaTab() {
   const { t } = useTranslation();
   const member = useMember();
@@ -84,6 +131,11 @@ export function PeopleMediaTab() {
         <h2 id="member-media-title" className="h5 fw-bold mb-3">
           {t('profile.media.title')}
         </h2>
+        <PublicationPhotos
+          author={member}
+          emptyText={t('profilePages.photos.emptyOther', { name: member.first_name })}
+          onOpen={setViewed}
+        />
         <PhotoGrid
           title={t('member.mediaCurrent')}
           photos={photos}

@@ -1,16 +1,12 @@
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
-import { biCalendarEvent, biJournalText } from '@/shared/ui/icons.generated';
-import { biActivity, biFilm } from '@/shared/ui/icons-members.generated';
+import { biCalendarEvent } from '@/shared/ui/icons.generated';
 import '@/features/profile/profile.texts';
 
-export type EmptyTabKind = 'feed' | 'videos' | 'events' | 'activity';
+export type EmptyTabKind = 'events';
 
 const ICONS: Record<EmptyTabKind, string> = {
-  feed: biJournalText,
-  videos: biFilm,
   events: biCalendarEvent,
-  activity: biActivity,
 };
 
 /**
@@ -35,20 +31,8 @@ export function EmptyTab({ kind, text }: { kind: EmptyTabKind; text: string }) {
   );
 }
 
-/** The own profile's tabs that come later. */
-export function OwnFeedTab() {
-  const { t } = useTranslation();
-  return <EmptyTab kind="feed" text={t('profile.empty.feed')} />;
-}
-export function OwnVideosTab() {
-  const { t } = useTranslation();
-  return <EmptyTab kind="videos" text={t('profile.empty.videos')} />;
-}
+/** The own profile's events tab, until the events issue. */
 export function OwnEventsTab() {
   const { t } = useTranslation();
   return <EmptyTab kind="events" text={t('profile.empty.events')} />;
-}
-export function OwnActivityTab() {
-  const { t } = useTranslation();
-  return <EmptyTab kind="activity" text={t('profile.empty.activity')} />;
 }

@@ -6,9 +6,14 @@ import { formatDay } from '@/shared/format/french-date';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { PhotoGrid } from '../PhotoGrid';
 import { PhotoViewer, type ViewedPhoto } from '../PhotoViewer';
+import { PublicationPhotos } from './PublicationPhotos';
 import '@/features/profile/profile.texts';
+import '@/features/profile/pages/profilePages.texts';
 
-/** /profile/media: every profile and cover picture of the member, with a viewer. */
+/**
+ * /profile/media: the photos of the member's publications, then every profile and cover
+ * picture they have had, each opening the viewer.
+ */
 export function ProfileMediaPage() {
   const { t } = useTranslation();
   const { data: user } = useProfile();
@@ -32,6 +37,13 @@ export function ProfileMediaPage() {
         <h2 id="media-title" className="h5 fw-bold mb-3">
           {t('profile.media.title')}
         </h2>
+        {user && (
+          <PublicationPhotos
+            author={user}
+            emptyText={t('profilePages.photos.emptyOwn')}
+            onOpen={setViewed}
+          />
+        )}
         {files.isPending ? (
           <div className="media-grid" aria-hidden="true">
             {Array.from({ length: 6 }, (_, index) => (

@@ -1,0 +1,48 @@
+import { ActivityTimeline } from '@/features/activity/ActivityTimeline';
+import { Composer } from '@/features/publications/Composer';
+import { PublicationFeed } from '@/features/publications/PublicationFeed';
+import { useProfile } from '@/features/users/users.queries';
+import { VideoGrid } from '@/features/videos/VideoGrid';
+import { useTranslation } from '@/shared/i18n/i18n';
+import '@/features/activity/activityTab.texts';
+import '@/features/profile/pages/profilePages.texts';
+
+/** /profile/feed: the composer, then the member's own publications. */
+export function OwnFeedTab() {
+  const { t } = useTranslation();
+  const { data: me } = useProfile();
+  if (!me) return null;
+  return (
+    <>
+      <Composer />
+      <PublicationFeed
+        meId={me.id}
+        filter={{ author: me.id }}
+        emptyText={t('profilePages.feedEmptyOwn')}
+      />
+    </>
+  );
+}
+
+/** /profile/videos: the member's video publications, as a grid. */
+export function OwnVideosTab() {
+  const { t } = useTranslation();
+  const { data: me } = useProfile();
+  if (!me) return null;
+  return (
+    <section aria-labelledby="own-videos-title">
+      <h2 id="own-videos-title" className="visually-hidden">
+        {t('profilePages.videosTitle')}
+      </h2>
+      <VideoGrid author={me.id} heading="h3" emptyText={t('profilePages.videosEmptyOwn')} />
+    </section>
+  );
+}
+
+/** /profile/activity: what the member published, commented and reacted to. */
+export function OwnActivityTab() {
+  const { t } = useTranslation();
+  const { data: me } = useProfile();
+  if (!me) return null;
+  return <ActivityTimeline member={me} emptyText={t('activityTab.emptyOwn')} />;
+}

@@ -1,0 +1,72 @@
+import type { Publication } from '@koinonia/contracts';
+import { Link } from 'react-router';
+import { biPlayFill } from '@/features/feed/feed-icons';
+import { videoDetailsHref, type VideosBase } from '@/features/feed/feed-paths';
+import { relativeTime } from '@/shared/format/relative-time';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { Avatar } from '@/shared/ui/Avatar';
+import { Icon } from '@/shared/ui/Icon';
+import '@/features/videos/videoPages.texts';
+
+const EXCERPT_LENGTH = 120;
+
+/** The start of a text, cut at a word, with an ellipsis when cut. */
+export function excerpt(text: string, length = EXCERPT_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > length / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+interface VideoTileProps {
+  publication: Publication;
+  base: VideosBase;
+  heading: 'h2' | 'h3';
+}
+
+/**
+ * One video of a grid: a neutral poster with the play sign (no YouTube or Vimeo thumbnail:
+ * that would be a third-party request and a CSP change), the text's start, the author and
+ * when. The whole card opens the player page.
+ */
+export function VideoTile({ publication, base, heading: Heading }: VideoTileProps) {
+  const { t } = useTranslation();
+  const { author, video } = publication;
+  const name = `${author.first_name} ${author.last_name}`;
+  const title = excerpt(publication.text) || t('videoPages.untitled', { name });
+  return (
+    <li>
+      <article className="card border-0 h-100 video-card position-relative">
+        <div className="video-poster" aria-hidden="true">
+          <span className="video-play">
+            <Icon svg={biPlayFill} size={28} />
+          </span>
+          {video && <span className="video-kind">{t(`videoPages.kinds.${video.kind}`)}</span>}
+        </div>
+        <div className="card-body d-flex flex-column gap-2">
+          <Heading className="h6 fw-semibold mb-0 video-title">
+            <Link
+              to={videoDetailsHref(publication.id, base)}
+              className="stretched-link text-body text-decoration-none"
+            >
+              {title}
+            </Link>
+          </Heading>
+          <div className="d-flex align-items-center gap-2 small text-body-secondary mt-auto">
+            <Avatar src={author.profile_picture} alt="" size={28} />
+            <span className="text-truncate">{t('videoPages.by', { name })}</span>
+            <span aria-hidden="true">·</span>
+            <time
+              dateTime={publication.created_at}
+              className="flex-shrink-0"
+              title={new Date(publication.created_at).toLocaleString('fr-FR')}
+            >
+              {relativeTime(publication.created_at)}
+            </time>
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}
