@@ -1,122 +1,174 @@
-import type { Comment, Publication } from '@koinonia/contracts';
-import { COMMENT_TEXT_MAX_LENGTH } from '@koinonia/contracts';
+import type { Comment, CommentThread, Publication } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { errorMessage } from '@/shared/api/api-error';
-import { relativeTime } from '@/shared/format/relative-time';
+import { useState, type ReactNode } from 'react';
+import { useProfile } from '@/features/users/users.queries';
 import { useTranslation } from '@/shared/i18n/i18n';
-import { Avatar } from '@/shared/ui/Avatar';
-import { SpinnerButton } from '@/shared/ui/SpinnerButton';
-import { LinkifiedText } from './LinkifiedText';
-import { commentsQueryOptions, useCommentPublication } from './publications.queries';
+import { ConfirmModal } from '@/shared/ui/ConfirmModal';
+import { CommentForm } from './CommentForm';
+import { CommentItem } from './CommentItem';
+import { useCreateComment, useDeleteComment, useUpdateComment } from './comments.mutations';
+import { commentsQueryOptions } from './publications.queries';
 import '@/features/publications/publications.texts';
 
-function CommentItem({ comment, reply = false }: { comment: Comment; reply?: boolean }) {
-  const name = `${comment.author.first_name} ${comment.author.last_name}`;
-  return (
-    <li className={`d-flex gap-2 mb-2${reply ? ' ms-5' : ''}`}>
-      <Avatar src={comment.author.profile_picture} alt="" size={32} />
-      <div className="bg-body-tertiary rounded-3 px-3 py-2 flex-grow-1">
-        <div className="small">
-          <span className="fw-semibold">{name}</span>{' '}
-          <time className="text-body-secondary" dateTime={comment.created_at}>
-            {relativeTime(comment.created_at)}
-          </time>
-        </div>
-        {comment.text && <LinkifiedText text={comment.text} className="publication-text mb-0" />}
-      </div>
-    </li>
-  );
+interface CommentSectionProps {
+  publication: Publication;
+  meId: string | undefined;
 }
 
-/** The first comments (all of them on demand, with replies) and the comment form. */
-export function CommentSection({ publication }: { publication: Publication }) {
+/**
+ * The comments of a publication: its first ones, all of them with their replies on demand
+ * ('Voir les N commentaires'), replies one level deep, edit and delete, and the comment form.
+ */
+export function CommentSection({ publication, meId }: CommentSectionProps) {
   const { t } = useTranslation();
-  const id = useId();
+  const { data: me } = useProfile();
   const [expanded, setExpanded] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [replyingTo, setReplyingTo] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Comment | null>(null);
   const all = useQuery({ ...commentsQueryOptions(publication.id), enabled: expanded });
-  const comment = useCommentPublication(publication.id);
-  const hidden = publication.comments_count > publication.first_comments.length;
+  const create = useCreateComment(publication.id);
+  const update = useUpdateComment();
+  const remove = useDeleteComment();
+  const author = me
+    ? {
+        id: me.id,
+        titre: me.titre,
+        first_name: me.first_name,
+        last_name: me.last_name,
+        profile_picture: me.profile_picture ?? null,
+      }
+    : undefined;
+  const iAmAuthor = publication.author.id === meId;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (text.trim() === '') {
-      setError(t('publications.comments.empty'));
-      return;
-    }
-    setError(null);
-    comment.mutate(text.trim(), {
-      onSuccess: () => {
-        setText('');
-        setExpanded(true);
-      },
-      onError: (failure) => setError(errorMessage(failure)),
-    });
+  const threads: CommentThread[] =
+    expanded && all.data
+      ? all.data.results
+      : publication.first_comments.map((comment) => ({ ...comment, replies: [] }));
+  const shown = threads.reduce((sum, thread) => sum + 1 + thread.replies.length, 0);
+  const hidden = publication.comments_count - shown;
+
+  function send(text: string, image: string | null, replyTo: string | null) {
+    if (!author) return Promise.resolve();
+    setExpanded(true);
+    return create.mutateAsync({ text, image, replyTo, author });
+  }
+
+  function item(comment: Comment, thread: CommentThread, children?: ReactNode) {
+    return (
+      <CommentItem
+        key={comment.id}
+        comment={comment}
+        meId={meId}
+        canDelete={iAmAuthor}
+        // One level: answering a reply answers its thread.
+        onReply={() => {
+          setExpanded(true);
+          setReplyingTo(thread.id);
+        }}
+        onEdit={() => setEditing(comment.id)}
+        onDelete={setDeleting}
+        editor={
+          editing === comment.id ? (
+            <CommentForm
+              autoFocus
+              label={t('publications.comments.editLabel')}
+              submitLabel={t('publications.comments.save')}
+              initial={{ text: comment.text, image: comment.image }}
+              onCancel={() => setEditing(null)}
+              onSubmit={({ text, image }) => {
+                setEditing(null);
+                return update.mutateAsync({ comment, changes: { text, image } });
+              }}
+            />
+          ) : undefined
+        }
+      >
+        {children}
+      </CommentItem>
+    );
   }
 
   return (
     <div className="mt-3">
-      {expanded && all.data ? (
-        <ul className="list-unstyled mb-2">
-          {all.data.results.map((thread) => (
-            <li key={thread.id}>
-              <ul className="list-unstyled mb-0">
-                <CommentItem comment={thread} />
-                {thread.replies.map((reply) => (
-                  <CommentItem key={reply.id} comment={reply} reply />
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <ul className="list-unstyled mb-2">
-          {publication.first_comments.map((item) => (
-            <CommentItem key={item.id} comment={item} />
-          ))}
+      {threads.length > 0 && (
+        <ul className="list-unstyled mb-2" aria-label={t('publications.comments.title')}>
+          {threads.map((thread) =>
+            item(
+              thread,
+              thread,
+              (thread.replies.length > 0 || replyingTo === thread.id) && (
+                <div className="ms-5 mt-2">
+                  {thread.replies.length > 0 && (
+                    <ul
+                      className="list-unstyled mb-0"
+                      aria-label={t('publications.comments.replies')}
+                    >
+                      {thread.replies.map((reply) => item(reply, thread))}
+                    </ul>
+                  )}
+                  {replyingTo === thread.id && (
+                    <CommentForm
+                      autoFocus
+                      label={t('publications.comments.replyLabel', {
+                        name: `${thread.author.first_name} ${thread.author.last_name}`,
+                      })}
+                      submitLabel={t('publications.comments.sendReply')}
+                      onCancel={() => setReplyingTo(null)}
+                      onSubmit={({ text, image }) => {
+                        setReplyingTo(null);
+                        return send(text, image, thread.id);
+                      }}
+                    />
+                  )}
+                </div>
+              ),
+            ),
+          )}
         </ul>
       )}
-      {hidden && !expanded && (
+      {hidden > 0 && !(expanded && all.data) && (
         <button
           type="button"
           className="btn btn-link btn-sm px-0 mb-2"
+          disabled={expanded && all.isFetching}
           onClick={() => setExpanded(true)}
         >
-          {t('publications.comments.showAll')}
+          {publication.comments_count === 1
+            ? t('publications.comments.showOne')
+            : t('publications.comments.showAll', { count: publication.comments_count })}
         </button>
       )}
-      <form className="d-flex gap-2 align-items-start" onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-comment`} className="visually-hidden">
-          {t('publications.comments.write')}
-        </label>
-        <div className="flex-grow-1">
-          <input
-            id={`${id}-comment`}
-            className="form-control form-control-sm"
-            placeholder={t('publications.comments.write')}
-            maxLength={COMMENT_TEXT_MAX_LENGTH}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-danger small mt-1 mb-0">
-              {error}
-            </p>
-          )}
-        </div>
-        <SpinnerButton
-          type="submit"
-          className="btn btn-sm btn-outline-primary"
-          busy={comment.isPending}
-          disabled={comment.isPending}
-        >
-          {t('publications.comments.send')}
-        </SpinnerButton>
-      </form>
+      {expanded && all.isError && (
+        <p role="alert" className="small text-danger-emphasis mb-2">
+          {t('publications.comments.loadError')}
+        </p>
+      )}
+      <CommentForm
+        label={t('publications.comments.write')}
+        submitLabel={t('publications.comments.send')}
+        busy={!author}
+        onSubmit={({ text, image }) => send(text, image, null)}
+      />
+      <ConfirmModal
+        show={deleting !== null}
+        title={t(
+          deleting?.reply_to
+            ? 'publications.comments.deleteReplyTitle'
+            : 'publications.comments.deleteTitle',
+        )}
+        text={t(
+          deleting?.reply_to
+            ? 'publications.comments.deleteReplyText'
+            : 'publications.comments.deleteText',
+        )}
+        confirmLabel={t('publications.comments.delete')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting);
+          setDeleting(null);
+        }}
+      />
     </div>
   );
 }

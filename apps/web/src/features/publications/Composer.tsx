@@ -1,43 +1,89 @@
 import type { Audience } from '@koinonia/contracts';
-import { PUBLICATION_AUDIENCES, PUBLICATION_TEXT_MAX_LENGTH } from '@koinonia/contracts';
+import {
+  PUBLICATION_AUDIENCES,
+  PUBLICATION_MAX_PHOTOS,
+  PUBLICATION_TEXT_MAX_LENGTH,
+} from '@koinonia/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { useFileSelection } from '@/features/profile/photo/useFileSelection';
 import { errorMessage } from '@/shared/api/api-error';
 import { useTranslation } from '@/shared/i18n/i18n';
+import { uploadImages, uploadMedia } from '@/shared/media/upload-media';
 import { notify } from '@/shared/toast/notify';
+import { Icon } from '@/shared/ui/Icon';
+import { biCameraVideo, biImage } from '@/shared/ui/icons-realtime.generated';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
-import { useCreatePublication } from './publications.queries';
+import { ComposerPhotos, ComposerVideo, PHOTO_LIMITS, type VideoDraft } from './ComposerMedia';
+import { useCreatePublication } from './publications.mutations';
 import '@/features/publications/publications.texts';
+import './publications.css';
 
-/** The composer of /feed/home: a text and its audience; the server's French error shown. */
+/**
+ * The composer of /feed/home: a text, up to 15 photos or a video (a YouTube or Vimeo link,
+ * or an MP4 or WebM file), and the audience. Files go to the image host first, then the
+ * publication; the server's French error shows under the form. Published, it starts afresh.
+ */
 export function Composer() {
+  const [round, setRound] = useState(0);
+  return <ComposerForm key={round} onPublished={() => setRound((value) => value + 1)} />;
+}
+
+function ComposerForm({ onPublished }: { onPublished: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
   const [audience, setAudience] = useState<Audience>('friends');
+  const [panel, setPanel] = useState<'photos' | 'video' | null>(null);
+  const [video, setVideo] = useState<VideoDraft>({ link: '', file: null });
+  const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const selection = useFileSelection(PHOTO_LIMITS, PUBLICATION_MAX_PHOTOS);
   const create = useCreatePublication();
+  const busy = uploading || create.isPending;
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    if (text.trim() === '') {
+    if (busy) return;
+    const link = video.link.trim();
+    if (text.trim() === '' && selection.files.length === 0 && link === '' && !video.file) {
       setError(t('publications.composer.empty'));
       return;
     }
     setError(null);
+    let photos: string[];
+    let videoUrl: string | null = link || null;
+    setUploading(true);
+    try {
+      photos = await uploadImages(selection.files.map((selected) => selected.file));
+      if (video.file) videoUrl = (await uploadMedia(video.file, 'video')).secure_url;
+    } catch (failure) {
+      setError(errorMessage(failure));
+      return;
+    } finally {
+      setUploading(false);
+    }
     create.mutate(
-      { text: text.trim(), audience },
+      { text: text.trim(), audience, photos, videoUrl },
       {
         onSuccess: () => {
-          setText('');
           void notify(t('publications.composer.published'), 'success');
+          onPublished();
         },
         onError: (failure) => setError(errorMessage(failure)),
       },
     );
   }
 
+  const toggle = (which: 'photos' | 'video') => setPanel(panel === which ? null : which);
+
   return (
-    <form className="card border-0 mb-3" onSubmit={submit} noValidate aria-labelledby={`${id}-t`}>
+    <form
+      className="card border-0 mb-3"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${id}-t`}
+      aria-busy={busy || undefined}
+    >
       <div className="card-body">
         <h2 id={`${id}-t`} className="visually-hidden">
           {t('publications.composer.title')}
@@ -56,30 +102,63 @@ export function Composer() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
+        {(panel === 'photos' || selection.files.length > 0) && (
+          <ComposerPhotos selection={selection} disabled={busy} />
+        )}
+        {(panel === 'video' || video.file !== null || video.link !== '') && (
+          <ComposerVideo video={video} onChange={setVideo} disabled={busy} />
+        )}
+        <p role="status" className="small text-body-secondary mt-2 mb-0 empty-hidden">
+          {uploading ? t('publications.composer.uploading') : ''}
+        </p>
         {error && (
           <p id={`${id}-error`} role="alert" className="text-danger small mt-2 mb-0">
             {error}
           </p>
         )}
-        <div className="d-flex flex-wrap gap-2 align-items-center justify-content-end mt-3">
-          <label htmlFor={`${id}-audience`} className="small text-body-secondary">
-            {t('publications.composer.audience')}
-          </label>
-          <select
-            id={`${id}-audience`}
-            className="form-select form-select-sm w-auto"
-            value={audience}
-            onChange={(event) => setAudience(event.target.value as Audience)}
+        <div className="d-flex flex-wrap gap-2 align-items-center mt-3 composer-tools">
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            aria-expanded={panel === 'photos'}
+            onClick={() => toggle('photos')}
           >
-            {PUBLICATION_AUDIENCES.map((value) => (
-              <option key={value} value={value}>
-                {t(`publications.composer.audiences.${value}`)}
-              </option>
-            ))}
-          </select>
-          <SpinnerButton type="submit" busy={create.isPending} disabled={create.isPending}>
-            {t('publications.composer.publish')}
-          </SpinnerButton>
+            <Icon svg={biImage} className="me-1" />
+            {t('publications.composer.photos')}
+            {selection.files.length > 0 && (
+              <span className="badge text-bg-primary ms-1">{selection.files.length}</span>
+            )}
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            aria-expanded={panel === 'video'}
+            onClick={() => toggle('video')}
+          >
+            <Icon svg={biCameraVideo} className="me-1" />
+            {t('publications.composer.video')}
+          </button>
+          <span className="ms-auto d-flex flex-wrap gap-2 align-items-center">
+            <label htmlFor={`${id}-audience`} className="small text-body-secondary">
+              {t('publications.composer.audience')}
+            </label>
+            <select
+              id={`${id}-audience`}
+              className="form-select form-select-sm w-auto"
+              value={audience}
+              disabled={busy}
+              onChange={(event) => setAudience(event.target.value as Audience)}
+            >
+              {PUBLICATION_AUDIENCES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`publications.composer.audiences.${value}`)}
+                </option>
+              ))}
+            </select>
+            <SpinnerButton type="submit" busy={busy} disabled={busy}>
+              {t('publications.composer.publish')}
+            </SpinnerButton>
+          </span>
         </div>
       </div>
     </form>

@@ -13,20 +13,25 @@ import { CommentSection } from './CommentSection';
 import { LinkifiedText } from './LinkifiedText';
 import { PublicationMedia } from './PublicationMedia';
 import { ReactionsBar } from './ReactionsBar';
-import { useDeletePublication } from './publications.queries';
+import { EditPublicationModal } from './EditPublicationModal';
+import { useDeletePublication } from './publications.mutations';
 import '@/features/publications/publications.texts';
 import './publications.css';
 
 interface PublicationCardProps {
   publication: Publication;
-  /** The signed-in member's id: their own publications get the delete menu. */
+  /** The signed-in member's id: their own publications get the menu to edit and delete. */
   meId: string | undefined;
 }
 
-/** One publication: author, time, text, media, reactions, comments, and the author's menu. */
+/**
+ * One publication: author, time, text, photos and video, reactions, comments, and the
+ * author's menu ('Modifier', 'Supprimer'). Updates land in place: the same card re-renders.
+ */
 export function PublicationCard({ publication, meId }: PublicationCardProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const remove = useDeletePublication();
   const { author } = publication;
   const name = `${author.first_name} ${author.last_name}`;
@@ -68,6 +73,9 @@ export function PublicationCard({ publication, meId }: PublicationCardProps) {
                 <Icon svg={biThreeDotsVertical} size={18} />
               </Dropdown.Toggle>
               <Dropdown.Menu>
+                <Dropdown.Item as="button" onClick={() => setEditing(true)}>
+                  {t('publications.card.edit')}
+                </Dropdown.Item>
                 <Dropdown.Item as="button" onClick={() => setConfirming(true)}>
                   {t('publications.card.delete')}
                 </Dropdown.Item>
@@ -82,11 +90,23 @@ export function PublicationCard({ publication, meId }: PublicationCardProps) {
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-2">
           <ReactionsBar publication={publication} />
           <span className="small text-body-secondary">
-            {t('publications.comments.count', { count: publication.comments_count })}
+            {t(
+              publication.comments_count > 1
+                ? 'publications.card.commentsOther'
+                : 'publications.card.commentsOne',
+              { count: publication.comments_count },
+            )}
           </span>
         </div>
-        <CommentSection publication={publication} />
+        <CommentSection publication={publication} meId={meId} />
       </div>
+      {editing && (
+        <EditPublicationModal
+          publication={publication}
+          show={editing}
+          onClose={() => setEditing(false)}
+        />
+      )}
       <ConfirmModal
         show={confirming}
         title={t('publications.card.deleteTitle')}

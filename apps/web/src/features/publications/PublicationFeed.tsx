@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { PublicationCard } from './PublicationCard';
 import { feedQueryOptions, type FeedFilter } from './publications.queries';
+import { useSentinel } from './useSentinel';
 import '@/features/publications/publications.texts';
 
 function Skeleton() {
@@ -20,7 +21,8 @@ function Skeleton() {
 
 /**
  * The member's feed, or the list `filter` picks: skeletons, the empty state (`emptyText`,
- * else the feed's), cards, and 'Voir plus' for older ones.
+ * else the feed's), cards, and older ones as the reader nears the end (an observed
+ * sentinel), with 'Voir plus' kept for the keyboard and browsers without the observer.
  */
 export function PublicationFeed({
   meId,
@@ -33,6 +35,13 @@ export function PublicationFeed({
 }) {
   const { t } = useTranslation();
   const feed = useInfiniteQuery(feedQueryOptions(filter));
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = feed;
+  const sentinel = useSentinel<HTMLDivElement>(
+    () => {
+      if (!isFetchingNextPage) void fetchNextPage();
+    },
+    hasNextPage && !isFetchingNextPage && !isError,
+  );
 
   if (feed.isPending) {
     return (
@@ -73,7 +82,7 @@ export function PublicationFeed({
         ))
       )}
       {feed.hasNextPage && (
-        <div className="text-center mb-3">
+        <div ref={sentinel} className="text-center mb-3">
           <SpinnerButton
             className="btn btn-outline-primary"
             busy={feed.isFetchingNextPage}

@@ -1,10 +1,12 @@
 import type { Publication } from '@koinonia/contracts';
 import { useTranslation } from '@/shared/i18n/i18n';
+import { PublicationPhotos } from './PublicationPhotos';
 import '@/features/publications/publications.texts';
 
 /**
- * The photo grid and the video. YouTube and Vimeo players are not framed: the CSP of
- * the server (default-src 'self', no frame-src) blocks them, so a link opens the video.
+ * The photos and the video. A YouTube or Vimeo video is the server's embed URL (only
+ * youtube-nocookie.com and player.vimeo.com, which the CSP's frame-src allows) in a 16:9
+ * frame; an uploaded video plays in the page.
  */
 export function PublicationMedia({
   publication,
@@ -17,25 +19,10 @@ export function PublicationMedia({
   const { photos, video } = publication;
   return (
     <>
-      {photos.length > 0 && (
-        <div className={`publication-photos mb-2${photos.length === 1 ? ' is-single' : ''}`}>
-          {photos.map((url) => (
-            <a key={url} href={url} target="_blank" rel="noopener noreferrer">
-              <img
-                src={url}
-                alt={t('publications.card.photo', { name })}
-                width={640}
-                height={480}
-                loading="lazy"
-                decoding="async"
-              />
-            </a>
-          ))}
-        </div>
-      )}
+      <PublicationPhotos photos={photos} name={name} />
       {video?.kind === 'upload' && (
         <video
-          className="w-100 rounded-3 mb-2"
+          className="w-100 rounded-3 mb-2 bg-black"
           src={video.url}
           controls
           preload="metadata"
@@ -43,11 +30,18 @@ export function PublicationMedia({
         />
       )}
       {video && video.kind !== 'upload' && (
-        <p className="mb-2">
-          <a href={video.url} target="_blank" rel="noopener noreferrer">
-            {t('publications.card.watchVideo')}
-          </a>
-        </p>
+        <div className="ratio ratio-16x9 mb-2 rounded-3 overflow-hidden bg-black">
+          <iframe
+            src={video.url}
+            title={t(`publications.card.${video.kind}`, { name })}
+            // The page's own policy is no-referrer; YouTube's player refuses to play without
+            // the origin, so the frame sends the origin alone (never the path).
+            referrerPolicy="strict-origin-when-cross-origin"
+            allow="encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            loading="lazy"
+          />
+        </div>
       )}
     </>
   );

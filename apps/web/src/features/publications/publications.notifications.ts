@@ -5,7 +5,8 @@ const ABOUT_A_PUBLICATION = /^(POST_|COMMENTAIRE|REPONSE)/;
 
 /**
  * Publication notifications (spec §4): POST_NEW reloads the list; a reaction, comment
- * or reply re-fetches that publication (more.post, else more.id) and updates it in place.
+ * or reply re-fetches that publication (more.post, else more.id) and updates it in place,
+ * and reloads its comments when they are shown.
  */
 export const publicationNotificationHandlers: NotificationHandler[] = [
   {
@@ -17,7 +18,12 @@ export const publicationNotificationHandlers: NotificationHandler[] = [
     matches: (type) => type !== 'POST_NEW' && ABOUT_A_PUBLICATION.test(type),
     handle: (notification, queryClient) => {
       const id = notification.more.post ?? notification.more.id;
-      return id ? refreshPublication(queryClient, id) : undefined;
+      if (!id) return undefined;
+      // The comments list of an opened publication follows too (an inactive one is only marked).
+      return Promise.all([
+        refreshPublication(queryClient, id),
+        queryClient.invalidateQueries({ queryKey: publicationsKeys.comments(id) }),
+      ]);
     },
   },
 ];

@@ -1,25 +1,19 @@
 import type {
-  Audience,
-  PublicationMediaFilter,
-  Comment,
   CommentPage,
   Publication,
+  PublicationMediaFilter,
   PublicationPage,
   ReactionType,
 } from '@koinonia/contracts';
 import {
   infiniteQueryOptions,
   queryOptions,
-  useMutation,
-  useQueryClient,
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { ApiError, errorMessage } from '@/shared/api/api-error';
+import { ApiError } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/client';
 import { publicationsUrl } from '@/shared/api/endpoints';
-import { notify } from '@/shared/toast/notify';
-import { applyReaction, nextReaction } from './reactions';
 
 /** Query keys of the publications feature: one root. */
 export const publicationsKeys = {
@@ -31,7 +25,8 @@ export const publicationsKeys = {
   reactionTypes: () => [...publicationsKeys.root, 'reaction-types'] as const,
 };
 
-const postUrl = (id: string) => `${publicationsUrl}/post/${encodeURIComponent(id)}/`;
+/** The URL of one publication; its comments and reactions hang under it. */
+export const postUrl = (id: string) => `${publicationsUrl}/post/${encodeURIComponent(id)}/`;
 
 /** Which publications a list shows: the feed (nothing set), one member's, those with media. */
 export interface FeedFilter {
@@ -71,11 +66,31 @@ export const publicationQueryOptions = (id: string) =>
     queryFn: ({ signal }) => apiRequest<Publication>(postUrl(id), { signal }),
   });
 
-/** GET /api/publications/post/{id}/comments/: the first page of comment threads. */
+/** The most comment threads the server gives in one page. */
+const COMMENTS_PAGE_SIZE = 100;
+
+/**
+ * GET /api/publications/post/{id}/comments/?cursor=: every comment thread of the publication
+ * (oldest first, each with its replies), page after page until `next` is null.
+ */
 export const commentsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: publicationsKeys.comments(id),
-    queryFn: ({ signal }) => apiRequest<CommentPage>(`${postUrl(id)}comments/`, { signal }),
+    queryFn: async ({ signal }): Promise<CommentPage> => {
+      const results: CommentPage['results'] = [];
+      let cursor: string | null = '';
+      while (cursor !== null) {
+        const params = new URLSearchParams({ limit: String(COMMENTS_PAGE_SIZE) });
+        if (cursor) params.set('cursor', cursor);
+        const page: CommentPage = await apiRequest<CommentPage>(
+          `${postUrl(id)}comments/?${params.toString()}`,
+          { signal },
+        );
+        results.push(...page.results);
+        cursor = page.next;
+      }
+      return { results, next: null };
+    },
   });
 
 /** GET /api/publications/reaction-types/: the reactions offered (data, French labels). */
@@ -88,6 +103,20 @@ export const reactionTypesQueryOptions = () =>
   });
 
 type Cached = InfiniteData<PublicationPage> | Publication | undefined;
+
+/** Every cached query of the feature, to restore when a mutation is refused. */
+export type Snapshot = [readonly unknown[], unknown][];
+
+/** Stops the running fetches of the feature and keeps what is cached, for a rollback. */
+export async function snapshotPublications(queryClient: QueryClient): Promise<Snapshot> {
+  await queryClient.cancelQueries({ queryKey: publicationsKeys.root });
+  return queryClient.getQueriesData({ queryKey: publicationsKeys.root });
+}
+
+/** Puts back what `snapshotPublications` kept. */
+export function restorePublications(queryClient: QueryClient, snapshot: Snapshot = []): void {
+  for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
+}
 
 function isFeed(data: unknown): data is InfiniteData<PublicationPage> {
   return typeof data === 'object' && data !== null && 'pages' in data;
@@ -148,93 +177,4 @@ export async function refreshPublication(queryClient: QueryClient, id: string): 
     }
     throw error;
   }
-}
-
-export interface NewPublication {
-  text: string;
-  audience: Audience;
-  photos?: string[];
-}
-
-/** POST /api/publications/: publishes, then reloads the feed. */
-export function useCreatePublication() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ text, audience, photos = [] }: NewPublication) =>
-      apiRequest<Publication>(`${publicationsUrl}/`, {
-        body: { type: photos.length > 0 ? 'photo' : 'texte', text, audience, photos },
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: publicationsKeys.feed() }),
-  });
-}
-
-/** DELETE /api/publications/post/{id}/: leaves the feed at once, comes back with a toast if refused. */
-export function useDeletePublication() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<null>(postUrl(id), { method: 'DELETE' }),
-    onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: publicationsKeys.root });
-      const snapshot = queryClient.getQueriesData({ queryKey: publicationsKeys.root });
-      removePublicationFromCache(queryClient, id);
-      return { snapshot };
-    },
-    onError: (error, _id, context) => {
-      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
-      void notify(errorMessage(error), 'error');
-    },
-  });
-}
-
-export interface ReactVariables {
-  publication: Publication;
-  /** The reaction clicked: mine again removes it. */
-  kind: string;
-}
-
-/**
- * POST or DELETE /api/publications/post/{id}/react/: laid over every cached copy at
- * once, rolled back with the server's French error in a toast when refused.
- */
-export function useReactToPublication() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ publication, kind }: ReactVariables) => {
-      const next = nextReaction(publication.reactions.mine, kind);
-      return next
-        ? apiRequest<Publication>(`${postUrl(publication.id)}react/`, { body: { kind: next } })
-        : apiRequest<Publication>(`${postUrl(publication.id)}react/`, { method: 'DELETE' });
-    },
-    onMutate: async ({ publication, kind }) => {
-      await queryClient.cancelQueries({ queryKey: publicationsKeys.root });
-      const snapshot = queryClient.getQueriesData({ queryKey: publicationsKeys.root });
-      const next = nextReaction(publication.reactions.mine, kind);
-      updatePublicationInCache(queryClient, publication.id, (item) => ({
-        ...item,
-        reactions: applyReaction(item.reactions, next),
-      }));
-      return { snapshot };
-    },
-    onError: (error, _variables, context) => {
-      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
-      void notify(errorMessage(error), 'error');
-    },
-    onSuccess: (fresh) => {
-      if (fresh) updatePublicationInCache(queryClient, fresh.id, () => fresh);
-    },
-  });
-}
-
-/** POST /api/publications/post/{id}/comments/: then the publication and its comments reload. */
-export function useCommentPublication(publicationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (text: string) =>
-      apiRequest<Comment>(`${postUrl(publicationId)}comments/`, { body: { text } }),
-    onSuccess: () =>
-      Promise.all([
-        refreshPublication(queryClient, publicationId),
-        queryClient.invalidateQueries({ queryKey: publicationsKeys.comments(publicationId) }),
-      ]),
-  });
 }

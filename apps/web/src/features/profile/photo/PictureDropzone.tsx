@@ -8,10 +8,19 @@ import { biCloudArrowUp } from '@/shared/ui/icons-members.generated';
 import type { DropLimits } from './file-selection';
 import '@/features/profile/photo/photoModal.texts';
 
+/** What the area says; the photo modal's texts by default. */
+export interface DropzoneTexts {
+  label: string;
+  text: string;
+  active: string;
+}
+
 interface PictureDropzoneProps {
   limits: DropLimits;
   onFiles: (accepted: File[], rejections: readonly FileRejection[]) => void;
   disabled?: boolean;
+  texts?: DropzoneTexts;
+  className?: string;
 }
 
 /**
@@ -19,8 +28,19 @@ interface PictureDropzoneProps {
  * opens the file picker, so it works by keyboard as well as by mouse and drop.
  * The type check is ours (extension, mime type or wildcard, spec §5).
  */
-export function PictureDropzone({ limits, onFiles, disabled }: PictureDropzoneProps) {
+export function PictureDropzone({
+  limits,
+  onFiles,
+  disabled,
+  texts,
+  className = '',
+}: PictureDropzoneProps) {
   const { t } = useTranslation();
+  const { label, text, active } = texts ?? {
+    label: t('photoModal.dropLabel'),
+    text: t('photoModal.dropText'),
+    active: t('photoModal.dropActive'),
+  };
   const hintId = useId();
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     onDrop: (accepted, rejections) => onFiles(accepted, rejections),
@@ -41,17 +61,15 @@ export function PictureDropzone({ limits, onFiles, disabled }: PictureDropzonePr
       <input {...getInputProps({ accept: limits.accept.join(',') })} />
       <div
         {...getRootProps({
-          className: `picture-dropzone${isDragActive ? ' is-active' : ''}`,
+          className: `picture-dropzone${isDragActive ? ' is-active' : ''} ${className}`,
           role: 'button',
-          'aria-label': t('photoModal.dropLabel'),
+          'aria-label': label,
           'aria-describedby': hintId,
           'aria-disabled': disabled || undefined,
         })}
       >
         <Icon svg={biCloudArrowUp} size={36} className="text-primary mb-2" />
-        <p className="fw-semibold mb-1">
-          {isDragActive ? t('photoModal.dropActive') : t('photoModal.dropText')}
-        </p>
+        <p className="fw-semibold mb-1">{isDragActive ? active : text}</p>
         <p id={hintId} className="small text-body-secondary mb-0">
           {t('photoModal.dropHint', { size: formatBytes(limits.maxSize ?? 0, 0) })}
         </p>

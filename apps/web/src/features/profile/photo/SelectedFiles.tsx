@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biTrash } from '@/shared/ui/icons-members.generated';
@@ -8,18 +9,21 @@ interface SelectedFilesProps {
   files: SelectedFile[];
   onRemove: (index: number) => void;
   disabled?: boolean;
+  /** Whether every file is used (a publication's photos) or only the first (a picture). */
+  allUsed?: boolean;
 }
 
 /** Each chosen file with its preview, name, size and a remove button (spec §5). */
-export function SelectedFiles({ files, onRemove, disabled }: SelectedFilesProps) {
+export function SelectedFiles({ files, onRemove, disabled, allUsed = false }: SelectedFilesProps) {
   const { t } = useTranslation();
+  const titleId = useId();
   if (files.length === 0) return null;
   return (
-    <section className="mt-3" aria-labelledby="selected-files-title">
-      <h3 id="selected-files-title" className="h6 fw-semibold">
+    <section className="mt-3" aria-labelledby={titleId}>
+      <h3 id={titleId} className="h6 fw-semibold">
         {t('photoModal.selected')}
       </h3>
-      {files.length > 1 && (
+      {files.length > 1 && !allUsed && (
         <p className="small text-body-secondary mb-2">{t('photoModal.onlyFirst')}</p>
       )}
       <ul className="list-unstyled mb-0 d-grid gap-2">

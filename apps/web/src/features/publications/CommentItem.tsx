@@ -1,0 +1,134 @@
+import type { Comment } from '@koinonia/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { memberProfilePath, ownProfilePath } from '@/features/users/member-paths';
+import { relativeTime } from '@/shared/format/relative-time';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { Avatar } from '@/shared/ui/Avatar';
+import { useReactToComment } from './comments.mutations';
+import { LinkifiedText } from './LinkifiedText';
+import { ReactionButtons } from './ReactionButtons';
+import '@/features/publications/publications.texts';
+
+/** A comment written but not yet saved carries a temporary id. */
+export const isPending = (comment: Comment) => comment.id.startsWith('pending-');
+
+interface CommentItemProps {
+  comment: Comment;
+  meId: string | undefined;
+  /** The publication's author may delete any comment on it. */
+  canDelete: boolean;
+  onReply: (comment: Comment) => void;
+  onEdit: (comment: Comment) => void;
+  onDelete: (comment: Comment) => void;
+  /** In place of the text while the comment is being edited. */
+  editor?: ReactNode;
+  /** Under the comment: its replies and the reply form. */
+  children?: ReactNode;
+}
+
+/** One comment or reply: author, time, text, image, its reactions and its actions. */
+export function CommentItem({
+  comment,
+  meId,
+  canDelete,
+  onReply,
+  onEdit,
+  onDelete,
+  editor,
+  children,
+}: CommentItemProps) {
+  const { t } = useTranslation();
+  const react = useReactToComment();
+  const { author } = comment;
+  const name = `${author.first_name} ${author.last_name}`;
+  const mine = author.id === meId;
+  const pending = isPending(comment);
+  const edited = comment.updated_at > comment.created_at;
+
+  return (
+    <li className="mb-2" aria-label={t('publications.comments.of', { name })}>
+      <div className="d-flex gap-2">
+        <Avatar src={author.profile_picture} alt="" size={32} className="flex-shrink-0" />
+        <div className="flex-grow-1 min-w-0">
+          {editor ?? (
+            <div className="bg-body-tertiary rounded-3 px-3 py-2">
+              <div className="small">
+                <Link
+                  to={mine ? ownProfilePath() : memberProfilePath(author.id)}
+                  className="fw-semibold text-body text-decoration-none"
+                >
+                  {name}
+                </Link>{' '}
+                <time
+                  className="text-body-secondary"
+                  dateTime={comment.created_at}
+                  title={new Date(comment.created_at).toLocaleString('fr-FR')}
+                >
+                  {relativeTime(comment.created_at)}
+                </time>
+                {edited && (
+                  <span className="text-body-secondary">
+                    {' '}
+                    · {t('publications.comments.edited')}
+                  </span>
+                )}
+              </div>
+              {comment.text && (
+                <LinkifiedText text={comment.text} className="publication-text mb-0" />
+              )}
+              {comment.image && (
+                <img
+                  src={comment.image}
+                  alt={t('publications.comments.image', { name })}
+                  className="comment-image d-block mt-2"
+                  loading="lazy"
+                  decoding="async"
+                />
+              )}
+            </div>
+          )}
+          {!editor && !pending && (
+            <div className="d-flex flex-wrap align-items-center gap-2 mt-1 small">
+              <ReactionButtons
+                small
+                reactions={comment.reactions}
+                label={t('publications.comments.reactions', { name })}
+                onReact={(kind) => react.mutate({ comment, kind })}
+              />
+              <button
+                type="button"
+                className="btn btn-link btn-sm p-0"
+                aria-label={t('publications.comments.replyTo', { name })}
+                onClick={() => onReply(comment)}
+              >
+                {t('publications.comments.reply')}
+              </button>
+              {mine && (
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm p-0"
+                  aria-label={t('publications.comments.editOf', { name })}
+                  onClick={() => onEdit(comment)}
+                >
+                  {t('publications.comments.edit')}
+                </button>
+              )}
+              {(mine || canDelete) && (
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm p-0 text-danger-emphasis"
+                  aria-label={t('publications.comments.deleteOf', { name })}
+                  onClick={() => onDelete(comment)}
+                >
+                  {t('publications.comments.delete')}
+                </button>
+              )}
+            </div>
+          )}
+        </div>
+      </div>
+      {children}
+    </li>
+  );
+}

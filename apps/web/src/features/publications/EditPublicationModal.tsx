@@ -1,0 +1,186 @@
+import type { Audience, Publication, UpdatePublicationBody } from '@koinonia/contracts';
+import { PUBLICATION_AUDIENCES, PUBLICATION_TEXT_MAX_LENGTH } from '@koinonia/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { AppModal } from '@/shared/ui/AppModal';
+import { Icon } from '@/shared/ui/Icon';
+import { biTrash } from '@/shared/ui/icons-members.generated';
+import { publicationType, useUpdatePublication } from './publications.mutations';
+import { videoLink } from './video-link';
+import '@/features/publications/publications.texts';
+
+const CONTENT_TYPES = new Set(['texte', 'photo', 'video']);
+
+/** Only what changed, and the type again when the content no longer matches it. */
+export function publicationChanges(
+  publication: Publication,
+  draft: { text: string; audience: Audience; photos: string[]; link: string; keepVideo: boolean },
+): UpdatePublicationBody {
+  const changes: UpdatePublicationBody = {};
+  if (draft.text !== publication.text) changes.text = draft.text;
+  if (draft.audience !== publication.audience) changes.audience = draft.audience;
+  if (draft.photos.length !== publication.photos.length) changes.photos = draft.photos;
+  const { video } = publication;
+  if (video?.kind === 'upload') {
+    if (!draft.keepVideo) changes.video_url = null;
+  } else if (draft.link !== videoLink(video)) {
+    changes.video_url = draft.link === '' ? null : draft.link;
+  }
+  const hasVideo = changes.video_url === undefined ? video !== null : changes.video_url !== null;
+  const type = publicationType(draft.photos, hasVideo);
+  if (CONTENT_TYPES.has(publication.type) && type !== publication.type) changes.type = type;
+  return changes;
+}
+
+interface EditPublicationModalProps {
+  publication: Publication;
+  show: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Modifier la publication': text, audience, photos to remove, the video link. The card
+ * changes at once; the server's refusal rolls it back with its French error in a toast.
+ */
+export function EditPublicationModal({ publication, show, onClose }: EditPublicationModalProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const update = useUpdatePublication();
+  const [text, setText] = useState(publication.text);
+  const [audience, setAudience] = useState<Audience>(publication.audience);
+  const [photos, setPhotos] = useState(publication.photos);
+  const [link, setLink] = useState(videoLink(publication.video));
+  const [keepVideo, setKeepVideo] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const uploaded = publication.video?.kind === 'upload';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const draft = { text: text.trim(), audience, photos, link: link.trim(), keepVideo };
+    const empty =
+      draft.text === '' && photos.length === 0 && (uploaded ? !keepVideo : draft.link === '');
+    if (empty) {
+      setError(t('publications.composer.empty'));
+      return;
+    }
+    const changes = publicationChanges(publication, draft);
+    onClose();
+    if (Object.keys(changes).length > 0) update.mutate({ publication, changes });
+  }
+
+  return (
+    <AppModal show={show} onHide={onClose} centered aria-labelledby={`${id}-title`}>
+      <form onSubmit={submit} noValidate>
+        <Modal.Header closeButton closeLabel={t('common.close')}>
+          <Modal.Title id={`${id}-title`} as="h2" className="h5">
+            {t('publications.edit.title')}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <label htmlFor={`${id}-text`} className="form-label">
+            {t('publications.edit.text')}
+          </label>
+          <textarea
+            id={`${id}-text`}
+            className="form-control mb-3"
+            rows={4}
+            maxLength={PUBLICATION_TEXT_MAX_LENGTH}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          <label htmlFor={`${id}-audience`} className="form-label">
+            {t('publications.composer.audience')}
+          </label>
+          <select
+            id={`${id}-audience`}
+            className="form-select mb-3"
+            value={audience}
+            onChange={(event) => setAudience(event.target.value as Audience)}
+          >
+            {PUBLICATION_AUDIENCES.map((value) => (
+              <option key={value} value={value}>
+                {t(`publications.composer.audiences.${value}`)}
+              </option>
+            ))}
+          </select>
+          {photos.length > 0 && (
+            <fieldset className="mb-3">
+              <legend className="form-label fs-6">{t('publications.edit.photos')}</legend>
+              <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
+                {photos.map((url, index) => (
+                  <li key={url} className="position-relative">
+                    <img
+                      src={url}
+                      alt={t('publications.photos.alt', {
+                        position: index + 1,
+                        count: photos.length,
+                        name: `${publication.author.first_name} ${publication.author.last_name}`,
+                      })}
+                      width={88}
+                      height={88}
+                      className="rounded-2 object-fit-cover"
+                    />
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-danger btn-icon position-absolute top-0 end-0 m-1"
+                      aria-label={t('publications.edit.removePhoto', { position: index + 1 })}
+                      onClick={() => setPhotos(photos.filter((photo) => photo !== url))}
+                    >
+                      <Icon svg={biTrash} size={14} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
+          {uploaded ? (
+            <div className="form-check">
+              <input
+                id={`${id}-keep`}
+                type="checkbox"
+                className="form-check-input"
+                checked={keepVideo}
+                onChange={(event) => setKeepVideo(event.target.checked)}
+              />
+              <label htmlFor={`${id}-keep`} className="form-check-label">
+                {t('publications.edit.keepVideo')}
+              </label>
+            </div>
+          ) : (
+            <>
+              <label htmlFor={`${id}-video`} className="form-label">
+                {t('publications.composer.videoLink')}
+              </label>
+              <input
+                id={`${id}-video`}
+                type="url"
+                inputMode="url"
+                className="form-control"
+                placeholder="https://www.youtube.com/watch?v=…"
+                value={link}
+                onChange={(event) => setLink(event.target.value)}
+              />
+              <p className="form-text mb-0">{t('publications.edit.videoHint')}</p>
+            </>
+          )}
+          {error && (
+            <p id={`${id}-error`} role="alert" className="text-danger small mt-2 mb-0">
+              {error}
+            </p>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary">
+            {t('publications.edit.save')}
+          </button>
+        </Modal.Footer>
+      </form>
+    </AppModal>
+  );
+}

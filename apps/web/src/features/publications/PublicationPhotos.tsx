@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { PhotoViewer } from '@/features/profile/PhotoViewer';
+import { useTranslation } from '@/shared/i18n/i18n';
+import '@/features/publications/publications.texts';
+
+/** How many photos the card shows; the last one shown tells how many more there are. */
+const SHOWN = 4;
+
+/**
+ * The photos of a publication: a grid of up to four, each a button that opens the viewer
+ * at that photo; the viewer moves through all of them with its buttons and the arrow keys.
+ */
+export function PublicationPhotos({ photos, name }: { photos: string[]; name: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<number | null>(null);
+  if (photos.length === 0) return null;
+  const count = photos.length;
+  const alt = (index: number) =>
+    count === 1
+      ? t('publications.photos.single', { name })
+      : t('publications.photos.alt', { position: index + 1, count, name });
+  const shown = photos.slice(0, SHOWN);
+  const more = count - shown.length;
+  const url = open === null ? undefined : photos[open];
+
+  return (
+    <>
+      <ul className={`publication-photos mb-2${count === 1 ? ' is-single' : ''}`}>
+        {shown.map((photo, index) => (
+          <li key={`${photo}-${index}`}>
+            <button type="button" className="publication-photo" onClick={() => setOpen(index)}>
+              <img
+                src={photo}
+                alt={alt(index)}
+                width={640}
+                height={480}
+                loading="lazy"
+                decoding="async"
+              />
+              {more > 0 && index === shown.length - 1 && (
+                <span className="publication-photo-more">
+                  <span aria-hidden="true">+{more}</span>
+                  <span className="visually-hidden">
+                    {t('publications.photos.more', { count: more })}
+                  </span>
+                </span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <PhotoViewer
+        photo={
+          open === null || url === undefined
+            ? null
+            : {
+                url,
+                alt: alt(open),
+                title:
+                  count === 1
+                    ? alt(open)
+                    : t('publications.photos.position', { position: open + 1, count }),
+              }
+        }
+        onClose={() => setOpen(null)}
+        navigation={
+          open === null
+            ? undefined
+            : {
+                index: open,
+                count,
+                onMove: setOpen,
+                previousLabel: t('publications.photos.previous'),
+                nextLabel: t('publications.photos.next'),
+              }
+        }
+      />
+    </>
+  );
+}

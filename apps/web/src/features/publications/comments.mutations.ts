@@ -1,0 +1,163 @@
+import type {
+  Comment,
+  CreateCommentBody,
+  PublicationAuthor,
+  UpdateCommentBody,
+} from '@koinonia/contracts';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@/shared/api/api-error';
+import { apiRequest } from '@/shared/api/client';
+import { publicationsUrl } from '@/shared/api/endpoints';
+import { notify } from '@/shared/toast/notify';
+import { addCommentToCache, removeCommentFromCache, updateCommentInCache } from './comments.cache';
+import {
+  postUrl,
+  publicationsKeys,
+  refreshPublication,
+  restorePublications,
+  snapshotPublications,
+  type Snapshot,
+} from './publications.queries';
+import { applyReaction, nextReaction } from './reactions';
+
+const commentUrl = (id: string) => `${publicationsUrl}/comments/${encodeURIComponent(id)}/`;
+
+/** What a refused change does: everything cached comes back, the French error in a toast. */
+function rollback(queryClient: QueryClient, error: unknown, snapshot: Snapshot | undefined) {
+  restorePublications(queryClient, snapshot);
+  void notify(errorMessage(error), 'error');
+}
+
+/** The comments and the counts of the publication, as the server has them now. */
+function resync(queryClient: QueryClient, publicationId: string) {
+  return Promise.all([
+    refreshPublication(queryClient, publicationId),
+    queryClient.invalidateQueries({ queryKey: publicationsKeys.comments(publicationId) }),
+  ]);
+}
+
+export interface NewComment {
+  text: string;
+  image?: string | null;
+  /** The top-level comment answered: a reply to a reply answers its thread (one level). */
+  replyTo?: string | null;
+  /** The signed-in member, shown on the comment until the server answers. */
+  author: PublicationAuthor;
+}
+
+/**
+ * POST /api/publications/post/{id}/comments/: the comment shows at once; refused, it goes
+ * away with the French error in a toast; then the comments and counts are re-read.
+ */
+export function useCreateComment(publicationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ text, image, replyTo }: NewComment) => {
+      const body: CreateCommentBody = { text };
+      if (image) body.image = image;
+      if (replyTo) body.reply_to = replyTo;
+      return apiRequest<Comment>(`${postUrl(publicationId)}comments/`, { body });
+    },
+    onMutate: async ({ text, image, replyTo, author }) => {
+      const snapshot = await snapshotPublications(queryClient);
+      const now = new Date().toISOString();
+      addCommentToCache(queryClient, {
+        id: `pending-${now}`,
+        publication_id: publicationId,
+        reply_to: replyTo ?? null,
+        author,
+        text,
+        image: image ?? null,
+        created_at: now,
+        updated_at: now,
+        reactions: { counts: {}, total: 0, mine: null },
+        replies_count: 0,
+      });
+      return { snapshot };
+    },
+    onError: (error, _variables, context) => rollback(queryClient, error, context?.snapshot),
+    onSettled: () => resync(queryClient, publicationId),
+  });
+}
+
+export interface CommentEdit {
+  comment: Comment;
+  changes: UpdateCommentBody;
+}
+
+/** PATCH /api/publications/comments/{id}/: changed at once, rolled back when refused. */
+export function useUpdateComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ comment, changes }: CommentEdit) =>
+      apiRequest<Comment>(commentUrl(comment.id), { method: 'PATCH', body: changes }),
+    onMutate: async ({ comment, changes }) => {
+      const snapshot = await snapshotPublications(queryClient);
+      updateCommentInCache(queryClient, comment.publication_id, comment.id, (item) => ({
+        ...item,
+        text: changes.text ?? item.text,
+        image: changes.image === undefined ? item.image : changes.image,
+      }));
+      return { snapshot };
+    },
+    onError: (error, _variables, context) => rollback(queryClient, error, context?.snapshot),
+    onSuccess: (fresh) =>
+      updateCommentInCache(queryClient, fresh.publication_id, fresh.id, (item) => ({
+        ...fresh,
+        replies_count: item.replies_count,
+      })),
+  });
+}
+
+/**
+ * DELETE /api/publications/comments/{id}/ (mine, or any on my publication; a thread goes
+ * with its replies): gone at once, back with a toast when refused.
+ */
+export function useDeleteComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: Comment) =>
+      apiRequest<null>(commentUrl(comment.id), { method: 'DELETE' }),
+    onMutate: async (comment) => {
+      const snapshot = await snapshotPublications(queryClient);
+      removeCommentFromCache(queryClient, comment);
+      return { snapshot };
+    },
+    onError: (error, _comment, context) => rollback(queryClient, error, context?.snapshot),
+    onSettled: (_data, _error, comment) => resync(queryClient, comment.publication_id),
+  });
+}
+
+export interface CommentReaction {
+  comment: Comment;
+  /** The reaction clicked: mine again removes it. */
+  kind: string;
+}
+
+/** POST or DELETE /api/publications/comments/{id}/react/, optimistic with rollback. */
+export function useReactToComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ comment, kind }: CommentReaction) => {
+      const next = nextReaction(comment.reactions.mine, kind);
+      return next
+        ? apiRequest<Comment>(`${commentUrl(comment.id)}react/`, { body: { kind: next } })
+        : apiRequest<Comment>(`${commentUrl(comment.id)}react/`, { method: 'DELETE' });
+    },
+    onMutate: async ({ comment, kind }) => {
+      const snapshot = await snapshotPublications(queryClient);
+      const next = nextReaction(comment.reactions.mine, kind);
+      updateCommentInCache(queryClient, comment.publication_id, comment.id, (item) => ({
+        ...item,
+        reactions: applyReaction(item.reactions, next),
+      }));
+      return { snapshot };
+    },
+    onError: (error, _variables, context) => rollback(queryClient, error, context?.snapshot),
+    onSuccess: (fresh) =>
+      updateCommentInCache(queryClient, fresh.publication_id, fresh.id, (item) => ({
+        ...item,
+        reactions: fresh.reactions,
+      })),
+  });
+}
