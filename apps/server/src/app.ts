@@ -22,6 +22,7 @@ import { listenToRelationshipEvents } from './modules/notifications/notification
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createActivityRepository } from './modules/publications/publications.activity.repository.ts';
 import { createPublicationsRepository } from './modules/publications/publications.repository.ts';
 import { publicationsRoutes } from './modules/publications/publications.routes.ts';
 import { createPublicationsService } from './modules/publications/publications.service.ts';
@@ -156,6 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const publications = createPublicationsService({
     repository: publicationsRepository,
     notify: (input) => notifications.notify(input),
+    notifyMany: (input) => notifications.notifyMany(input),
+    activity: createActivityRepository(db.db),
     friendIds: relationships.friendIds,
     ownsUrl: (ownerId, url) => media.ownsUrl(ownerId, url),
     publicUrl: config.publicUrl,

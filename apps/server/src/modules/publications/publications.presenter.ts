@@ -1,5 +1,6 @@
 /** Publication rows → the shapes of contracts publications.ts, field by field. */
 import type {
+  ActivityItem,
   Comment,
   CommentThread,
   Publication,
@@ -12,6 +13,23 @@ import type {
   PublicationRow,
   ReactionsRow,
 } from './publications.repository.ts';
+import type { ActivityRow } from './publications.activity.repository.ts';
+
+/** How long an activity's excerpt may be, '…' included. */
+export const EXCERPT_MAX_LENGTH = 140;
+
+/**
+ * The start of a text on one line: whole when it fits, else cut at the last word that fits
+ * (or mid-word when a word is very long) and ended with '…'. Counts characters, not UTF-16
+ * units, so an emoji is never split.
+ */
+export function excerpt(text: string): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  if (chars.length <= EXCERPT_MAX_LENGTH) return chars.join('');
+  const cut = chars.slice(0, EXCERPT_MAX_LENGTH - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${(space >= EXCERPT_MAX_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
 
 const presentAuthor = (row: CardRow): PublicationAuthor => ({
   id: row.id,
@@ -60,5 +78,21 @@ export function presentPublication(row: PublicationRow): Publication {
     reactions: presentReactions(row.reactions),
     comments_count: row.comments_count,
     first_comments: row.first_comments.map(presentComment),
+  };
+}
+
+export function presentActivity(row: ActivityRow): ActivityItem {
+  return {
+    id: `${row.kind}:${row.row_id}`,
+    kind: row.kind,
+    created_at: row.created_at,
+    publication: {
+      id: row.publication.id,
+      author: presentAuthor(row.publication.author),
+      excerpt: excerpt(row.publication.text),
+      thumbnail: row.publication.thumbnail,
+    },
+    comment: row.comment && { id: row.comment.id, excerpt: excerpt(row.comment.text) },
+    reaction: row.reaction,
   };
 }

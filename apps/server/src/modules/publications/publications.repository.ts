@@ -1,11 +1,13 @@
 /**
- * The only file that touches the publication tables. A page of publications is ONE query,
+ * With publications.activity.repository.ts (a member's activity tab), the only file that
+ * touches the publication tables. A page of publications is ONE query,
  * whatever its length: each row is built as JSON in SQL with its author, photos, reaction
  * counts, the viewer's own reaction, the comment count and the first comments. Friends and
  * blocks come from the relationship module's `relationSql`, so what they mean stays there.
  *
  * Timestamps leave SQL as text: ISO for the API, PostgreSQL's exact text for cursors.
  */
+import type { PublicationMediaFilter } from '@koinonia/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -72,16 +74,18 @@ export interface PublicationValues {
   videoUrl: string | null;
 }
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  // Both drivers (PGlite, node-postgres) answer {rows}.
+/** Runs a raw query; both drivers (PGlite, node-postgres) answer {rows}. */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
 
-const iso = (column: SQL) =>
+/** A timestamp as the API's ISO text (UTC, milliseconds). */
+export const iso = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const card = (userId: SQL) => sql`(select json_build_object('id', u.id, 'titre', u.titre,
+/** A member's public card (CardRow) as JSON. */
+export const card = (userId: SQL) => sql`(select json_build_object('id', u.id, 'titre', u.titre,
     'first_name', u.first_name, 'last_name', u.last_name, 'profile_picture', u.profile_picture)
   from users u where u.id = ${userId})`;
 
@@ -134,6 +138,18 @@ export const visibleTo = (me: string) => sql`(p.author_id = ${me}::uuid
     and (p.audience = 'public'
       or (p.audience = 'friends' and p.author_id in (${relationSql.friendIds(me)})))))`;
 
+/** `?has=`: at least one photo, or a video (uploaded or linked). */
+const hasMedia = (has: PublicationMediaFilter | undefined) => {
+  switch (has) {
+    case undefined:
+      return sql``;
+    case 'photos':
+      return sql`and exists (select 1 from publication_photos ph where ph.publication_id = p.id)`;
+    case 'video':
+      return sql`and p.video_kind is not null`;
+  }
+};
+
 /** The feed: own publications and friends' that are not private (friends are never blocked). */
 const inFeedOf = (me: string) => sql`(p.author_id = ${me}::uuid
   or (p.audience in ('public', 'friends') and p.author_id in (${relationSql.friendIds(me)})))`;
@@ -178,13 +194,24 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
       return row !== undefined;
     },
 
-    /** The viewer's feed, newest first. */
-    feed: (me: string, after: After | undefined, limit: number) =>
-      page(me, inFeedOf(me), after, limit),
+    /** The viewer's feed, newest first; `has` keeps only those with photos or a video. */
+    feed: (me: string, after: After | undefined, limit: number, has?: PublicationMediaFilter) =>
+      page(me, sql`${inFeedOf(me)} ${hasMedia(has)}`, after, limit),
 
     /** A member's publications that the viewer may see (profile tabs), newest first. */
-    byAuthor: (me: string, authorId: string, after: After | undefined, limit: number) =>
-      page(me, sql`p.author_id = ${authorId}::uuid and ${visibleTo(me)}`, after, limit),
+    byAuthor: (
+      me: string,
+      authorId: string,
+      after: After | undefined,
+      limit: number,
+      has?: PublicationMediaFilter,
+    ) =>
+      page(
+        me,
+        sql`p.author_id = ${authorId}::uuid and ${visibleTo(me)} ${hasMedia(has)}`,
+        after,
+        limit,
+      ),
 
     /** One publication as the viewer sees it, or undefined when not allowed. */
     async find(me: string, id: string): Promise<PublicationRow | undefined> {

@@ -1,10 +1,13 @@
 /** `/api/publications` (spec §7, publicationUrl): the feed, publications, comments, reactions. */
 import {
+  activityPageSchema,
+  activityQuerySchema,
   commentPageSchema,
   commentSchema,
   createCommentBodySchema,
   createPublicationBodySchema,
   errorResponseSchema,
+  feedQuerySchema,
   publicationPageSchema,
   publicationSchema,
   publicationTypeSchema,
@@ -43,12 +46,28 @@ export const publicationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: "My feed (own and friends' publications), or ?author= a member's publications",
-        querystring: pageQuerySchema.extend({ author: z.string().max(64).optional() }),
+        summary:
+          "My feed (own and friends' publications), or ?author= a member's publications; ?has=photos|video keeps those with photos or a video",
+        querystring: feedQuerySchema,
         response: { 200: publicationPageSchema, ...errors },
       },
     },
     (request) => publications.list(request.userId, request.query),
+  );
+
+  app.get(
+    '/activity/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "A member's activity, newest first: publications, comments, replies and reactions the viewer may see",
+        querystring: activityQuerySchema,
+        response: { 200: activityPageSchema, ...errors },
+      },
+    },
+    (request) => publications.activity(request.userId, request.query),
   );
 
   app.post(

@@ -11,11 +11,13 @@
  * - A changed reaction notifies nobody; only a new one does.
  */
 import type {
+  ActivityPage,
   Comment,
   CommentPage,
   CreateCommentBody,
   CreatePublicationBody,
   Publication,
+  PublicationMediaFilter,
   PublicationPage,
   PublicationType,
   PublicationVideo,
@@ -24,9 +26,22 @@ import type {
   UpdatePublicationBody,
 } from '@koinonia/contracts';
 import { AppError } from '../../platform/errors.ts';
-import type { NotifyInput } from '../notifications/notifications.service.ts';
-import { byTimeKey, decodeTimeCursor, timePage } from '../../platform/cursor.ts';
-import { presentComment, presentPublication, presentThread } from './publications.presenter.ts';
+import type { NotifyInput, NotifyManyInput } from '../notifications/notifications.service.ts';
+import {
+  byTimeKey,
+  CURSOR_KEYS,
+  decodeCursor,
+  decodeTimeCursor,
+  encodeCursor,
+  timePage,
+} from '../../platform/cursor.ts';
+import type { ActivityAfter, ActivityRepository } from './publications.activity.repository.ts';
+import {
+  presentActivity,
+  presentComment,
+  presentPublication,
+  presentThread,
+} from './publications.presenter.ts';
 import type { PublicationsRepository, PublicationValues } from './publications.repository.ts';
 import { embedVideo } from './publications.video.ts';
 
@@ -65,6 +80,10 @@ export interface PublicationsServiceDeps {
   repository: PublicationsRepository;
   /** The notifications module: stores then publishes; never to oneself, never across a block. */
   notify(input: NotifyInput): Promise<unknown>;
+  /** The same for many members at once (one insert): POST_NEW to all of one's friends. */
+  notifyMany(input: NotifyManyInput): Promise<unknown>;
+  /** A member's activity stream (publications.activity.repository.ts). */
+  activity: ActivityRepository;
   friendIds(userId: string): Promise<string[]>;
   /** The media module: true when `url` was uploaded by `ownerId`. */
   ownsUrl(ownerId: string, url: string): Promise<boolean>;
@@ -75,6 +94,15 @@ export interface PublicationsServiceDeps {
 export interface PageQuery {
   cursor?: string | undefined;
   limit: number;
+}
+
+/** The activity cursor: [time, source table, id] of the last item shown. */
+const ACTIVITY_CURSOR = 'activity';
+const ACTIVITY_KEYS = [CURSOR_KEYS.timestamp, CURSOR_KEYS.count, CURSOR_KEYS.uuid];
+
+function decodeActivityCursor(cursor: string | undefined): ActivityAfter | undefined {
+  const keys = decodeCursor(ACTIVITY_CURSOR, cursor, ACTIVITY_KEYS);
+  return keys && { key: keys[0] ?? '', source: Number(keys[1]), id: keys[2] ?? '' };
 }
 
 export function createPublicationsService(deps: PublicationsServiceDeps) {
@@ -154,17 +182,48 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
       return repository.reactionTypes();
     },
 
-    /** `GET /api/publications/`: the feed, or `?author=` a member's publications. */
+    /**
+     * `GET /api/publications/`: the feed, or `?author=` a member's publications; `?has=` keeps
+     * those with photos or a video. An unknown or blocked author is an empty page, as ever.
+     */
     async list(
       me: string,
-      { cursor, limit, author }: PageQuery & { author?: string | undefined },
+      {
+        cursor,
+        limit,
+        author,
+        has,
+      }: PageQuery & { author?: string | undefined; has?: PublicationMediaFilter | undefined },
     ): Promise<PublicationPage> {
       const after = decodeTimeCursor('publications', cursor);
       if (author !== undefined) {
         if (!UUID.test(author)) return { results: [], next: null };
-        return page(await repository.byAuthor(me, author, after, limit + 1), limit);
+        return page(await repository.byAuthor(me, author, after, limit + 1, has), limit);
       }
-      return page(await repository.feed(me, after, limit + 1), limit);
+      return page(await repository.feed(me, after, limit + 1, has), limit);
+    },
+
+    /**
+     * `GET /api/publications/activity/?author=`: what the member did that `me` may see, newest
+     * first. An unknown, malformed or blocked (either way) member is an empty page, like
+     * `?author=` on the list.
+     */
+    async activity(
+      me: string,
+      { author, cursor, limit }: PageQuery & { author: string },
+    ): Promise<ActivityPage> {
+      const after = decodeActivityCursor(cursor);
+      if (!UUID.test(author)) return { results: [], next: null };
+      const rows = await deps.activity.activity(me, author, after, limit + 1);
+      const shown = rows.slice(0, limit);
+      const last = shown.at(-1);
+      return {
+        results: shown.map(presentActivity),
+        next:
+          rows.length > limit && last
+            ? encodeCursor(ACTIVITY_CURSOR, [last.sort_key, String(last.source), last.row_id])
+            : null,
+      };
     },
 
     get: visible,
@@ -188,19 +247,14 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
       };
       const id = await repository.insert(me, values, paths);
       if (values.audience !== 'private') {
-        // spec §4: POST_NEW makes each friend's client reload the feed.
-        const friends = await deps.friendIds(me);
-        await Promise.all(
-          friends.map((userId) =>
-            deps.notify({
-              type: 'POST_NEW',
-              userId,
-              actorId: me,
-              message: PUBLICATION_MESSAGES.POST_NEW,
-              more: { post: id },
-            }),
-          ),
-        );
+        // spec §4: POST_NEW makes each friend's client reload the feed; one insert for all.
+        await deps.notifyMany({
+          type: 'POST_NEW',
+          userIds: await deps.friendIds(me),
+          actorId: me,
+          message: PUBLICATION_MESSAGES.POST_NEW,
+          more: { post: id },
+        });
       }
       return visible(me, id);
     },
