@@ -1,0 +1,210 @@
+import type { CommentThread } from '@koinonia/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '@/shared/toast/notify';
+import { fakeApi, json, renderWithProviders } from '@/test/render';
+import { PublicationFeed } from './PublicationFeed';
+import {
+  comment,
+  JEANNE,
+  MARIE,
+  ME,
+  MY_PROFILE,
+  publication,
+  REACTION_TYPES,
+} from './publications.test-data';
+
+vi.mock('@/shared/toast/notify', () => ({ notify: vi.fn(async () => undefined) }));
+beforeEach(() => vi.mocked(notify).mockClear());
+
+type Route = Parameters<typeof fakeApi>[0][number];
+
+const first = comment({ text: 'Quelle belle journée !', replies_count: 1 });
+const reply = comment({ author: JEANNE, reply_to: first.id, text: 'Oui, merci Seigneur.' });
+const second = comment({ author: MARIE, text: 'Je viendrai aussi.' });
+const thread = (base: typeof first, replies = [] as (typeof first)[]): CommentThread => ({
+  ...base,
+  replies,
+});
+
+function feedWith(post = publication(), extra: Route[] = []) {
+  const fetchMock = vi.fn(
+    fakeApi([
+      ...extra,
+      ['GET /api/users/profil/', () => json(MY_PROFILE)],
+      ['GET /api/publications/reaction-types/', () => json(REACTION_TYPES)],
+      // Two pages of comments: the cursor of the first brings the second.
+      [
+        'GET /comments/?limit=100&cursor=page2',
+        () => json({ results: [thread(second)], next: null }),
+      ],
+      ['GET /comments/', () => json({ results: [thread(first, [reply])], next: 'page2' })],
+      [`GET /api/publications/post/${post.id}/`, () => json(post)],
+      ['GET /api/publications/', () => json({ results: [post], next: null })],
+    ]),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  renderWithProviders(<PublicationFeed meId={ME} />);
+  return fetchMock;
+}
+
+function sent(fetchMock: ReturnType<typeof vi.fn>, method: string, part: string) {
+  return fetchMock.mock.calls
+    .filter(([url, init]) => String(url).includes(part) && (init as RequestInit)?.method === method)
+    .map(([url, init]) => ({
+      url: String(url),
+      body: (init as RequestInit).body
+        ? (JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>)
+        : null,
+    }));
+}
+
+const commentOf = (name: string) =>
+  screen.getByRole('listitem', { name: `Commentaire de ${name}` });
+
+describe('the comments of a publication', () => {
+  it("'Voir les 3 commentaires' loads every page, replies under their comment", async () => {
+    const post = publication({ comments_count: 3, first_comments: [first] });
+    const fetchMock = feedWith(post);
+    await screen.findByText('Quelle belle journée !');
+    expect(screen.queryByText('Oui, merci Seigneur.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Voir les 3 commentaires' }));
+    await screen.findByText('Je viendrai aussi.');
+    const replies = within(commentOf('Paul Martin')).getByRole('list', { name: 'Réponses' });
+    expect(within(replies).getByText('Oui, merci Seigneur.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Voir les/ })).toBeNull();
+    expect(sent(fetchMock, 'GET', '/comments/').map((call) => call.url)).toEqual([
+      `/api/publications/post/${post.id}/comments/?limit=100`,
+      `/api/publications/post/${post.id}/comments/?limit=100&cursor=page2`,
+    ]);
+  });
+
+  it('a reply to a reply answers the top-level comment, and shows before the server answers', async () => {
+    const post = publication({ comments_count: 3, first_comments: [first] });
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = feedWith(post, [
+      ['POST /comments/', () => new Promise<Response>((resolve) => (answer = resolve))],
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Voir les 3 commentaires' }));
+    await screen.findByText('Oui, merci Seigneur.');
+    fireEvent.click(screen.getByRole('button', { name: 'Répondre à Jeanne Petit' }));
+    const field = screen.getByLabelText('Votre réponse à Paul Martin');
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: 'Nous prierons pour vous.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Répondre' }));
+
+    const replies = within(commentOf('Paul Martin')).getByRole('list', { name: 'Réponses' });
+    await waitFor(() => expect(within(replies).getByText('Nous prierons pour vous.')).toBeTruthy());
+    expect(screen.getByText('4 commentaires')).toBeTruthy();
+    await waitFor(() => expect(sent(fetchMock, 'POST', '/comments/')).toHaveLength(1));
+    expect(sent(fetchMock, 'POST', '/comments/')[0]?.body).toEqual({
+      text: 'Nous prierons pour vous.',
+      reply_to: first.id,
+    });
+    answer(json(comment({ author: MARIE, reply_to: first.id }), 201));
+  });
+
+  it('edits my own comment in place, and only mine', async () => {
+    const mine = comment({ author: MARIE, text: 'Je viendrai.' });
+    const post = publication({ comments_count: 2, first_comments: [first, mine] });
+    const fetchMock = feedWith(post, [
+      ['PATCH /api/publications/comments/', () => json({ ...mine, text: 'Je viendrai avec Luc.' })],
+    ]);
+    await screen.findByText('Je viendrai.');
+    expect(within(commentOf('Paul Martin')).queryByRole('button', { name: /Modifier/ })).toBeNull();
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Modifier le commentaire de Marie Dupont' }),
+    );
+    const field = screen.getByLabelText('Modifier le commentaire') as HTMLTextAreaElement;
+    expect(field.value).toBe('Je viendrai.');
+    fireEvent.change(field, { target: { value: 'Je viendrai avec Luc.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Je viendrai avec Luc.')).toBeTruthy();
+    await waitFor(() => expect(sent(fetchMock, 'PATCH', '/comments/')).toHaveLength(1));
+    expect(sent(fetchMock, 'PATCH', '/comments/')[0]).toEqual({
+      url: `/api/publications/comments/${mine.id}/`,
+      body: { text: 'Je viendrai avec Luc.', image: null },
+    });
+  });
+
+  it("lets the publication's author delete another's comment after confirming, back with a toast if refused", async () => {
+    const post = publication({ author: MARIE, comments_count: 1, first_comments: [first] });
+    let refuse: (response: Response) => void = () => {};
+    const fetchMock = feedWith(post, [
+      [
+        'DELETE /api/publications/comments/',
+        () => new Promise<Response>((resolve) => (refuse = resolve)),
+      ],
+    ]);
+    await screen.findByText('Quelle belle journée !');
+    expect(within(commentOf('Paul Martin')).queryByRole('button', { name: /Modifier/ })).toBeNull();
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Supprimer le commentaire de Paul Martin' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer le commentaire ?' });
+    expect(within(dialog).getByText(/ses réponses seront supprimés/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(screen.queryByText('Quelle belle journée !')).toBeNull());
+    expect(screen.getByText('0 commentaire')).toBeTruthy();
+    expect(sent(fetchMock, 'DELETE', '/comments/')[0]?.url).toBe(
+      `/api/publications/comments/${first.id}/`,
+    );
+    refuse(json({ error: 'Commentaire introuvable.', code: 'not_found' }, 404));
+    expect(await screen.findByText('Quelle belle journée !')).toBeTruthy();
+    expect(notify).toHaveBeenCalledWith('Commentaire introuvable.', 'error');
+  });
+
+  it("offers no delete on another's comment of another's publication", async () => {
+    feedWith(publication({ comments_count: 1, first_comments: [first] }));
+    await screen.findByText('Quelle belle journée !');
+    expect(screen.queryByRole('button', { name: /Supprimer le commentaire/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Répondre à Paul Martin' })).toBeTruthy();
+  });
+});
+
+describe('reacting to a comment', () => {
+  it('counts at once, then rolls back with the French error in a toast', async () => {
+    const liked = comment({ reactions: { counts: { jaime: 1 }, total: 1, mine: null } });
+    let refuse: (response: Response) => void = () => {};
+    const fetchMock = feedWith(publication({ comments_count: 1, first_comments: [liked] }), [
+      [
+        'POST /api/publications/comments/',
+        () => new Promise<Response>((resolve) => (refuse = resolve)),
+      ],
+    ]);
+    const group = await screen.findByRole('group', {
+      name: 'Réactions au commentaire de Paul Martin',
+    });
+    const jaime = () => within(group).getByRole('button', { name: /J'aime/ });
+    await waitFor(() => expect(jaime().textContent).toBe("J'aime1"));
+    fireEvent.click(jaime());
+    await waitFor(() => expect(jaime().getAttribute('aria-pressed')).toBe('true'));
+    expect(jaime().textContent).toBe("J'aime2");
+    expect(sent(fetchMock, 'POST', '/react/')[0]).toEqual({
+      url: `/api/publications/comments/${liked.id}/react/`,
+      body: { kind: 'jaime' },
+    });
+    refuse(json({ error: 'Réaction inconnue.', code: 'invalid' }, 400));
+    await waitFor(() => expect(jaime().getAttribute('aria-pressed')).toBe('false'));
+    expect(jaime().textContent).toBe("J'aime1");
+    expect(notify).toHaveBeenCalledWith('Réaction inconnue.', 'error');
+  });
+
+  it('removes my reaction with DELETE and keeps the answer', async () => {
+    const mine = comment({ reactions: { counts: { priere: 1 }, total: 1, mine: 'priere' } });
+    const fetchMock = feedWith(publication({ comments_count: 1, first_comments: [mine] }), [
+      ['DELETE /react/', () => json({ ...mine, reactions: { counts: {}, total: 0, mine: null } })],
+    ]);
+    const group = await screen.findByRole('group', {
+      name: 'Réactions au commentaire de Paul Martin',
+    });
+    const priere = () => within(group).getByRole('button', { name: /Je prie/ });
+    await waitFor(() => expect(priere().getAttribute('aria-pressed')).toBe('true'));
+    fireEvent.click(priere());
+    await waitFor(() => expect(priere().getAttribute('aria-pressed')).toBe('false'));
+    expect(sent(fetchMock, 'DELETE', '/react/')[0]?.url).toBe(
+      `/api/publications/comments/${mine.id}/react/`,
+    );
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
