@@ -79,11 +79,11 @@ export async function measure(
   return figure;
 }
 
-export function printMachine(): void {
+export function printMachine(connectionsUsed = connections): void {
   console.log(
     `Machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`,
   );
-  console.log(`autocannon: ${connections} connections, ${seconds} s per scenario\n`);
+  console.log(`autocannon: ${connectionsUsed} connections, ${seconds} s per scenario\n`);
 }
 
 export function ratio(part: Figure, whole: Figure): string {
