@@ -65,6 +65,13 @@ describe.each([
       });
       return ((await answer.json()) as { results: { id: string }[] }).results[0]?.id;
     });
+    // A publication of the demo feed, for its own page.
+    const publication = await page.evaluate(async () => {
+      const answer = await fetch('/api/publications/', {
+        headers: { authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}` },
+      });
+      return ((await answer.json()) as { results: { id: string }[] }).results[0]?.id;
+    });
     const signedInPages: [string, string][] = [
       ['/profile/about', 'A propos'],
       ['/profile/connections', 'Suggestions'],
@@ -72,6 +79,9 @@ describe.each([
       ['/notifications', 'Notifications'],
       ['/messaging', 'Messagerie'],
       [`/feed/people-profile/${marie ?? ''}/about`, 'Marie Dupont'],
+      ['/feed/videos', 'Vidéos'],
+      [`/feed/publica-details/${publication ?? ''}`, 'Publication de'],
+      ['/profile/activity', 'Activité'],
     ];
     for (const [path, heading] of signedInPages) {
       await page.goto(path);

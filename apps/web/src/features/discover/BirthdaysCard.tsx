@@ -32,7 +32,7 @@ function BirthdayRow({ friend }: { friend: UpcomingBirthday }) {
       {today && (
         <button
           type="button"
-          className="btn btn-sm btn-primary flex-shrink-0"
+          className="btn btn-sm btn-primary discover-action"
           aria-label={t('discover.birthdays.wishLabel', { name })}
           onClick={() => openChat(friend)}
         >
@@ -49,7 +49,7 @@ export function BirthdaysCard() {
   const birthdays = useQuery(birthdaysQueryOptions());
 
   return (
-    <section className="card border-0 mb-3" aria-labelledby="birthdays-title">
+    <section className="card border-0 mb-3 discover-card" aria-labelledby="birthdays-title">
       <div className="card-body">
         <h2 id="birthdays-title" className="h6 fw-bold d-flex align-items-center gap-2 mb-1">
           <Icon svg={biGift} className="text-primary" /> {t('discover.birthdays.title')}

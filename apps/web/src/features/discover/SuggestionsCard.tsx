@@ -31,10 +31,12 @@ function SuggestionRow({ member }: { member: MemberSummary }) {
         {mutual && <div className="small text-body-secondary">{mutual}</div>}
       </div>
       {done === 'invite' ? (
-        <span className="small text-body-secondary">{t('discover.suggestions.sent')}</span>
+        <span className="small text-body-secondary discover-action">
+          {t('discover.suggestions.sent')}
+        </span>
       ) : (
         <SpinnerButton
-          className="btn btn-sm btn-outline-primary d-inline-flex align-items-center flex-shrink-0"
+          className="btn btn-sm btn-outline-primary d-inline-flex align-items-center discover-action"
           busy={running === 'invite'}
           disabled={busy}
           aria-label={t('discover.suggestions.inviteLabel', { name })}
@@ -55,7 +57,7 @@ export function SuggestionsCard() {
   const members = suggestions.data?.pages[0]?.results.slice(0, SUGGESTIONS_SHOWN) ?? [];
 
   return (
-    <section className="card border-0 mb-3" aria-labelledby="suggestions-title">
+    <section className="card border-0 mb-3 discover-card" aria-labelledby="suggestions-title">
       <div className="card-body">
         <div className="d-flex align-items-center justify-content-between gap-2 mb-1">
           <h2 id="suggestions-title" className="h6 fw-bold mb-0">
@@ -63,7 +65,7 @@ export function SuggestionsCard() {
           </h2>
           <Link
             to="/profile/connections"
-            className="small"
+            className="small text-nowrap"
             aria-label={t('discover.suggestions.seeAllLabel')}
           >
             {t('discover.suggestions.seeAll')}

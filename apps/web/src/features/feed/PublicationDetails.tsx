@@ -95,7 +95,7 @@ export function PublicationDetails({ publicationId, back }: PublicationDetailsPr
         >
           <Icon svg={biArrowLeft} />
         </Link>
-        <h1 className="h5 fw-bold mb-0 flex-grow-1 min-w-0 text-truncate">{heading}</h1>
+        <h1 className="h5 fw-bold mb-0 flex-grow-1 min-w-0">{heading}</h1>
         <button
           type="button"
           className="btn btn-outline-primary btn-sm d-inline-flex align-items-center gap-2 flex-shrink-0"

@@ -33,7 +33,7 @@ describe('the video grid', () => {
     // Without text, the tile is named after its author.
     const second = screen.getByRole('link', { name: 'Vidéo de Paul Martin' });
     expect(second.getAttribute('href')).toBe(`/feed/videos/details?id=${upload.id}`);
-    expect(screen.getAllByText('Publiée par Paul Martin')).toHaveLength(2);
+    expect(screen.getAllByText('Paul Martin')).toHaveLength(2);
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/publications/?has=video');
     // No third-party thumbnail: neutral posters only.
     expect(document.querySelector('img[src*="ytimg"], img[src*="vimeocdn"]')).toBeNull();

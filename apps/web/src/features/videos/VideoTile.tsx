@@ -53,17 +53,21 @@ export function VideoTile({ publication, base, heading: Heading }: VideoTileProp
               {title}
             </Link>
           </Heading>
-          <div className="d-flex align-items-center gap-2 small text-body-secondary mt-auto">
-            <Avatar src={author.profile_picture} alt="" size={28} />
-            <span className="text-truncate">{t('videoPages.by', { name })}</span>
-            <span aria-hidden="true">·</span>
-            <time
-              dateTime={publication.created_at}
-              className="flex-shrink-0"
-              title={new Date(publication.created_at).toLocaleString('fr-FR')}
-            >
-              {relativeTime(publication.created_at)}
-            </time>
+          <div className="d-flex align-items-center gap-2 small mt-auto">
+            <Avatar src={author.profile_picture} alt="" size={32} />
+            <div className="min-w-0">
+              <div className="fw-semibold text-truncate">
+                <span className="visually-hidden">{t('videoPages.byPrefix')} </span>
+                {name}
+              </div>
+              <time
+                dateTime={publication.created_at}
+                className="text-body-secondary"
+                title={new Date(publication.created_at).toLocaleString('fr-FR')}
+              >
+                {relativeTime(publication.created_at)}
+              </time>
+            </div>
           </div>
         </div>
       </article>
