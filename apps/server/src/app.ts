@@ -76,6 +76,8 @@ export interface BuildAppOptions {
   logger?: false | { stream: LogStream };
   /** Shared with the demo seed so hashing stays bounded process-wide. */
   hasher?: PasswordHasher;
+  /** The clock (today's date for birthdays); tests fix it. Defaults to the real time. */
+  now?: () => Date;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -136,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     media,
     publicUrl: config.publicUrl,
     presence: hub,
+    now: options.now,
   });
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(db.db),

@@ -82,6 +82,8 @@ export interface TestAppOptions {
   configure?: (config: Config) => void;
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: FastifyInstance) => void;
+  /** The app's clock (e.g. a fixed day for birthdays). */
+  now?: () => Date;
 }
 
 export interface TestApp {
@@ -118,6 +120,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     db: database,
     mailer: mails,
+    now: options.now,
     logger: options.captureLogs
       ? { stream: { write: (line: string) => void logs.push(line) } }
       : false,

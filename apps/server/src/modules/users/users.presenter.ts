@@ -1,6 +1,18 @@
 /** Member rows → the shapes of contracts users.ts. Every field that leaves the server is listed. */
-import type { MemberProfile, MemberSummary, UserFiles, UserProfile } from '@koinonia/contracts';
-import type { MemberListRow, MemberView, UserFileRow, UserRow } from './users.repository.ts';
+import type {
+  MemberProfile,
+  MemberSummary,
+  UpcomingBirthday,
+  UserFiles,
+  UserProfile,
+} from '@koinonia/contracts';
+import type {
+  BirthdayRow,
+  MemberListRow,
+  MemberView,
+  UserFileRow,
+  UserRow,
+} from './users.repository.ts';
 
 export interface ProfileExtras {
   status: UserProfile['status'];
@@ -45,7 +57,10 @@ export function presentMember(view: MemberView, viewerId: string, online = false
   };
 }
 
-export function presentSummary(row: MemberListRow, online = false): MemberSummary {
+export function presentSummary(
+  row: Omit<MemberListRow, 'sort_key' | 'sort_key_2'>,
+  online = false,
+): MemberSummary {
   return {
     id: row.id,
     titre: row.titre,
@@ -56,6 +71,14 @@ export function presentSummary(row: MemberListRow, online = false): MemberSummar
     cover_picture: row.cover_picture,
     status: online ? 'online' : 'offline',
     mutual_count: Number(row.mutual_count),
+  };
+}
+
+export function presentBirthday(row: BirthdayRow, online = false): UpcomingBirthday {
+  return {
+    ...presentSummary(row, online),
+    next_birthday: row.next_birthday,
+    in_days: Number(row.in_days),
   };
 }
 

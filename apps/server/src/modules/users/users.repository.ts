@@ -48,6 +48,12 @@ export interface MemberListRow {
   sort_key_2: string;
 }
 
+/** A friend whose birthday comes soon: the date it falls on (`YYYY-MM-DD`) and in how many days. */
+export interface BirthdayRow extends Omit<MemberListRow, 'sort_key' | 'sort_key_2'> {
+  next_birthday: string;
+  in_days: number;
+}
+
 /** Where a page starts: after the member whose keys these are (exclusive). */
 export interface MemberListAfter {
   key: string;
@@ -192,6 +198,49 @@ export function createUsersRepository(db: Db) {
             limit ${limit}
           ) as page
           order by page.updated_at desc, page.id desc`,
+      );
+    },
+
+    /**
+     * The viewer's friends (never blocked, verified) whose next birthday falls between `today`
+     * and `today + windowDays` included, soonest first, at most `max`. Born on 29 February:
+     * in a year without one, the birthday falls on 28 February (still in their month).
+     */
+    upcomingBirthdays(
+      viewerId: string,
+      today: string,
+      windowDays: number,
+      max: number,
+    ): Promise<BirthdayRow[]> {
+      const day = sql`${today}::date`;
+      // This year's date or next year's, whichever has not passed.
+      const onYear = (year: SQL) => sql`case
+          when extract(month from u.birthday) = 2 and extract(day from u.birthday) = 29
+            and not (${year} % 4 = 0 and (${year} % 100 <> 0 or ${year} % 400 = 0))
+          then make_date(${year}, 2, 28)
+          else make_date(${year}, extract(month from u.birthday)::int,
+            extract(day from u.birthday)::int)
+        end`;
+      const year = sql`extract(year from ${day})::int`;
+      return rows<BirthdayRow>(
+        db,
+        sql`select page.id, page.titre, page.first_name, page.last_name, page.bio,
+            page.profile_picture, page.cover_picture, page.next::text as next_birthday,
+            (page.next - ${day})::int as in_days,
+            ${relationSql.mutualCount(viewerId, sql`page.id`)} as mutual_count
+          from (
+            select ${MEMBER_COLUMNS}, case when ${onYear(year)} >= ${day} then ${onYear(year)}
+                else ${onYear(sql`(${year} + 1)`)} end as next
+            from users u
+            where u.id in (${relationSql.friendIds(viewerId)})
+              and u.id <> ${viewerId}::uuid
+              and u.birthday is not null
+              and u.email_verified_at is not null
+              and not ${relationSql.blockedBetween(viewerId, sql`u.id`)}
+          ) as page
+          where page.next <= ${day} + ${windowDays}::int
+          order by page.next, page.last_name, page.first_name, page.id
+          limit ${max}`,
       );
     },
 

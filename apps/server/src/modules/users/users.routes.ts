@@ -5,6 +5,7 @@ import {
   memberProfileSchema,
   profileUpdateSchema,
   relationSchema,
+  upcomingBirthdaysSchema,
   uploadPictureBodySchema,
   userFilesSchema,
   userListQuerySchema,
@@ -107,6 +108,20 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => relationships.relationWith(request.userId, request.params.userId),
+  );
+
+  // Declared before '/:userId/' (find-my-way prefers static paths anyway).
+  app.get(
+    '/birthdays/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Friends whose birthday falls in the next 30 days (today included), soonest first',
+        response: { 200: upcomingBirthdaysSchema, ...errors },
+      },
+    },
+    (request) => users.birthdays(request.userId),
   );
 
   app.get(

@@ -3,13 +3,16 @@
  * seed, relationship through `memberDirectory`) go through these functions, never through the
  * users table.
  */
-import type {
-  MemberPage,
-  MemberProfile,
-  PictureCategory,
-  ProfileUpdate,
-  UserFiles,
-  UserProfile,
+import {
+  BIRTHDAYS_MAX,
+  BIRTHDAYS_WINDOW_DAYS,
+  type MemberPage,
+  type MemberProfile,
+  type PictureCategory,
+  type ProfileUpdate,
+  type UpcomingBirthdays,
+  type UserFiles,
+  type UserProfile,
 } from '@koinonia/contracts';
 import type { z } from 'zod';
 import type { userListQuerySchema } from '@koinonia/contracts';
@@ -17,7 +20,13 @@ import { AppError, MESSAGES, unauthorized } from '../../platform/errors.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import type { MemberDirectory, RelationshipService } from '../relationship/relationship.service.ts';
 import { decodeCursor, encodeCursor } from './users.cursor.ts';
-import { presentFiles, presentMember, presentProfile, presentSummary } from './users.presenter.ts';
+import {
+  presentBirthday,
+  presentFiles,
+  presentMember,
+  presentProfile,
+  presentSummary,
+} from './users.presenter.ts';
 import type {
   MemberListRow,
   NewUser,
@@ -53,6 +62,8 @@ export interface UsersServiceDeps {
   presence?: Pick<RealtimeHub, 'onlineAmong'>;
   /** The publications module's count of a member's publications. None: 0. */
   countPublications?: (userId: string) => Promise<number>;
+  /** The clock: "today" for birthdays is its date in the server's time zone. Tests fix it. */
+  now?: () => Date;
 }
 
 export type UserListQuery = z.output<typeof userListQuerySchema>;
@@ -83,6 +94,12 @@ function checkBirthday(value: string): void {
   }
 }
 
+/** `YYYY-MM-DD` of a moment in the server's time zone. */
+function localDate(moment: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}
+
 export function createUsersService({
   repository,
   relationships,
@@ -90,6 +107,7 @@ export function createUsersService({
   publicUrl,
   presence = { onlineAmong: () => Promise.resolve(new Set<string>()) },
   countPublications = () => Promise.resolve(0),
+  now = () => new Date(),
 }: UsersServiceDeps) {
   /** `/media/<key>`, or null for anything that is not a media URL of this server. */
   function mediaPath(url: string): string | null {
@@ -196,6 +214,22 @@ export function createUsersService({
       }
       await repository.setPicture(me, categorie, path);
       return service.getProfile(me, me);
+    },
+
+    /**
+     * `GET /api/users/birthdays/`: friends whose birthday falls in the next
+     * BIRTHDAYS_WINDOW_DAYS days (today included, as 0), soonest first, at most BIRTHDAYS_MAX.
+     */
+    async birthdays(me: string): Promise<UpcomingBirthdays> {
+      const rows = await repository.upcomingBirthdays(
+        me,
+        localDate(now()),
+        BIRTHDAYS_WINDOW_DAYS,
+        BIRTHDAYS_MAX,
+      );
+      // Friends only, so presence may be told.
+      const online = await presence.onlineAmong(rows.map((row) => row.id));
+      return { results: rows.map((row) => presentBirthday(row, online.has(row.id))) };
     },
 
     /** `GET /api/users/user_files/`: the member's own pictures, newest first. */
