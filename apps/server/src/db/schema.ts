@@ -170,6 +170,8 @@ export const MEDIA_CONTENT_TYPES = [
   'image/webp',
   'image/gif',
   'image/avif',
+  'video/mp4',
+  'video/webm',
 ] as const;
 
 /** Every stored file, with its owner: a URL is only accepted from the member who uploaded it. */
@@ -193,7 +195,7 @@ export const media = pgTable(
   (t) => [
     check(
       'media_content_type_check',
-      sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif')`,
+      sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'video/mp4', 'video/webm')`,
     ),
     check('media_bytes_check', sql`${t.bytes} > 0`),
     index('media_owner_id_created_at_idx').on(t.ownerId, t.createdAt),

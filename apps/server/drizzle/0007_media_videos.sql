@@ -1,0 +1,2 @@
+ALTER TABLE "media" DROP CONSTRAINT "media_content_type_check";--> statement-breakpoint
+ALTER TABLE "media" ADD CONSTRAINT "media_content_type_check" CHECK ("media"."content_type" in ('image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'video/mp4', 'video/webm'));
