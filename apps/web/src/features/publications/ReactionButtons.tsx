@@ -41,7 +41,7 @@ export function ReactionButtons({
             onClick={() => onReact(type.code)}
           >
             {type.label}
-            {counts[type.code] ? <span className="ms-1">{counts[type.code]}</span> : null}
+            {counts[type.code] ? ` ${counts[type.code]}` : null}
           </button>
         );
       })}

@@ -176,17 +176,17 @@ describe('reacting to a comment', () => {
       name: 'Réactions au commentaire de Paul Martin',
     });
     const jaime = () => within(group).getByRole('button', { name: /J'aime/ });
-    await waitFor(() => expect(jaime().textContent).toBe("J'aime1"));
+    await waitFor(() => expect(jaime().textContent).toBe("J'aime 1"));
     fireEvent.click(jaime());
     await waitFor(() => expect(jaime().getAttribute('aria-pressed')).toBe('true'));
-    expect(jaime().textContent).toBe("J'aime2");
+    expect(jaime().textContent).toBe("J'aime 2");
     expect(sent(fetchMock, 'POST', '/react/')[0]).toEqual({
       url: `/api/publications/comments/${liked.id}/react/`,
       body: { kind: 'jaime' },
     });
     refuse(json({ error: 'Réaction inconnue.', code: 'invalid' }, 400));
     await waitFor(() => expect(jaime().getAttribute('aria-pressed')).toBe('false'));
-    expect(jaime().textContent).toBe("J'aime1");
+    expect(jaime().textContent).toBe("J'aime 1");
     expect(notify).toHaveBeenCalledWith('Réaction inconnue.', 'error');
   });
 

@@ -43,16 +43,16 @@ describe('reacting to a publication in the feed', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<PublicationFeed meId={ME} />);
 
-    await waitFor(() => expect(button(/J'aime/).textContent).toBe("J'aime2"));
+    await waitFor(() => expect(button(/J'aime/).textContent).toBe("J'aime 2"));
     fireEvent.click(button(/J'aime/));
     await waitFor(() => expect(button(/J'aime/).getAttribute('aria-pressed')).toBe('true'));
-    expect(button(/J'aime/).textContent).toBe("J'aime3");
+    expect(button(/J'aime/).textContent).toBe("J'aime 3");
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/react/')) ?? [];
     expect(JSON.parse(String((init as RequestInit).body))).toEqual({ kind: 'jaime' });
 
     refuse(json({ error: 'Réaction inconnue.', code: 'invalid' }, 400));
     await waitFor(() => expect(button(/J'aime/).getAttribute('aria-pressed')).toBe('false'));
-    expect(button(/J'aime/).textContent).toBe("J'aime2");
+    expect(button(/J'aime/).textContent).toBe("J'aime 2");
     expect(notify).toHaveBeenCalledWith('Réaction inconnue.', 'error');
   });
 

@@ -1,0 +1,227 @@
+// Two friends, two browsers, one feed: A publishes a text with two photos and B sees it
+// arrive; B comments and reacts and A sees the toast and the counts change in place; A
+// replies and B sees the reply; a 'Moi uniquement' publication never reaches B; A deletes a
+// publication and it is gone for both. Driven against the real server.
+// Their names appear in no other test file.
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, linkFromMail, newContext, uniqueEmail } from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const PASSWORD = 'Une communauté fraternelle 2026';
+
+/** A verified member, made through the real sign-up and the link of the real mail. */
+async function newcomer(request: APIRequestContext, first: string, last: string) {
+  const email = uniqueEmail(
+    first
+      .normalize('NFD')
+      .replace(/[^a-z]/gi, '')
+      .toLowerCase(),
+  );
+  const signUp = await request.post(`${baseUrl}/api/auth/sign-up/`, {
+    data: { email, password: PASSWORD, first_name: first, last_name: last },
+  });
+  expect(signUp.status()).toBe(201);
+  const token = new URL(await linkFromMail(email, '/auth/verify')).searchParams.get('token');
+  const verify = await request.post(`${baseUrl}/api/auth/verify/`, { data: { token } });
+  expect(verify.status()).toBe(200);
+  return { email, name: `${first} ${last}` };
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Adresse e-mail', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await page.waitForURL(/\/feed\/home$/);
+}
+
+/** The signed-in member's id and token, read as the app reads them. */
+async function me(page: Page) {
+  return page.evaluate(() => {
+    const token = localStorage.getItem('access_token') ?? '';
+    const payload = JSON.parse(
+      atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')),
+    ) as { user_id: string };
+    return { id: payload.user_id, token };
+  });
+}
+
+async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const { token } = await me(page);
+  return page.request.fetch(`${baseUrl}${path}`, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+/** A PNG drawn in the page: real image bytes, as a member's photo would be. */
+async function drawnPng(page: Page, hue: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate((h: number) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    const gradient = context.createLinearGradient(0, 0, 320, 240);
+    gradient.addColorStop(0, `hsl(${h} 60% 45%)`);
+    gradient.addColorStop(1, `hsl(${h + 40} 70% 65%)`);
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 320, 240);
+    return canvas.toDataURL('image/png');
+  }, hue);
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+/** The card of the publication whose text is `text`. */
+const card = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
+
+describe('publications between two friends', () => {
+  it('arrive live with their photos, comments, reactions and replies; private ones stay private', async () => {
+    const contextA = await newContext(browser);
+    const contextB = await newContext(browser);
+    const pageA = await contextA.newPage();
+    const pageB = await contextB.newPage();
+    const a = await newcomer(pageA.request, 'Clémence', 'Fabre');
+    const b = await newcomer(pageB.request, 'Honorine', 'Delmas');
+    await signIn(pageA, a.email);
+    await signIn(pageB, b.email);
+    const idA = (await me(pageA)).id;
+    const idB = (await me(pageB)).id;
+    expect(
+      (await api(pageA, 'POST', '/api/relationship/relationships/', { receiver: idB })).status(),
+    ).toBe(201);
+    expect(
+      (
+        await api(pageB, 'POST', '/api/relationship/lock-update-relation/', {
+          receiver: idA,
+          action: 'accept',
+        })
+      ).status(),
+    ).toBeLessThan(300);
+    await pageA.reload();
+    await pageB.reload();
+    await pageB.getByText('Aucune publication pour le moment. Partagez la première !').waitFor();
+
+    // A publishes a text with two photos chosen in the drop area.
+    const text = 'Retour en images sur la kermesse de dimanche';
+    await pageA.getByLabel('Quoi de neuf ?').fill(text);
+    await pageA.getByRole('button', { name: 'Photos', exact: true }).click();
+    await pageA.locator('input[type=file][accept^="image/"]').setInputFiles([
+      { name: 'stand.png', mimeType: 'image/png', buffer: await drawnPng(pageA, 200) },
+      { name: 'chorale.png', mimeType: 'image/png', buffer: await drawnPng(pageA, 20) },
+    ]);
+    await pageA.getByRole('img', { name: 'Aperçu de chorale.png' }).waitFor();
+    await pageA.getByRole('button', { name: 'Publier', exact: true }).click();
+    await pageA.getByText('Votre publication est en ligne.').first().waitFor();
+    await card(pageA, text).waitFor();
+    expect(await pageA.getByLabel('Quoi de neuf ?').inputValue()).toBe('');
+
+    // B sees it arrive without reloading, photos and all; a photo opens in the viewer.
+    const onB = card(pageB, text);
+    await onB.waitFor();
+    const photo = onB.getByRole('button', {
+      name: `Photo 2 sur 2 de la publication de ${a.name}`,
+    });
+    await photo.waitFor();
+    await photo.click();
+    await pageB.getByRole('dialog', { name: 'Photo 2 sur 2' }).waitFor();
+    const viewer = pageB.getByRole('dialog');
+    await pageB.keyboard.press('ArrowRight');
+    await viewer
+      .getByRole('img', { name: `Photo 1 sur 2 de la publication de ${a.name}` })
+      .waitFor();
+    expect(
+      await viewer.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBe(320);
+    await pageB.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'hidden' });
+
+    // B comments and reacts; A gets the toast and sees the counts change in place.
+    await onB.getByLabel('Écrire un commentaire').fill('Quelle belle fête, merci à tous !');
+    await onB.getByRole('button', { name: 'Commenter', exact: true }).click();
+    await onB.getByText('Quelle belle fête, merci à tous !').waitFor();
+    await onB
+      .getByRole('group', { name: 'Réactions', exact: true })
+      .getByRole('button', { name: 'Amen' })
+      .click();
+    await onB
+      .getByRole('group', { name: 'Réactions', exact: true })
+      .getByRole('button', { name: 'Amen 1', pressed: true })
+      .waitFor();
+
+    await pageA
+      .getByText(`Nouvelle notification : ${b.name} a commenté votre publication.`)
+      .first()
+      .waitFor();
+    await pageA
+      .getByText(`Nouvelle notification : ${b.name} a réagi à votre publication.`)
+      .first()
+      .waitFor();
+    const onA = card(pageA, text);
+    await onA.getByText('1 commentaire', { exact: true }).waitFor();
+    await onA.getByText('Quelle belle fête, merci à tous !').waitFor();
+    await onA
+      .getByRole('group', { name: 'Réactions', exact: true })
+      .getByRole('button', { name: 'Amen 1', pressed: false })
+      .waitFor();
+    expect(new URL(pageA.url()).pathname).toBe('/feed/home');
+
+    // A replies to B's comment; B sees the reply under her comment.
+    await onA.getByRole('button', { name: `Répondre à ${b.name}` }).click();
+    await onA.getByLabel(`Votre réponse à ${b.name}`).fill('Merci Honorine, à l’année prochaine !');
+    await onA.getByRole('button', { name: 'Répondre', exact: true }).click();
+    await onA.getByText('Merci Honorine, à l’année prochaine !').waitFor();
+    await pageB
+      .getByText(`Nouvelle notification : ${a.name} a répondu à votre commentaire.`)
+      .first()
+      .waitFor();
+    await onB
+      .getByRole('listitem', { name: `Commentaire de ${b.name}` })
+      .getByRole('list', { name: 'Réponses' })
+      .getByText('Merci Honorine, à l’année prochaine !')
+      .waitFor();
+
+    // A publication for 'Moi uniquement' never reaches B: not live, not after a reload, not by id.
+    const secret = 'Note pour moi : préparer la réunion de jeudi';
+    await pageA.getByLabel('Quoi de neuf ?').fill(secret);
+    await pageA.getByLabel('Audience').selectOption({ label: 'Moi uniquement' });
+    await pageA.getByRole('button', { name: 'Publier', exact: true }).click();
+    await card(pageA, secret).getByText('Moi uniquement').waitFor();
+    const mine = (await (await api(pageA, 'GET', `/api/publications/?author=${idA}`)).json()) as {
+      results: { id: string; text: string }[];
+    };
+    const secretId = mine.results.find((item) => item.text === secret)?.id;
+    expect(secretId).toBeTruthy();
+    await pageB.waitForTimeout(1500);
+    expect(await pageB.getByText(secret).count()).toBe(0);
+    await pageB.reload();
+    await card(pageB, text).waitFor();
+    expect(await pageB.getByText(secret).count()).toBe(0);
+    expect((await api(pageB, 'GET', `/api/publications/post/${secretId}/`)).status()).toBe(404);
+
+    // A deletes the first publication after confirming; it is gone for both.
+    await onA.getByRole('button', { name: 'Options de la publication' }).click();
+    await pageA.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    const confirm = pageA.getByRole('dialog', { name: 'Supprimer la publication ?' });
+    await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await onA.waitFor({ state: 'detached' });
+    await pageA.reload();
+    await card(pageA, secret).waitFor();
+    expect(await card(pageA, text).count()).toBe(0);
+    await pageB.reload();
+    await pageB.getByText('Aucune publication pour le moment. Partagez la première !').waitFor();
+    expect(await card(pageB, text).count()).toBe(0);
+
+    await contextA.close();
+    await contextB.close();
+  });
+});
