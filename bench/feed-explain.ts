@@ -78,6 +78,19 @@ async function explain(db: Db, query: SQL): Promise<string> {
   return result.rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
+/** The query run one at a time from this process: its cost to PostgreSQL plus one round trip. */
+async function timed(db: Db, query: SQL, times = 200): Promise<string> {
+  const durations: number[] = [];
+  for (let i = 0; i < times; i += 1) {
+    const started = performance.now();
+    await db.execute(query);
+    durations.push(performance.now() - started);
+  }
+  durations.sort((a, b) => a - b);
+  const at = (p: number) => (durations[Math.floor((p / 100) * (times - 1))] ?? 0).toFixed(2);
+  return `${times} runs one after another: median ${at(50)} ms, p90 ${at(90)} ms`;
+}
+
 export async function explainFeed(url = FEED_DATABASE_URL, printSql = false): Promise<void> {
   const database = openPostgres(url);
   const db = database.db;
@@ -105,6 +118,7 @@ export async function explainFeed(url = FEED_DATABASE_URL, printSql = false): Pr
       console.log(`${text}\n-- params: ${JSON.stringify(params)}\n`);
     }
     console.log(`first page:\n${await explain(db, first)}\n`);
+    console.log(`first page, ${await timed(db, first)}\n`);
     const last = firstPage[PAGE - 1];
     if (!last) continue;
     const next = await captured(db, (recording) =>
@@ -115,6 +129,7 @@ export async function explainFeed(url = FEED_DATABASE_URL, printSql = false): Pr
       ),
     );
     console.log(`next page:\n${await explain(db, next)}\n`);
+    console.log(`next page, ${await timed(db, next)}\n`);
   }
   await database.close();
 }

@@ -17,8 +17,16 @@ export interface Child {
 
 export function start(file: string, env: NodeJS.ProcessEnv = {}): Promise<Child> {
   const child = fork(new URL(file, import.meta.url), {
-    // --expose-gc: memory is read after a full collection.
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    // --expose-gc: memory is read after a full collection. BENCH_CPU_PROF=<dir> writes each
+    // child's CPU profile there when it stops (open it in Chrome's DevTools).
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
+    ],
     env: { ...process.env, ...env },
   });
   return new Promise((resolve, reject) => {
