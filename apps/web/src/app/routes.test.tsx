@@ -11,6 +11,9 @@ function renderAt(path: string) {
   return router;
 }
 
+// The first visit of a lazy layout loads its chunk, which can take seconds on a busy machine.
+const SLOW = { timeout: 5000 };
+
 const location = (router: ReturnType<typeof renderAt>) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
@@ -25,7 +28,7 @@ beforeEach(() => {
 describe('route guards and redirects (spec §2)', () => {
   it('sends a guest on a protected page to sign-in with redirectTo holding path and query', async () => {
     const router = renderAt('/feed/home?tab=amis');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'), SLOW);
     expect(location(router)).toBe('/auth/sign-in?redirectTo=%2Ffeed%2Fhome%3Ftab%3Damis');
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
   });
@@ -34,20 +37,20 @@ describe('route guards and redirects (spec §2)', () => {
     saveSession({ access: fakeToken({ user_id: 'u1' }), refresh: 'r' });
     for (const path of ['/auth/sign-in', '/auth/sign-up', '/auth-advance/sign-in']) {
       const router = renderAt(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/feed/home'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/feed/home'), SLOW);
     }
   });
 
   it('lets a signed-in member into a protected page', async () => {
     saveSession({ access: fakeToken({ user_id: 'u1' }), refresh: 'r' });
     const router = renderAt('/feed/home');
-    expect(await screen.findByText('Chargement...')).toBeTruthy();
+    expect(await screen.findByText('Chargement...', {}, SLOW)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/feed/home');
   });
 
   it('redirects / to /landing, open to guests', async () => {
     const router = renderAt('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'), SLOW);
     expect(
       await screen.findByRole('heading', { level: 1, name: /Restez reliés/ }, { timeout: 3000 }),
     ).toBeTruthy();
@@ -71,17 +74,17 @@ describe('profile routes (spec §2)', () => {
   ])('%s leads to %s', async (from, to) => {
     saveSession({ access: fakeToken({ user_id: 'u1' }), refresh: 'r' });
     const router = renderAt(from);
-    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+    await waitFor(() => expect(router.state.location.pathname).toBe(to), SLOW);
   });
 
   it.each(['/messaging', '/notifications'])('sends a guest on %s to sign-in', async (path) => {
     const router = renderAt(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'), SLOW);
   });
 
   it('sends a guest on /profile/connections to sign-in', async () => {
     const router = renderAt('/profile/connections');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'), SLOW);
   });
 });
 
@@ -98,7 +101,7 @@ describe('publication and video routes (spec §2)', () => {
     ['/feed/post-videos', 'Chargement des vidéos…'],
   ])('%s shows its page', async (path, loading) => {
     const router = renderAt(path);
-    expect(await screen.findByRole('status', { name: loading }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: loading }, SLOW)).toBeTruthy();
     expect(location(router)).toBe(path);
   });
 
@@ -107,7 +110,7 @@ describe('publication and video routes (spec §2)', () => {
     ['/feed/post-videos/details', '/feed/post-videos'],
   ])('%s without an id leads to %s', async (from, to) => {
     const router = renderAt(from);
-    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+    await waitFor(() => expect(router.state.location.pathname).toBe(to), SLOW);
   });
 
   it.each(['/posts', '/feed/post-details'])(
@@ -126,7 +129,7 @@ describe('publication routes for guests', () => {
     'sends a guest on %s to sign-in',
     async (path) => {
       const router = renderAt(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'), SLOW);
     },
   );
 });

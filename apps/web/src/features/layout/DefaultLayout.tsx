@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
@@ -10,10 +10,14 @@ import Toasts from '@/shared/toast/Toasts';
 import { AppHeader } from './AppHeader';
 import { FooterLinks } from './FooterLinks';
 import { ProfileCard } from './ProfileCard';
-import { ContextColumn } from '@/features/discover/ContextColumn';
 import { ChatDock } from '@/features/messaging/ChatDock';
 import './layout.css';
 import '@/features/layout/layout.texts';
+
+// The right column (suggestions, birthdays) comes in its own chunk, after the page's.
+const ContextColumn = lazy(() =>
+  import('@/features/discover/ContextColumn').then((m) => ({ default: m.ContextColumn })),
+);
 
 /**
  * The default layout of protected pages (spec §2): header, left column (profile
@@ -80,7 +84,11 @@ function LayoutShell() {
           <main id="main" tabIndex={-1} className={wide ? 'col-lg-9' : 'col-md-8 col-lg-6'}>
             <Outlet />
           </main>
-          {!wide && <ContextColumn />}
+          {!wide && (
+            <Suspense fallback={<div className="col-md-4 col-lg-3" />}>
+              <ContextColumn />
+            </Suspense>
+          )}
         </div>
       </div>
     </div>
