@@ -1,0 +1,80 @@
+import type { UserProfile } from '@koinonia/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { publication } from '@/features/publications/publications.test-data';
+import { fakeApi, json, renderWithProviders } from '@/test/render';
+import { OwnFeedTab } from './OwnTabs';
+import { ProfileMediaPage } from './ProfileMediaPage';
+
+const me: UserProfile = {
+  id: 'me-id',
+  email: 'jean@exemple.fr',
+  titre: '',
+  first_name: 'Jean',
+  last_name: 'Martin',
+  bio: '',
+  birthday: null,
+  profile_picture: null,
+  cover_picture: null,
+  status: 'online',
+  date_joined: '2026-01-01T00:00:00Z',
+  counts: { publications: 1, friends: 0, invitations: 0 },
+};
+
+describe('the own profile tabs', () => {
+  it("'Publications' has the composer, then only the member's own publications", async () => {
+    const fetchMock = vi.fn(
+      fakeApi([
+        ['/api/users/profil/', () => json(me)],
+        ['/api/publications/?author=me-id', () => json({ results: [], next: null })],
+      ]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<OwnFeedTab />);
+    expect(
+      await screen.findByText(
+        "Vous n'avez encore rien publié. Partagez une nouvelle, une photo ou un témoignage ci-dessus.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Publier' })).toBeTruthy();
+  });
+
+  it("'Médias' shows the photos of the member's publications first, each opening the viewer", async () => {
+    const withPhoto = publication({
+      author: {
+        id: 'me-id',
+        titre: '',
+        first_name: 'Jean',
+        last_name: 'Martin',
+        profile_picture: null,
+      },
+      photos: ['/media/a.webp', '/media/b.webp'],
+      created_at: '2026-11-20T10:00:00Z',
+    });
+    const fetchMock = vi.fn(
+      fakeApi([
+        ['/api/users/profil/', () => json(me)],
+        ['/api/users/user_files/', () => json({ profil: [], cover: [] })],
+        [
+          '/api/publications/?author=me-id&has=photos',
+          () => json({ results: [withPhoto], next: null }),
+        ],
+      ]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<ProfileMediaPage />);
+    expect(await screen.findByRole('heading', { name: 'Photos des publications' })).toBeTruthy();
+    const open = await screen.findAllByRole('button', {
+      name: 'Agrandir : Photo publiée le 20 novembre 2026',
+    });
+    expect(open).toHaveLength(2);
+    fireEvent.click(open[0]!);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('img', { name: 'Photo publiée par Jean Martin le 20 novembre 2026' }),
+      ).toBeTruthy(),
+    );
+    // The profile and cover pictures stay below.
+    expect(screen.getByRole('heading', { name: 'Photos de profil' })).toBeTruthy();
+  });
+});
