@@ -5,9 +5,8 @@ import { memberProfilePath, ownProfilePath } from '@/features/users/member-paths
 import { relativeTime } from '@/shared/format/relative-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
-import { useReactToComment } from './comments.mutations';
 import { LinkifiedText } from './LinkifiedText';
-import { ReactionButtons } from './ReactionButtons';
+import { CommentReactions } from './CommentReactions';
 import '@/features/publications/publications.texts';
 
 /** A comment written but not yet saved carries a temporary id. */
@@ -39,7 +38,6 @@ export function CommentItem({
   children,
 }: CommentItemProps) {
   const { t } = useTranslation();
-  const react = useReactToComment();
   const { author } = comment;
   const name = `${author.first_name} ${author.last_name}`;
   const mine = author.id === meId;
@@ -89,13 +87,8 @@ export function CommentItem({
             </div>
           )}
           {!editor && !pending && (
-            <div className="d-flex flex-wrap align-items-center gap-2 mt-1 small">
-              <ReactionButtons
-                small
-                reactions={comment.reactions}
-                label={t('publications.comments.reactions', { name })}
-                onReact={(kind) => react.mutate({ comment, kind })}
-              />
+            <div className="d-flex flex-wrap align-items-center column-gap-3 small comment-actions">
+              <CommentReactions comment={comment} name={name} />
               <button
                 type="button"
                 className="btn btn-link btn-sm p-0"

@@ -9,34 +9,22 @@ interface ReactionButtonsProps {
   /** The group's name: 'Réactions', 'Réactions au commentaire de …'. */
   label: string;
   onReact: (kind: string) => void;
-  small?: boolean;
 }
 
 /** The reactions offered, with their counts; mine is pressed, clicking it again removes it. */
-export function ReactionButtons({
-  reactions,
-  label,
-  onReact,
-  small = false,
-}: ReactionButtonsProps) {
+export function ReactionButtons({ reactions, label, onReact }: ReactionButtonsProps) {
   const { t } = useTranslation();
   const { data: types = [] } = useQuery(reactionTypesQueryOptions());
   const { counts, mine, total } = reactions;
   return (
-    <div
-      className={`d-flex flex-wrap align-items-center ${small ? 'gap-1' : 'gap-2'}`}
-      role="group"
-      aria-label={label}
-    >
+    <div className="d-flex flex-wrap align-items-center gap-2" role="group" aria-label={label}>
       {types.map((type) => {
         const pressed = mine === type.code;
         return (
           <button
             key={type.code}
             type="button"
-            className={`btn btn-sm rounded-pill ${small ? 'py-0 px-2 small' : ''} ${
-              pressed ? 'btn-primary' : 'btn-outline-secondary'
-            }`}
+            className={`btn btn-sm rounded-pill ${pressed ? 'btn-primary' : 'btn-outline-secondary'}`}
             aria-pressed={pressed}
             onClick={() => onReact(type.code)}
           >

@@ -172,21 +172,28 @@ describe('reacting to a comment', () => {
         () => new Promise<Response>((resolve) => (refuse = resolve)),
       ],
     ]);
-    const group = await screen.findByRole('group', {
-      name: 'Réactions au commentaire de Paul Martin',
-    });
-    const jaime = () => within(group).getByRole('button', { name: /J'aime/ });
-    await waitFor(() => expect(jaime().textContent).toBe("J'aime 1"));
+    const item = await screen.findByRole('listitem', { name: 'Commentaire de Paul Martin' });
+    const toggle = () =>
+      within(item).getByRole('button', {
+        name: /\(réactions au commentaire de Paul Martin\)$/,
+      });
+    const jaime = () => screen.getByRole('menuitemradio', { name: /J'aime/ });
+    await waitFor(() =>
+      expect(within(item).getByText("J'aime 1", { selector: 'span' })).toBeTruthy(),
+    );
+    expect(toggle().textContent).toMatch(/^Réagir/);
+    fireEvent.click(toggle());
+    expect(jaime().getAttribute('aria-checked')).toBe('false');
     fireEvent.click(jaime());
-    await waitFor(() => expect(jaime().getAttribute('aria-pressed')).toBe('true'));
-    expect(jaime().textContent).toBe("J'aime 2");
+    await waitFor(() => expect(toggle().textContent).toMatch(/^J'aime/));
+    expect(within(item).getByText("J'aime 2", { selector: 'span' })).toBeTruthy();
     expect(sent(fetchMock, 'POST', '/react/')[0]).toEqual({
       url: `/api/publications/comments/${liked.id}/react/`,
       body: { kind: 'jaime' },
     });
     refuse(json({ error: 'Réaction inconnue.', code: 'invalid' }, 400));
-    await waitFor(() => expect(jaime().getAttribute('aria-pressed')).toBe('false'));
-    expect(jaime().textContent).toBe("J'aime 1");
+    await waitFor(() => expect(toggle().textContent).toMatch(/^Réagir/));
+    expect(within(item).getByText("J'aime 1", { selector: 'span' })).toBeTruthy();
     expect(notify).toHaveBeenCalledWith('Réaction inconnue.', 'error');
   });
 
@@ -195,13 +202,13 @@ describe('reacting to a comment', () => {
     const fetchMock = feedWith(publication({ comments_count: 1, first_comments: [mine] }), [
       ['DELETE /react/', () => json({ ...mine, reactions: { counts: {}, total: 0, mine: null } })],
     ]);
-    const group = await screen.findByRole('group', {
-      name: 'Réactions au commentaire de Paul Martin',
-    });
-    const priere = () => within(group).getByRole('button', { name: /Je prie/ });
-    await waitFor(() => expect(priere().getAttribute('aria-pressed')).toBe('true'));
-    fireEvent.click(priere());
-    await waitFor(() => expect(priere().getAttribute('aria-pressed')).toBe('false'));
+    const item = await screen.findByRole('listitem', { name: 'Commentaire de Paul Martin' });
+    const toggle = await within(item).findByRole('button', { name: /^Je prie pour toi/ });
+    fireEvent.click(toggle);
+    const priere = screen.getByRole('menuitemradio', { name: /Je prie/ });
+    expect(priere.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(priere);
+    await waitFor(() => expect(toggle.textContent).toMatch(/^Réagir/));
     expect(sent(fetchMock, 'DELETE', '/react/')[0]?.url).toBe(
       `/api/publications/comments/${mine.id}/react/`,
     );
