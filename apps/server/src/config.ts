@@ -75,7 +75,13 @@ export const CONFIG_VARIABLES = [
   {
     name: 'MEDIA_MAX_BYTES',
     default: '10485760',
-    description: 'Largest uploaded file, in bytes (10 MB); a larger upload is refused with 413.',
+    description: 'Largest uploaded image, in bytes (10 MB); a larger upload is refused with 413.',
+  },
+  {
+    name: 'MEDIA_VIDEO_MAX_BYTES',
+    default: '104857600',
+    description:
+      'Largest uploaded video (MP4 or WebM), in bytes (100 MB); streamed to storage, a larger one is refused with 413.',
   },
   {
     name: 'MEDIA_MAX_DIMENSION',
@@ -187,8 +193,10 @@ export interface Config {
   logLevel: LogLevel;
   webDistDir: string;
   mediaDir: string;
-  /** Largest uploaded file, in bytes. */
+  /** Largest uploaded image, in bytes. */
   mediaMaxBytes: number;
+  /** Largest uploaded video, in bytes. */
+  mediaVideoMaxBytes: number;
   /** Long side of a re-encoded image, in pixels. */
   mediaMaxDimension: number;
   /** Object storage for media; undefined keeps media on disk under mediaDir. */
@@ -312,14 +320,18 @@ function trustProxy(env: Env): boolean | number | string {
 }
 
 /** 1 KB to 1 GB: small values serve tests, anything larger belongs to another kind of service. */
-function mediaMaxBytes(env: Env): number {
+function mediaMaxBytes(
+  env: Env,
+  name: 'MEDIA_MAX_BYTES' | 'MEDIA_VIDEO_MAX_BYTES',
+  fallback: number,
+): number {
   const schema = z
     .string()
     .regex(/^\d+$/)
     .transform(Number)
     .pipe(z.number().int().min(1024).max(1_073_741_824));
   const rule = 'must be a size in bytes between 1024 and 1073741824 (10485760 is 10 MB)';
-  return field(env, 'MEDIA_MAX_BYTES', schema, rule) ?? 10_485_760;
+  return field(env, name, schema, rule) ?? fallback;
 }
 
 function s3(env: Env): S3Config | undefined {
@@ -412,7 +424,8 @@ export function loadConfig(env: Env = process.env): Config {
   const mediaDir = path.resolve(read(env, 'MEDIA_DIR') ?? path.join(dataDir, 'media'));
   const day = 86_400;
   const media = {
-    mediaMaxBytes: mediaMaxBytes(env),
+    mediaMaxBytes: mediaMaxBytes(env, 'MEDIA_MAX_BYTES', 10_485_760),
+    mediaVideoMaxBytes: mediaMaxBytes(env, 'MEDIA_VIDEO_MAX_BYTES', 104_857_600),
     mediaMaxDimension: integer(env, 'MEDIA_MAX_DIMENSION', 2048, 16, 16_384),
     s3: s3(env),
   };

@@ -5,31 +5,49 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
+  NotFound,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import type { Config, S3Config } from '../config.ts';
+import {
+  type ByteRange,
+  parseContentRange,
+  type RangeRequest,
+  resolveRange,
+} from './byte-range.ts';
 
 /** Media never change under their name: browsers and CDNs may keep them for a year. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-export interface StoredMedia {
-  stream: Readable;
-  contentType: string;
-  size: number;
-}
+/**
+ * A stored file as read: all of it, the range asked for, or nothing when that range starts
+ * past its end. `size` is always the whole file's.
+ */
+export type StoredMedia =
+  | { part: 'whole'; stream: Readable; contentType: string; size: number }
+  | { part: 'range'; stream: Readable; contentType: string; size: number; range: ByteRange }
+  | { part: 'unsatisfiable'; contentType: string; size: number };
 
 export interface MediaStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  /** null when nothing is stored under this key. */
-  get(key: string): Promise<StoredMedia | null>;
+  /**
+   * Writes what `source` yields, never holding it whole in memory. When `source` fails (a
+   * refused or broken upload), nothing stays under the key and the error is thrown again.
+   */
+  putStream(key: string, source: Readable, contentType: string): Promise<void>;
+  /** null when nothing is stored under this key; with `range`, only those bytes are read. */
+  get(key: string, range?: RangeRequest): Promise<StoredMedia | null>;
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** Releases connections (the S3 client's sockets). */
@@ -42,6 +60,8 @@ const CONTENT_TYPES = {
   png: 'image/png',
   gif: 'image/gif',
   avif: 'image/avif',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
 } as const;
 
 export type MediaExtension = keyof typeof CONTENT_TYPES;
@@ -50,7 +70,7 @@ export type MediaExtension = keyof typeof CONTENT_TYPES;
  * The only names ever stored or served: no dot but the extension's, no slash, so a key can
  * never leave MEDIA_DIR or the bucket prefix.
  */
-export const MEDIA_KEY = /^[A-Za-z0-9_-]+\.(webp|gif|jpg|png|avif)$/;
+export const MEDIA_KEY = /^[A-Za-z0-9_-]+\.(webp|gif|jpg|png|avif|mp4|webm)$/;
 
 export function isMediaKey(key: string): boolean {
   return MEDIA_KEY.test(key);
@@ -84,17 +104,31 @@ export function createDiskMediaStorage(mediaDir: string): MediaStorage {
       // `wx`: a key is written once; a collision is a bug to surface, not a file to replace.
       await writeFile(path.join(mediaDir, key), bytes, { flag: 'wx' });
     },
-    async get(key) {
+    async putStream(key, source) {
+      assertKey(key);
+      await mkdir(mediaDir, { recursive: true });
+      const file = path.join(mediaDir, key);
+      // Opened first, so that a collision (EEXIST) is thrown before there is anything to undo.
+      const handle = await open(file, 'wx');
+      try {
+        await pipeline(source, handle.createWriteStream());
+      } catch (error) {
+        await rm(file, { force: true });
+        throw error;
+      }
+    },
+    async get(key, request) {
       if (!isMediaKey(key)) return null;
       const file = path.join(mediaDir, key);
       try {
         const info = await stat(file);
         if (!info.isFile()) return null;
-        return {
-          stream: createReadStream(file),
-          contentType: contentTypeOfKey(key),
-          size: info.size,
-        };
+        const found = { contentType: contentTypeOfKey(key), size: info.size };
+        if (!request) return { part: 'whole', stream: createReadStream(file), ...found };
+        const range = resolveRange(request, info.size);
+        if (!range) return { part: 'unsatisfiable', ...found };
+        const stream = createReadStream(file, { start: range.start, end: range.end });
+        return { part: 'range', stream, range, ...found };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
@@ -133,18 +167,59 @@ export function createS3MediaStorage(config: S3Config): MediaStorage {
         }),
       );
     },
-    async get(key) {
-      if (!isMediaKey(key)) return null;
+    async putStream(key, source, contentType) {
+      // Parts of 8 MB, two in flight: a 100 MB video never sits in memory. A failed source
+      // aborts the multipart upload, so no object appears under the key.
+      const upload = new Upload({
+        client,
+        params: {
+          Bucket,
+          Key: objectKey(key),
+          Body: source,
+          ContentType: contentType,
+          CacheControl: MEDIA_CACHE_CONTROL,
+        },
+        partSize: 8 * 1_048_576,
+        queueSize: 2,
+        leavePartsOnError: false,
+      });
+      // The source's own failure (a refused or broken upload) is the one to report, even when
+      // the store then also fails to abort: the object was never completed either way.
+      let sourceError: unknown;
+      source.once('error', (error) => (sourceError = error));
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
-        if (!object.Body) return null;
-        return {
-          stream: object.Body as Readable,
-          contentType: contentTypeOfKey(key),
-          size: object.ContentLength ?? 0,
-        };
+        await upload.done();
       } catch (error) {
-        if (error instanceof NoSuchKey) return null;
+        throw sourceError ?? error;
+      }
+    },
+    async get(key, request) {
+      if (!isMediaKey(key)) return null;
+      const Key = objectKey(key);
+      const contentType = contentTypeOfKey(key);
+      try {
+        if (!request) {
+          const object = await client.send(new GetObjectCommand({ Bucket, Key }));
+          if (!object.Body) return null;
+          const stream = object.Body as Readable;
+          return { part: 'whole', stream, contentType, size: object.ContentLength ?? 0 };
+        }
+        // The size first: a suffix range needs it, and a 416 must tell it (not every
+        // S3-compatible store reads `bytes=-n` or answers a bad range the same way).
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+        const size = head.ContentLength ?? 0;
+        const range = resolveRange(request, size);
+        if (!range) return { part: 'unsatisfiable', contentType, size };
+        const object = await client.send(
+          new GetObjectCommand({ Bucket, Key, Range: `bytes=${range.start}-${range.end}` }),
+        );
+        if (!object.Body) return null;
+        // What the store says it sent: some S3-compatible stores widen a range (s3rver reads
+        // `bytes=0-0` as `bytes=0-`), and the answer's headers must match its bytes.
+        const sent = parseContentRange(object.ContentRange) ?? range;
+        return { part: 'range', stream: object.Body as Readable, range: sent, contentType, size };
+      } catch (error) {
+        if (error instanceof NoSuchKey || error instanceof NotFound) return null;
         throw error;
       }
     },

@@ -36,6 +36,23 @@ export const mediaErrors = {
       'unsupported_media_type',
       "Ce type de fichier n'est pas accepté. Formats acceptés : JPEG, PNG, WebP, GIF et AVIF.",
     ),
+  /** resource_type 'auto': an image or a video would have done. */
+  unsupportedAnyType: () =>
+    new AppError(
+      415,
+      'unsupported_media_type',
+      "Ce type de fichier n'est pas accepté. Formats acceptés : JPEG, PNG, WebP, GIF, AVIF, MP4 et WebM.",
+    ),
+  notAVideo: () =>
+    new AppError(
+      415,
+      'unsupported_media_type',
+      "Ce fichier n'est pas une vidéo acceptée. Formats acceptés : MP4 et WebM.",
+    ),
+  damagedVideo: () =>
+    new AppError(400, 'validation_error', 'Cette vidéo est illisible ou endommagée.', {
+      file: 'Cette vidéo est illisible ou endommagée.',
+    }),
   unreadable: () =>
     new AppError(400, 'validation_error', 'Cette image est illisible ou endommagée.', {
       file: 'Cette image est illisible ou endommagée.',

@@ -1,4 +1,4 @@
-/** A stored image → the answer of the image host the spec names, field by field. */
+/** A stored image or video → the answer of the image host the spec names, field by field. */
 import type { MediaUploadResponse } from '@koinonia/contracts';
 import type { MediaRow } from './media.repository.ts';
 
@@ -8,7 +8,7 @@ export function presentUpload(row: MediaRow, publicUrl: string): MediaUploadResp
     // Absolute, as the hosted service answers; ownsUrl accepts it back as well as the path.
     secure_url: `${publicUrl}${row.url}`,
     public_id: row.storageKey.slice(0, dot),
-    resource_type: 'image',
+    resource_type: row.contentType.startsWith('video/') ? 'video' : 'image',
     format: row.storageKey.slice(dot + 1),
     width: row.width,
     height: row.height,

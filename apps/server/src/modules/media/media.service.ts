@@ -1,8 +1,9 @@
 /**
- * Media: an upload becomes a re-encoded image under a random key, recorded with its owner;
- * other modules ask `ownsUrl` before pointing a profile at a file.
+ * Media: an upload becomes a re-encoded image, or a checked video, under a random key,
+ * recorded with its owner; other modules ask `ownsUrl` before pointing at a file.
  */
 import type { MediaUploadResponse } from '@koinonia/contracts';
+import type { RangeRequest } from '../../platform/byte-range.ts';
 import {
   isMediaKey,
   type MediaStorage,
@@ -19,7 +20,26 @@ import {
   UnreadableImageError,
 } from './media.image.ts';
 import { presentUpload } from './media.presenter.ts';
-import type { MediaRepository } from './media.repository.ts';
+import type { MediaRepository, NewMedia } from './media.repository.ts';
+import {
+  type AcceptedVideoType,
+  checkVideo,
+  DamagedVideoError,
+  VIDEO_FORMATS,
+  VideoTooLargeError,
+} from './media.video.ts';
+
+/** The form's `resource_type`: none means an image, as before videos were accepted. */
+export type ResourceType = 'image' | 'video' | 'auto';
+
+/** A video whose bytes are stored and checked, not yet recorded: `recordVideo` or `discard`. */
+export interface StoredVideo {
+  key: string;
+  contentType: AcceptedVideoType;
+  bytes: number;
+  width: number;
+  height: number;
+}
 
 export interface MediaServiceDeps {
   repository: MediaRepository;
@@ -36,10 +56,16 @@ export function createMediaService(deps: MediaServiceDeps) {
   const { repository, storage, publicUrl, maxDimension } = deps;
   const absolutePrefix = `${publicUrl}/media/`;
 
-  async function reencode(file: Uint8Array) {
+  async function reencode(file: Uint8Array, resourceType: ResourceType) {
     if (file.byteLength === 0) throw mediaErrors.emptyFile();
+    // Not recognised as a video by its first bytes, yet sent as one.
+    if (resourceType === 'video') throw mediaErrors.notAVideo();
     const type = await identifyImage(file);
-    if (!type) throw mediaErrors.unsupportedType();
+    if (!type) {
+      throw resourceType === 'auto'
+        ? mediaErrors.unsupportedAnyType()
+        : mediaErrors.unsupportedType();
+    }
     try {
       return await reencodeImage(file, type, maxDimension);
     } catch (error) {
@@ -57,37 +83,98 @@ export function createMediaService(deps: MediaServiceDeps) {
     }
   }
 
+  /** Writes the row of a stored file; the file is deleted again when that fails. */
+  async function record(row: NewMedia): Promise<MediaUploadResponse> {
+    let inserted;
+    try {
+      inserted = await repository.insert(row);
+    } catch (error) {
+      await removeOrphan(row.storageKey);
+      throw error;
+    }
+    if (!inserted) {
+      // The account is gone while its token still runs: no session, and no file left behind.
+      await removeOrphan(row.storageKey);
+      throw unauthorized();
+    }
+    return presentUpload(inserted, publicUrl);
+  }
+
   return {
     /**
      * Checks, re-encodes, stores and records an image. Every refusal happens before anything
      * is stored; a file whose row cannot be written is deleted again.
      */
-    async upload(ownerId: string, file: Uint8Array): Promise<MediaUploadResponse> {
-      const image = await reencode(file);
+    async upload(
+      ownerId: string,
+      file: Uint8Array,
+      resourceType: ResourceType = 'image',
+    ): Promise<MediaUploadResponse> {
+      const image = await reencode(file, resourceType);
       const key = randomMediaKey(image.format);
       // A failed put leaves no row: the row is written only after the bytes are safe.
       await storage.put(key, image.bytes, image.contentType);
-      let row;
+      return record({
+        ownerId,
+        storageKey: key,
+        url: mediaPath(key),
+        contentType: image.contentType,
+        bytes: image.bytes.byteLength,
+        width: image.width,
+        height: image.height,
+      });
+    },
+
+    /**
+     * Streams a video of `type` (recognised by its first bytes) to storage while checking it
+     * whole. A refused, damaged, oversized or broken upload leaves nothing stored.
+     */
+    async storeVideo(
+      source: AsyncIterable<Uint8Array>,
+      type: AcceptedVideoType,
+      maxBytes: number,
+    ): Promise<StoredVideo> {
+      const key = randomMediaKey(VIDEO_FORMATS[type]);
+      const checked = checkVideo(source, type, maxBytes);
       try {
-        row = await repository.insert({
-          ownerId,
-          storageKey: key,
-          url: mediaPath(key),
-          contentType: image.contentType,
-          bytes: image.bytes.byteLength,
-          width: image.width,
-          height: image.height,
-        });
+        await storage.putStream(key, checked.stream, type);
       } catch (error) {
+        // The storage removes what it wrote; this is for a store that could not.
         await removeOrphan(key);
+        if (error instanceof VideoTooLargeError) throw mediaErrors.tooLarge(maxBytes);
+        if (error instanceof DamagedVideoError) throw mediaErrors.damagedVideo();
         throw error;
       }
-      if (!row) {
-        // The account is gone while its token still runs: no session, and no file left behind.
-        await removeOrphan(key);
-        throw unauthorized();
-      }
-      return presentUpload(row, publicUrl);
+      return { key, contentType: type, ...checked.result() };
+    },
+
+    /** Records a stored video as `ownerId`'s (the file is deleted when that fails). */
+    recordVideo(ownerId: string, video: StoredVideo): Promise<MediaUploadResponse> {
+      return record({
+        ownerId,
+        storageKey: video.key,
+        url: mediaPath(video.key),
+        contentType: video.contentType,
+        bytes: video.bytes,
+        width: video.width,
+        height: video.height,
+      });
+    },
+
+    /** Deletes a stored video that will not be recorded (the rest of the form was refused). */
+    discard(video: StoredVideo): Promise<void> {
+      return removeOrphan(video.key);
+    },
+
+    /** Refuses a video for a form that asked for an image, or said nothing (as before videos). */
+    assertVideoWanted(resourceType: ResourceType | undefined): void {
+      if ((resourceType ?? 'image') === 'image') throw mediaErrors.unsupportedType();
+    },
+
+    /** Refuses a file that is not a video (by its first bytes) for a form that asked for one. */
+    assertNonVideoWanted(resourceType: ResourceType | undefined, file: Uint8Array): void {
+      if (resourceType !== 'video') return;
+      throw file.byteLength === 0 ? mediaErrors.emptyFile() : mediaErrors.notAVideo();
     },
 
     /** true when `url` (`/media/<key>` or `${PUBLIC_URL}/media/<key>`) is one of ownerId's uploads. */
@@ -101,9 +188,9 @@ export function createMediaService(deps: MediaServiceDeps) {
       return repository.isOwnedBy(ownerId, mediaPath(key));
     },
 
-    /** The stored file, or null for a malformed or unknown key. */
-    read(key: string): Promise<StoredMedia | null> {
-      return isMediaKey(key) ? storage.get(key) : Promise.resolve(null);
+    /** The stored file (or the range asked of it), or null for a malformed or unknown key. */
+    read(key: string, range?: RangeRequest): Promise<StoredMedia | null> {
+      return isMediaKey(key) ? storage.get(key, range) : Promise.resolve(null);
     },
   };
 }

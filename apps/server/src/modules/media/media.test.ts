@@ -302,7 +302,23 @@ describe('refused uploads store nothing', () => {
     });
   });
 
-  it('refuses a resource_type other than image or auto with 400', async () => {
+  it('refuses a resource_type other than image, video or auto with 400', async () => {
+    const result = await refused(t, async () =>
+      upload(
+        t,
+        access,
+        { bytes: await png(10, 10), name: 'a.png', type: 'image/png' },
+        { resource_type: 'raw' },
+      ),
+    );
+    const message = 'Le type de ressource doit être « image », « video » ou « auto ».';
+    expect(result).toEqual({
+      status: 400,
+      body: { error: message, code: 'validation_error', details: { resource_type: message } },
+    });
+  });
+
+  it('refuses an image sent as a video with 415', async () => {
     const result = await refused(t, async () =>
       upload(
         t,
@@ -312,11 +328,10 @@ describe('refused uploads store nothing', () => {
       ),
     );
     expect(result).toEqual({
-      status: 400,
+      status: 415,
       body: {
-        error: 'Le type de ressource doit être « image » ou « auto ».',
-        code: 'validation_error',
-        details: { resource_type: 'Le type de ressource doit être « image » ou « auto ».' },
+        error: "Ce fichier n'est pas une vidéo acceptée. Formats acceptés : MP4 et WebM.",
+        code: 'unsupported_media_type',
       },
     });
   });
