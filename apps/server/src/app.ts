@@ -206,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/api/media',
     media,
     maxBytes: config.mediaMaxBytes,
+    videoMaxBytes: config.mediaVideoMaxBytes,
     limit: config.rateLimits.uploadMember,
   });
   await app.register(mediaFileRoutes, { prefix: '/media', media });
