@@ -87,7 +87,7 @@ export function CommentItem({
             </div>
           )}
           {!editor && !pending && (
-            <div className="d-flex flex-wrap align-items-center column-gap-3 small comment-actions">
+            <div className="d-flex flex-wrap align-items-center column-gap-2 small comment-actions">
               <CommentReactions comment={comment} name={name} />
               <button
                 type="button"

@@ -49,7 +49,6 @@ export function CommentSection({ publication, meId }: CommentSectionProps) {
   const hidden = publication.comments_count - shown;
 
   function send(text: string, image: string | null, replyTo: string | null) {
-    if (!author) return Promise.resolve();
     setExpanded(true);
     return create.mutateAsync({ text, image, replyTo, author });
   }
@@ -147,7 +146,6 @@ export function CommentSection({ publication, meId }: CommentSectionProps) {
       <CommentForm
         label={t('publications.comments.write')}
         submitLabel={t('publications.comments.send')}
-        busy={!author}
         onSubmit={({ text, image }) => send(text, image, null)}
       />
       <ConfirmModal

@@ -41,8 +41,8 @@ export interface NewComment {
   image?: string | null;
   /** The top-level comment answered: a reply to a reply answers its thread (one level). */
   replyTo?: string | null;
-  /** The signed-in member, shown on the comment until the server answers. */
-  author: PublicationAuthor;
+  /** The signed-in member, to show the comment until the server answers (if known yet). */
+  author?: PublicationAuthor;
 }
 
 /**
@@ -60,6 +60,7 @@ export function useCreateComment(publicationId: string) {
     },
     onMutate: async ({ text, image, replyTo, author }) => {
       const snapshot = await snapshotPublications(queryClient);
+      if (!author) return { snapshot };
       const now = new Date().toISOString();
       addCommentToCache(queryClient, {
         id: `pending-${now}`,

@@ -162,6 +162,54 @@ describe('the comments of a publication', () => {
   });
 });
 
+describe('an image on a comment', () => {
+  it('is uploaded to the image host first, then sent with the text', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:repas');
+    URL.revokeObjectURL = vi.fn();
+    const fetchMock = feedWith(publication(), [
+      [
+        'POST /api/media/upload/',
+        () =>
+          json({
+            secure_url: 'http://localhost/media/repas.webp',
+            public_id: 'repas',
+            resource_type: 'image',
+            format: 'webp',
+            width: 640,
+            height: 480,
+            bytes: 2048,
+          }),
+      ],
+      ['POST /comments/', () => json(comment({ author: MARIE }), 201)],
+    ]);
+    await screen.findByText('Bonne semaine à tous !');
+    const input = document.querySelector<HTMLInputElement>('input[type=file]');
+    if (!input) throw new Error('no file input');
+    Object.defineProperty(input, 'files', {
+      value: [new File([new Uint8Array(64)], 'repas.png', { type: 'image/png' })],
+    });
+    fireEvent.change(input);
+    expect(screen.getByRole('img', { name: "Aperçu de l'image jointe" })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Écrire un commentaire'), {
+      target: { value: 'Le repas' },
+    });
+    // The form waits for the member's profile (the comment shows under their name at once).
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('button', { name: 'Commenter' }) as HTMLButtonElement).disabled,
+      ).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Commenter' }));
+    await waitFor(() => expect(sent(fetchMock, 'POST', '/comments/')).toHaveLength(1));
+    const upload = fetchMock.mock.calls.find(([url]) => String(url).includes('/media/upload/'));
+    expect(((upload?.[1] as RequestInit).body as FormData).get('resource_type')).toBe('image');
+    expect(sent(fetchMock, 'POST', '/comments/')[0]?.body).toEqual({
+      text: 'Le repas',
+      image: 'http://localhost/media/repas.webp',
+    });
+  });
+});
+
 describe('reacting to a comment', () => {
   it('counts at once, then rolls back with the French error in a toast', async () => {
     const liked = comment({ reactions: { counts: { jaime: 1 }, total: 1, mine: null } });
