@@ -43,7 +43,7 @@ import {
   presentThread,
 } from './publications.presenter.ts';
 import type { PublicationsRepository, PublicationValues } from './publications.repository.ts';
-import { embedVideo } from './publications.video.ts';
+import { embedVideo, uploadedVideoPath } from './publications.video.ts';
 
 export const PUBLICATIONS_TEXTS = {
   notFound: 'Publication introuvable.',
@@ -131,8 +131,18 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
     if (!(await repository.typeExists(code))) throw invalid('type', PUBLICATIONS_TEXTS.unknownType);
   }
 
-  function video(link: string | null | undefined): PublicationVideo | null {
+  /** The member's own uploaded video (stored as its path, like photos), or an embed link. */
+  async function video(
+    me: string,
+    link: string | null | undefined,
+  ): Promise<PublicationVideo | null> {
     if (!link) return null;
+    const uploaded = uploadedVideoPath(mediaPath(link));
+    if (uploaded) {
+      const mine = await deps.ownsUrl(me, uploaded);
+      if (!mine) throw invalid('video_url', PUBLICATIONS_TEXTS.badVideo);
+      return { kind: 'upload', url: uploaded };
+    }
     const embedded = embedVideo(link);
     if (!embedded) throw invalid('video_url', PUBLICATIONS_TEXTS.badVideo);
     return embedded;
@@ -232,7 +242,7 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
       const type = input.type ?? '';
       const text = (input.text ?? '').trim();
       const photos = input.photos ?? [];
-      const embedded = video(input.video_url);
+      const embedded = await video(me, input.video_url);
       if (text === '' && photos.length === 0 && !embedded) {
         throw invalid('text', PUBLICATIONS_TEXTS.empty);
       }
@@ -262,7 +272,8 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
     async update(me: string, id: string, input: UpdatePublicationBody): Promise<Publication> {
       const current = await own(me, id);
       if (input.type !== undefined && input.type !== current.type) await knownType(input.type);
-      const embedded = input.video_url === undefined ? current.video : video(input.video_url);
+      const embedded =
+        input.video_url === undefined ? current.video : await video(me, input.video_url);
       const text = input.text === undefined ? current.text : input.text.trim();
       const photos = input.photos === undefined ? undefined : await ownPhotos(me, input.photos);
       if (text === '' && (photos ?? current.photos).length === 0 && !embedded) {

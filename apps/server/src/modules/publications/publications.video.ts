@@ -1,6 +1,7 @@
 /**
  * Video links: only YouTube and Vimeo, normalised to their embed URL so the web app shows a
- * player without ever putting a member's raw link into an iframe.
+ * player without ever putting a member's raw link into an iframe; or an uploaded MP4/WebM
+ * of this server (`/media/<key>.mp4|webm`), which the service checks is the author's own.
  */
 import type { PublicationVideo } from '@koinonia/contracts';
 
@@ -8,6 +9,13 @@ const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com'
 const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
 const YOUTUBE_ID = /^[\w-]{11}$/;
 const VIMEO_ID = /^\d{1,12}$/;
+
+const UPLOADED_VIDEO = /^\/media\/[A-Za-z0-9_-]+\.(?:mp4|webm)$/;
+
+/** `path` when it names an uploaded video of this server (a media path, not a full URL). */
+export function uploadedVideoPath(path: string): string | undefined {
+  return UPLOADED_VIDEO.test(path) ? path : undefined;
+}
 
 /** The embed form of a YouTube or Vimeo link, or undefined for any other link. */
 export function embedVideo(link: string): PublicationVideo | undefined {
