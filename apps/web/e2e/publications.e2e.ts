@@ -108,7 +108,8 @@ describe('publications between two friends', () => {
       ).status(),
     ).toBeLessThan(300);
     await pageA.reload();
-    await pageB.reload();
+    // No event announces a deletion (spec §4 has none): B's next load of the feed omits it.
+    await pageB.goto('/feed/home');
     await pageB.getByText('Aucune publication pour le moment. Partagez la première !').waitFor();
 
     // A publishes a text with two photos chosen in the drop area.
@@ -207,6 +208,9 @@ describe('publications between two friends', () => {
     await card(pageB, text).waitFor();
     expect(await pageB.getByText(secret).count()).toBe(0);
     expect((await api(pageB, 'GET', `/api/publications/post/${secretId}/`)).status()).toBe(404);
+    await pageB.goto(`/feed/publica-details/${secretId}`);
+    await pageB.getByText("Cette publication n'existe pas ou ne vous est pas visible.").waitFor();
+    expect(await pageB.getByText(secret).count()).toBe(0);
 
     // A deletes the first publication after confirming; it is gone for both.
     await onA.getByRole('button', { name: 'Options de la publication' }).click();
@@ -217,7 +221,8 @@ describe('publications between two friends', () => {
     await pageA.reload();
     await card(pageA, secret).waitFor();
     expect(await card(pageA, text).count()).toBe(0);
-    await pageB.reload();
+    // No event announces a deletion (spec §4 has none): B's next load of the feed omits it.
+    await pageB.goto('/feed/home');
     await pageB.getByText('Aucune publication pour le moment. Partagez la première !').waitFor();
     expect(await card(pageB, text).count()).toBe(0);
 
