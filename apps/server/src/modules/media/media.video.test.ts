@@ -418,3 +418,35 @@ describe('GET /media/<key> with ranges (disk)', () => {
     }
   });
 });
+
+describe('over a real connection', () => {
+  it('answers 413 to an oversized image while the browser is still sending it', async () => {
+    const tight = await createTestApp({
+      database: t.database,
+      env: { MEDIA_MAX_BYTES: '1048576' },
+    });
+    try {
+      const address = await tight.app.listen({ host: '127.0.0.1', port: 0 });
+      // A PNG signature, then 8 MB: refused at 1 MB, the rest read and dropped.
+      const bytes = Buffer.concat([(await png(8, 8)).subarray(0, 16), Buffer.alloc(8 * 1_048_576)]);
+      const form = new FormData();
+      form.append('file', new Blob([bytes], { type: 'image/png' }), 'big.png');
+      form.append('upload_preset', 'koinonia');
+      const [rows, files] = [await mediaRowCount(t.database), await listMedia(tight)];
+      const response = await fetch(`${address}/api/media/upload/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${access}` },
+        body: form,
+      });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({
+        error: 'Le fichier dépasse la taille maximale de 1 Mo.',
+        code: 'payload_too_large',
+      });
+      expect(await mediaRowCount(t.database)).toBe(rows);
+      expect(await listMedia(tight)).toEqual(files);
+    } finally {
+      await tight.close();
+    }
+  });
+});
