@@ -116,10 +116,13 @@ describe('publications between two friends', () => {
     const text = 'Retour en images sur la kermesse de dimanche';
     await pageA.getByLabel('Quoi de neuf ?').fill(text);
     await pageA.getByRole('button', { name: 'Photos', exact: true }).click();
-    await pageA.locator('input[type=file][accept^="image/"]').setInputFiles([
-      { name: 'stand.png', mimeType: 'image/png', buffer: await drawnPng(pageA, 200) },
-      { name: 'chorale.png', mimeType: 'image/png', buffer: await drawnPng(pageA, 20) },
-    ]);
+    await pageA
+      .getByRole('form', { name: 'Nouvelle publication' })
+      .locator('input[type=file][accept^="image/"]')
+      .setInputFiles([
+        { name: 'stand.png', mimeType: 'image/png', buffer: await drawnPng(pageA, 200) },
+        { name: 'chorale.png', mimeType: 'image/png', buffer: await drawnPng(pageA, 20) },
+      ]);
     await pageA.getByRole('img', { name: 'Aperçu de chorale.png' }).waitFor();
     await pageA.getByRole('button', { name: 'Publier', exact: true }).click();
     await pageA.getByText('Votre publication est en ligne.').first().waitFor();

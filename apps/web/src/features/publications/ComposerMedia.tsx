@@ -111,18 +111,27 @@ export function ComposerVideo({
         />
       </div>
       <div className="col-md-6">
-        <label htmlFor={`${id}-file`} className="form-label small fw-semibold">
+        <span id={`${id}-file`} className="form-label d-block small fw-semibold">
           {t('publications.composer.videoFile')}
-        </label>
+        </span>
+        {/* The browser's own file field speaks the browser's language: a button of ours opens it. */}
         <input
           ref={input}
-          id={`${id}-file`}
           type="file"
-          className="form-control"
+          hidden
+          tabIndex={-1}
           accept={ACCEPTED_VIDEO_TYPES.join(',')}
-          disabled={disabled || video.link.trim() !== ''}
           onChange={(event) => choose(event.target.files?.[0])}
         />
+        <button
+          type="button"
+          className="btn btn-outline-secondary w-100"
+          aria-describedby={`${id}-file`}
+          disabled={disabled || video.link.trim() !== ''}
+          onClick={() => input.current?.click()}
+        >
+          {t('publications.composer.chooseVideo')}
+        </button>
       </div>
       {video.file && (
         <div className="col-12 d-flex align-items-center gap-2 small">
