@@ -5,7 +5,7 @@ import type {
   UpdateCommentBody,
 } from '@koinonia/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@/shared/api/api-error';
+import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/client';
 import { publicationsUrl } from '@/shared/api/endpoints';
 import { notify } from '@/shared/toast/notify';
@@ -22,10 +22,19 @@ import { applyReaction, nextReaction } from './reactions';
 
 const commentUrl = (id: string) => `${publicationsUrl}/comments/${encodeURIComponent(id)}/`;
 
-/** What a refused change does: everything cached comes back, the French error in a toast. */
-function rollback(queryClient: QueryClient, error: unknown, snapshot: Snapshot | undefined) {
+/**
+ * What a refused change does: everything cached comes back, the French error in a toast; when
+ * something is gone (404), the publication and its comments are read again.
+ */
+function rollback(
+  queryClient: QueryClient,
+  error: unknown,
+  publicationId: string,
+  snapshot: Snapshot | undefined,
+) {
   restorePublications(queryClient, snapshot);
   void notify(errorMessage(error), 'error');
+  if (error instanceof ApiError && error.status === 404) void resync(queryClient, publicationId);
 }
 
 /** The comments and the counts of the publication, as the server has them now. */
@@ -76,7 +85,11 @@ export function useCreateComment(publicationId: string) {
       });
       return { snapshot };
     },
-    onError: (error, _variables, context) => rollback(queryClient, error, context?.snapshot),
+    // The comments and counts are read again afterwards anyway.
+    onError: (error, _variables, context) => {
+      restorePublications(queryClient, context?.snapshot);
+      void notify(errorMessage(error), 'error');
+    },
     onSettled: () => resync(queryClient, publicationId),
   });
 }
@@ -101,7 +114,8 @@ export function useUpdateComment() {
       }));
       return { snapshot };
     },
-    onError: (error, _variables, context) => rollback(queryClient, error, context?.snapshot),
+    onError: (error, { comment }, context) =>
+      rollback(queryClient, error, comment.publication_id, context?.snapshot),
     onSuccess: (fresh) =>
       updateCommentInCache(queryClient, fresh.publication_id, fresh.id, (item) => ({
         ...fresh,
@@ -124,7 +138,10 @@ export function useDeleteComment() {
       removeCommentFromCache(queryClient, comment);
       return { snapshot };
     },
-    onError: (error, _comment, context) => rollback(queryClient, error, context?.snapshot),
+    onError: (error, _comment, context) => {
+      restorePublications(queryClient, context?.snapshot);
+      void notify(errorMessage(error), 'error');
+    },
     onSettled: (_data, _error, comment) => resync(queryClient, comment.publication_id),
   });
 }
@@ -154,7 +171,8 @@ export function useReactToComment() {
       }));
       return { snapshot };
     },
-    onError: (error, _variables, context) => rollback(queryClient, error, context?.snapshot),
+    onError: (error, { comment }, context) =>
+      rollback(queryClient, error, comment.publication_id, context?.snapshot),
     onSuccess: (fresh) =>
       updateCommentInCache(queryClient, fresh.publication_id, fresh.id, (item) => ({
         ...item,

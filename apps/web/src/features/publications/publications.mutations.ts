@@ -4,8 +4,8 @@ import type {
   Publication,
   UpdatePublicationBody,
 } from '@koinonia/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@/shared/api/api-error';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/client';
 import { publicationsUrl } from '@/shared/api/endpoints';
 import { notify } from '@/shared/toast/notify';
@@ -16,8 +16,20 @@ import {
   restorePublications,
   snapshotPublications,
   updatePublicationInCache,
+  type Snapshot,
 } from './publications.queries';
 import { applyReaction, nextReaction } from './reactions';
+
+/**
+ * A refused change: everything cached comes back and the French error shows in a toast; a
+ * publication that is gone (404: deleted, or no longer visible) leaves the lists instead.
+ */
+function refuse(queryClient: QueryClient, error: unknown, id: string, snapshot?: Snapshot) {
+  restorePublications(queryClient, snapshot);
+  if (error instanceof ApiError && error.status === 404)
+    removePublicationFromCache(queryClient, id);
+  void notify(errorMessage(error), 'error');
+}
 
 export interface NewPublication {
   text: string;
@@ -77,10 +89,8 @@ export function useUpdatePublication() {
       }));
       return { snapshot };
     },
-    onError: (error, _variables, context) => {
-      restorePublications(queryClient, context?.snapshot);
-      void notify(errorMessage(error), 'error');
-    },
+    onError: (error, { publication }, context) =>
+      refuse(queryClient, error, publication.id, context?.snapshot),
     onSuccess: (fresh) => updatePublicationInCache(queryClient, fresh.id, () => fresh),
   });
 }
@@ -95,10 +105,7 @@ export function useDeletePublication() {
       removePublicationFromCache(queryClient, id);
       return { snapshot };
     },
-    onError: (error, _id, context) => {
-      restorePublications(queryClient, context?.snapshot);
-      void notify(errorMessage(error), 'error');
-    },
+    onError: (error, id, context) => refuse(queryClient, error, id, context?.snapshot),
   });
 }
 
@@ -130,10 +137,8 @@ export function useReactToPublication() {
       }));
       return { snapshot };
     },
-    onError: (error, _variables, context) => {
-      restorePublications(queryClient, context?.snapshot);
-      void notify(errorMessage(error), 'error');
-    },
+    onError: (error, { publication }, context) =>
+      refuse(queryClient, error, publication.id, context?.snapshot),
     onSuccess: (fresh) => {
       if (fresh) updatePublicationInCache(queryClient, fresh.id, () => fresh);
     },

@@ -76,4 +76,20 @@ describe('reacting to a publication in the feed', () => {
     expect(button(/J'aime/).textContent).toBe("J'aime");
     expect(notify).not.toHaveBeenCalled();
   });
+
+  it('takes a publication that is gone (404) out of the feed, with the French error', async () => {
+    const fetchMock = vi.fn(
+      fakeApi([
+        ['GET /api/publications/reaction-types/', () => json(REACTION_TYPES)],
+        ['POST /react/', () => json({ error: 'Publication introuvable.', code: 'not_found' }, 404)],
+        ['GET /api/publications/', () => json({ results: [publication()], next: null })],
+      ]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<PublicationFeed meId={ME} />);
+    await waitFor(() => expect(button(/J'aime/).textContent).toBe("J'aime 2"));
+    fireEvent.click(button(/J'aime/));
+    await waitFor(() => expect(screen.queryByText('Bonne semaine à tous !')).toBeNull());
+    expect(notify).toHaveBeenCalledWith('Publication introuvable.', 'error');
+  });
 });
