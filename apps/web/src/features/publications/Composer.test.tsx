@@ -196,6 +196,40 @@ describe('photos in the composer (spec §5)', () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:un.png');
   });
 
+  it('keeps the button busy while the files go up, then publishes once', async () => {
+    let release: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(
+      fakeApi([
+        [
+          'POST /api/media/upload/',
+          (url, init) =>
+            new Promise<Response>((resolve) => {
+              release = () => resolve(uploadRoute[1](url, init) as Response);
+            }),
+        ],
+        ['POST /api/publications/', () => json(publication(), 201)],
+      ]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<Composer />);
+    openPhotos();
+    await choose(photoInput(), file('un.png'));
+    const publish = screen.getByRole('button', { name: 'Publier' }) as HTMLButtonElement;
+    fireEvent.click(publish);
+    await waitFor(() => expect(publish.getAttribute('aria-busy')).toBe('true'));
+    expect(publish.disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Envoi des fichiers…');
+    fireEvent.click(publish);
+    release(new Response());
+    await waitFor(() => expect(posted(fetchMock)).toHaveLength(1));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Publier' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    expect(posted(fetchMock)).toHaveLength(1);
+  });
+
   it("shows the host's French refusal and publishes nothing", async () => {
     const fetchMock = vi.fn(
       fakeApi([
