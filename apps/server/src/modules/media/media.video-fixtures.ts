@@ -48,10 +48,16 @@ export interface Mp4Options {
   mediaBytes?: number;
   /** The index after the media, as cameras write it (not 'fast start'). */
   moovLast?: boolean;
+  /** User data as a phone writes it: a place in the index, a name in the track. */
+  metadata?: boolean;
 }
 
+/** A phone's position (ISO 6709, Paris) and the camera's name, in user data boxes. */
+export const PHONE_PLACE = '+48.8566+002.3522/';
+export const PHONE_MODEL = 'Koinophone K1';
+
 /** The index of a one-track video: movie header, then a track with its header and handler. */
-export function moov(width: number, height: number): Buffer {
+export function moov(width: number, height: number, metadata = false): Buffer {
   const mvhd = fullBox(
     'mvhd',
     0,
@@ -98,7 +104,20 @@ export function moov(width: number, height: number): Buffer {
     box('dinf', fullBox('dref', 0, 0, u32(1), fullBox('url ', 0, 1))),
     stbl,
   );
-  return box('moov', mvhd, box('trak', tkhd, box('mdia', mdhd, hdlr, minf)));
+  if (!metadata) return box('moov', mvhd, box('trak', tkhd, box('mdia', mdhd, hdlr, minf)));
+  const text = (value: string) =>
+    Buffer.concat([u16(value.length), u16(0x15c7), Buffer.from(value)]);
+  return box(
+    'moov',
+    mvhd,
+    box(
+      'trak',
+      tkhd,
+      box('mdia', mdhd, hdlr, minf),
+      box('udta', box('name', Buffer.from(PHONE_MODEL))),
+    ),
+    box('udta', box('\xa9xyz', text(PHONE_PLACE)), box('\xa9mod', text(PHONE_MODEL))),
+  );
 }
 
 /** An MP4 (brand isom): ftyp, moov and mdat, in the order a phone or a muxer writes them. */
@@ -107,10 +126,11 @@ export function mp4({
   height = 240,
   mediaBytes = 6000,
   moovLast = false,
+  metadata = false,
 }: Mp4Options = {}): Buffer {
   const ftyp = box('ftyp', Buffer.from('isom'), u32(0x200), Buffer.from('isomiso2avc1mp41'));
   const mdat = box('mdat', filler(mediaBytes));
-  const index = moov(width, height);
+  const index = moov(width, height, metadata);
   return Buffer.concat(moovLast ? [ftyp, mdat, index] : [ftyp, index, mdat]);
 }
 

@@ -2,8 +2,10 @@
  * The structure of an MP4 (ISO/IEC 14496-12): a file is a row of boxes, each `size type body`.
  * A whole file starts with `ftyp`, holds a `moov` (the index) and an `mdat` (the media), and
  * its boxes end exactly where the file does: a cut file ends inside one.
+ * User data in the index (`udta`, `meta`: a phone's GPS position, its make and model) is
+ * blanked out as a `free` box of the same size, so that no media offset moves.
  */
-import { damaged, type StructureParser, type VideoSize } from './media.video-reader.ts';
+import { damaged, type Patch, type StructureParser, type VideoSize } from './media.video-reader.ts';
 
 /** The index is read for the picture size only up to this size; a larger one is skipped. */
 const MAX_MOOV_BYTES = 8 * 1_048_576;
@@ -11,10 +13,14 @@ const FOUR_CC = /^[\x20-\x7e]{4}$/;
 
 interface Box {
   type: string;
-  /** Offsets of the body in the buffer it was found in. */
+  /** Offsets of the box's first byte, of its body and of its end in the buffer it was found in. */
+  at: number;
   start: number;
   end: number;
 }
+
+/** Boxes of user data: where cameras write places, dates, makes, models and serials. */
+const METADATA = new Set(['udta', 'meta']);
 
 /** The boxes laid side by side in `data[from, to)`; one that overruns them is damage. */
 function boxesIn(data: Buffer, from = 0, to = data.length): Box[] {
@@ -33,7 +39,7 @@ function boxesIn(data: Buffer, from = 0, to = data.length): Box[] {
       size = to - at;
     }
     if (size < header || at + size > to) damaged(`box ${type} overruns its parent`);
-    boxes.push({ type, start: at + header, end: at + size });
+    boxes.push({ type, at, start: at + header, end: at + size });
     at += size;
   }
   return boxes;
@@ -66,7 +72,26 @@ export function moovVideoSize(moov: Buffer): VideoSize {
   return fallback;
 }
 
-export function* mp4Structure(): StructureParser {
+/**
+ * Patches that turn the user data of the index (at `offset` in the file), at its top and in
+ * each track, into `free` boxes full of zeros.
+ */
+export function moovMetadataPatches(moov: Buffer, offset: number): Patch[] {
+  const top = boxesIn(moov);
+  const inTracks = top
+    .filter((box) => box.type === 'trak')
+    .flatMap((trak) => boxesIn(moov, trak.start, trak.end));
+  return [...top, ...inTracks]
+    .filter((box) => METADATA.has(box.type))
+    .flatMap((box) => [
+      { offset: offset + box.at + 4, bytes: Buffer.from('free', 'latin1') },
+      { offset: offset + box.start, bytes: Buffer.alloc(box.end - box.start) },
+    ]);
+}
+
+/** Checks an MP4 as it streams by; `patches` receives what must be blanked out. */
+export function* mp4Structure(patches: Patch[] = []): StructureParser {
+  let at = 0;
   let first = true;
   let moov = false;
   let mdat = false;
@@ -74,6 +99,7 @@ export function* mp4Structure(): StructureParser {
   for (;;) {
     const header = yield { read: 8 };
     if (header === null) break;
+    at += 8;
     let boxSize = header.readUInt32BE(0);
     const type = header.toString('latin1', 4, 8);
     if (!FOUR_CC.test(type)) damaged('a box type is not a four-character code');
@@ -85,6 +111,7 @@ export function* mp4Structure(): StructureParser {
       if (large === null) damaged('a box header is cut');
       boxSize = Number(large.readBigUInt64BE(0));
       headerSize = 16;
+      at += 8;
     }
     if (type === 'mdat') mdat = true;
     if (boxSize === 0) {
@@ -100,10 +127,13 @@ export function* mp4Structure(): StructureParser {
         const data = yield { read: body };
         if (data === null) damaged('moov is cut');
         size = moovVideoSize(data);
+        patches.push(...moovMetadataPatches(data, at));
+        at += body;
         continue;
       }
     }
     yield { skip: body };
+    at += body;
   }
   if (!moov) damaged('no moov box');
   if (!mdat) damaged('no mdat box');

@@ -24,6 +24,12 @@ export type ReadStep = { read: number } | { skip: number } | { rest: true };
 
 export type StructureParser = Generator<ReadStep, VideoSize, Buffer | null>;
 
+/** Bytes to write over the file at an absolute offset (metadata blanked out). */
+export interface Patch {
+  offset: number;
+  bytes: Buffer;
+}
+
 const EMPTY = Buffer.alloc(0);
 
 /** Throws DamagedVideoError: the one way a parser says no. */
@@ -38,6 +44,11 @@ export class StructureReader {
   private buffered = 0;
   /** Bytes still to drop for the current `skip`. */
   private skipping = 0;
+  /**
+   * How far the parser has taken the file: bytes before this offset will not be read again,
+   * so they may leave with any patch the parser made to them (bytes after may still change).
+   */
+  settled = 0;
 
   constructor(private readonly parser: StructureParser) {
     this.step = parser.next(null);
@@ -51,10 +62,14 @@ export class StructureReader {
         damaged('data after the end of the file structure');
       }
       const want = this.step.value;
-      if ('rest' in want) return;
+      if ('rest' in want) {
+        this.settled += data.length;
+        return;
+      }
       if ('skip' in want) {
         const dropped = Math.min(this.skipping, data.length);
         this.skipping -= dropped;
+        this.settled += dropped;
         data = data.subarray(dropped);
         if (this.skipping === 0) this.advance(null);
         continue;
@@ -63,7 +78,10 @@ export class StructureReader {
       this.chunks.push(data.subarray(0, missing));
       this.buffered += Math.min(missing, data.length);
       data = data.subarray(missing);
-      if (this.buffered === want.read) this.advance(this.takeBuffered());
+      if (this.buffered === want.read) {
+        this.settled += want.read;
+        this.advance(this.takeBuffered());
+      }
     }
   }
 

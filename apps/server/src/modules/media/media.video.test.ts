@@ -18,7 +18,14 @@ import { createMediaRepository } from './media.repository.ts';
 import { createMediaService } from './media.service.ts';
 import { createDiskMediaStorage } from '../../platform/media-storage.ts';
 import { expectRangesServed } from './media.range-cases.ts';
-import { box, expectSameBytes, mp4, webm } from './media.video-fixtures.ts';
+import {
+  box,
+  expectSameBytes,
+  mp4,
+  PHONE_MODEL,
+  PHONE_PLACE,
+  webm,
+} from './media.video-fixtures.ts';
 
 let t: TestApp;
 let small: TestApp;
@@ -122,6 +129,68 @@ describe('uploading a video', () => {
       expectSameBytes(served.rawPayload, bytes);
     },
   );
+
+  it.each([
+    ['first', false],
+    ['last', true],
+  ])(
+    'blanks out a phone’s position and model (index %s), moving no byte',
+    async (_where, moovLast) => {
+      const sent = mp4({ metadata: true, moovLast });
+      expect(sent.includes(PHONE_PLACE)).toBe(true);
+      const response = await uploadVideo(sent, 'VID_0001.mp4');
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<Uploaded>();
+      expect(body).toMatchObject({ bytes: sent.length, width: 320, height: 240 });
+      const stored = await readFile(path.join(t.config.mediaDir, `${body.public_id}.mp4`));
+      expect(stored.length).toBe(sent.length);
+      expect(stored.includes(PHONE_PLACE)).toBe(false);
+      expect(stored.includes(PHONE_MODEL)).toBe(false);
+      expect(stored.includes('udta')).toBe(false);
+      // Exactly the two udta boxes changed: 'free', and zeros where their content was.
+      const expected = Buffer.from(sent);
+      for (let at = sent.indexOf('udta'); at >= 0; at = sent.indexOf('udta', at + 4)) {
+        const end = at - 4 + sent.readUInt32BE(at - 4);
+        expected.write('free', at, 'latin1');
+        expected.fill(0, at + 4, end);
+      }
+      expect(expected.equals(sent)).toBe(false);
+      expectSameBytes(stored, expected);
+      // The stored file is still a whole MP4.
+      const again = await uploadVideo(stored, 'again.mp4');
+      expect(again.statusCode, again.body).toBe(200);
+    },
+  );
+
+  it('checks and blanks the same whatever sizes the chunks arrive in', async () => {
+    const service = createMediaService({
+      repository: createMediaRepository(t.database.db),
+      storage: createDiskMediaStorage(t.config.mediaDir),
+      publicUrl: t.config.publicUrl,
+      maxDimension: 2048,
+    });
+    const stores = [];
+    for (const [file, type] of [
+      [mp4({ metadata: true, moovLast: true }), 'video/mp4'],
+      [webm(), 'video/webm'],
+    ] as const) {
+      for (const size of [1, 7, 1000]) {
+        async function* chunks() {
+          for (let at = 0; at < file.length; at += size) yield file.subarray(at, at + size);
+        }
+        const stored = await service.storeVideo(chunks(), type, 1_048_576);
+        expect(stored).toMatchObject({ bytes: file.length, width: 320, height: 240 });
+        stores.push(await readFile(path.join(t.config.mediaDir, stored.key)));
+        await service.discard(stored);
+      }
+    }
+    expectSameBytes(stores[1]!, stores[0]!);
+    expectSameBytes(stores[2]!, stores[0]!);
+    expect(stores[0]!.includes(PHONE_PLACE)).toBe(false);
+    expectSameBytes(stores[3]!, webm());
+    expectSameBytes(stores[4]!, webm());
+    expectSameBytes(stores[5]!, webm());
+  });
 
   it('accepts a video with resource_type auto, and whatever name or declared type it has', async () => {
     const response = await upload(
