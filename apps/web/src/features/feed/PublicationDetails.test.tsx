@@ -2,7 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/shared/toast/notify';
 import { fakeApi, json, renderWithProviders } from '@/test/render';
-import { publication, REACTION_TYPES } from '@/features/publications/publications.test-data';
+import {
+  comment,
+  publication,
+  REACTION_TYPES,
+} from '@/features/publications/publications.test-data';
 import { PostDetailsPage, PublicationDetailsPage } from './PublicationDetailsPage';
 
 vi.mock('@/shared/toast/notify', () => ({ notify: vi.fn(async () => undefined) }));
@@ -39,6 +43,38 @@ describe('the publication details page', () => {
     ).toBeTruthy();
     expect(screen.getByText('Bonne semaine à tous !')).toBeTruthy();
     expect(screen.getByRole('link', { name: "Retour au fil d'actualité" })).toBeTruthy();
+  });
+
+  it('shows every comment from the start, and the time links to this page', async () => {
+    const first = comment({ text: 'Premier commentaire' });
+    const third = comment({ text: 'Troisième commentaire' });
+    const withComments = publication({ comments_count: 3, first_comments: [first] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeApi([
+          [
+            `/api/publications/post/${post.id}/comments/`,
+            () =>
+              json({
+                results: [
+                  { ...first, replies: [] },
+                  { ...comment({ text: 'Deuxième commentaire' }), replies: [] },
+                  { ...third, replies: [] },
+                ],
+                next: null,
+              }),
+          ],
+          [`/api/publications/post/${post.id}/`, () => json(withComments)],
+          ['/api/publications/reaction-types/', () => json(REACTION_TYPES)],
+        ]),
+      ),
+    );
+    openDetails();
+    expect(await screen.findByText('Troisième commentaire')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Voir les 3 commentaires/ })).toBeNull();
+    const permalink = screen.getByRole('link', { name: /^Ouvrir la publication, publiée / });
+    expect(permalink.getAttribute('href')).toBe(`/feed/publica-details/${post.id}`);
   });
 
   it('says the same thing for a missing and a hidden publication (404), without naming anyone', async () => {

@@ -106,7 +106,7 @@ export function PublicationDetails({ publicationId, back }: PublicationDetailsPr
           <span>{t('feedPages.details.copyLink')}</span>
         </button>
       </div>
-      <PublicationCard publication={query.data} meId={getUserId() ?? undefined} />
+      <PublicationCard publication={query.data} meId={getUserId() ?? undefined} commentsExpanded />
     </div>
   );
 }

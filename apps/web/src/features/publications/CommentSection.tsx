@@ -13,16 +13,22 @@ import '@/features/publications/publications.texts';
 interface CommentSectionProps {
   publication: Publication;
   meId: string | undefined;
+  /** Start with every comment shown (the publication's own page). */
+  expanded?: boolean;
 }
 
 /**
  * The comments of a publication: its first ones, all of them with their replies on demand
  * ('Voir les N commentaires'), replies one level deep, edit and delete, and the comment form.
  */
-export function CommentSection({ publication, meId }: CommentSectionProps) {
+export function CommentSection({
+  publication,
+  meId,
+  expanded: startExpanded = false,
+}: CommentSectionProps) {
   const { t } = useTranslation();
   const { data: me } = useProfile();
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(startExpanded);
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Comment | null>(null);

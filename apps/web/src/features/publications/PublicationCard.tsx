@@ -9,6 +9,7 @@ import { Avatar } from '@/shared/ui/Avatar';
 import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { Icon } from '@/shared/ui/Icon';
 import { biThreeDotsVertical } from '@/shared/ui/icons-realtime.generated';
+import { detailsHref } from '@/features/feed/feed-paths';
 import { CommentSection } from './CommentSection';
 import { LinkifiedText } from './LinkifiedText';
 import { PublicationMedia } from './PublicationMedia';
@@ -22,13 +23,15 @@ interface PublicationCardProps {
   publication: Publication;
   /** The signed-in member's id: their own publications get the menu to edit and delete. */
   meId: string | undefined;
+  /** On the publication's own page: every comment shows from the start. */
+  commentsExpanded?: boolean;
 }
 
 /**
  * One publication: author, time, text, photos and video, reactions, comments, and the
  * author's menu ('Modifier', 'Supprimer'). Updates land in place: the same card re-renders.
  */
-export function PublicationCard({ publication, meId }: PublicationCardProps) {
+export function PublicationCard({ publication, meId, commentsExpanded }: PublicationCardProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -53,12 +56,20 @@ export function PublicationCard({ publication, meId }: PublicationCardProps) {
               </Link>
             </h2>
             <div className="small text-body-secondary">
-              <time
-                dateTime={publication.created_at}
-                title={new Date(publication.created_at).toLocaleString('fr-FR')}
+              <Link
+                to={detailsHref(publication.id)}
+                className="text-body-secondary"
+                aria-label={t('publications.card.permalink', {
+                  time: relativeTime(publication.created_at),
+                })}
               >
-                {relativeTime(publication.created_at)}
-              </time>
+                <time
+                  dateTime={publication.created_at}
+                  title={new Date(publication.created_at).toLocaleString('fr-FR')}
+                >
+                  {relativeTime(publication.created_at)}
+                </time>
+              </Link>
               {' · '}
               {t(`publications.card.audiences.${publication.audience}`)}
             </div>
@@ -98,7 +109,7 @@ export function PublicationCard({ publication, meId }: PublicationCardProps) {
             )}
           </span>
         </div>
-        <CommentSection publication={publication} meId={meId} />
+        <CommentSection publication={publication} meId={meId} expanded={commentsExpanded} />
       </div>
       {editing && (
         <EditPublicationModal
