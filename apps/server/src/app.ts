@@ -161,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     repository: publicationsRepository,
     notify: (input) => notifications.notify(input),
     notifyMany: (input) => notifications.notifyMany(input),
+    announce: (userIds, event) => notifications.announce(userIds, event),
     activity: createActivityRepository(db.db),
     friendIds: relationships.friendIds,
     ownsUrl: (ownerId, url) => media.ownsUrl(ownerId, url),

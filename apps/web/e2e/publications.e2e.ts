@@ -1,7 +1,7 @@
 // Two friends, two browsers, one feed: A publishes a text with two photos and B sees it
 // arrive; B comments and reacts and A sees the toast and the counts change in place; A
 // replies and B sees the reply; a 'Moi uniquement' publication never reaches B; A deletes a
-// publication and it is gone for both. Driven against the real server.
+// publication and it leaves B's feed live. Driven against the real server.
 // Their names appear in no other test file.
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,7 +108,6 @@ describe('publications between two friends', () => {
       ).status(),
     ).toBeLessThan(300);
     await pageA.reload();
-    // No event announces a deletion (spec §4 has none): B's next load of the feed omits it.
     await pageB.goto('/feed/home');
     await pageB.getByText('Aucune publication pour le moment. Partagez la première !').waitFor();
 
@@ -215,7 +214,11 @@ describe('publications between two friends', () => {
     await pageB.getByText("Cette publication n'existe pas ou ne vous est pas visible.").waitFor();
     expect(await pageB.getByText(secret).count()).toBe(0);
 
-    // A deletes the first publication after confirming; it is gone for both.
+    // A deletes the first publication after confirming; it leaves B's feed live, and both
+    // feeds for good.
+    await pageB.goto('/feed/home');
+    const stillOnB = card(pageB, text);
+    await stillOnB.waitFor();
     await onA.getByRole('button', { name: 'Options de la publication' }).click();
     await pageA.getByRole('button', { name: 'Supprimer', exact: true }).click();
     const confirm = pageA.getByRole('dialog', { name: 'Supprimer la publication ?' });
@@ -224,8 +227,8 @@ describe('publications between two friends', () => {
     await pageA.reload();
     await card(pageA, secret).waitFor();
     expect(await card(pageA, text).count()).toBe(0);
-    // No event announces a deletion (spec §4 has none): B's next load of the feed omits it.
-    await pageB.goto('/feed/home');
+    await stillOnB.waitFor({ state: 'detached' });
+    await pageB.reload();
     await pageB.getByText('Aucune publication pour le moment. Partagez la première !').waitFor();
     expect(await card(pageB, text).count()).toBe(0);
 

@@ -12,6 +12,22 @@ export const notificationEventSchema = z.object({
 });
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
+/**
+ * Pushed on `/ws/notifications/` too, never stored (ours): a publication was deleted, so the
+ * author's other tabs and the friends who could see it drop it from their lists at once.
+ */
+export const publicationRemovedEventSchema = z.object({
+  type: z.literal('publication_removed'),
+  publication_id: z.string(),
+});
+export type PublicationRemovedEvent = z.infer<typeof publicationRemovedEventSchema>;
+
+export const notificationSocketEventSchema = z.discriminatedUnion('type', [
+  notificationEventSchema,
+  publicationRemovedEventSchema,
+]);
+export type NotificationSocketEvent = z.infer<typeof notificationSocketEventSchema>;
+
 /** Pushed on `/ws/messages/?token=` (spec §7). */
 export const messageEventSchema = z.object({
   type: z.literal('new_message'),

@@ -206,3 +206,62 @@ describe('friend notifications', () => {
     expect((await list(a!)).results.map((n) => n.actor?.id)).toEqual([d.id]);
   });
 });
+
+describe('a deleted publication', () => {
+  const publish = async (member: Member, audience: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/publications/',
+      headers: member.headers,
+      payload: { type: 'texte', text: `Pour ${audience}`, audience },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ id: string }>().id;
+  };
+  const remove = async (member: Member, id: string) => {
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/publications/post/${id}/`,
+      headers: member.headers,
+    });
+    expect(response.statusCode).toBe(204);
+  };
+  const removed = (socket: TestSocket, id: string) =>
+    socket.next(
+      (event: { type?: string; publication_id?: string }) =>
+        event.type === 'publication_removed' && event.publication_id === id,
+    );
+
+  it('is announced to the author and the friends who could see it, never to others', async () => {
+    const [author, friend, stranger, blocked] = await Promise.all(
+      [1, 2, 3, 4].map(() => createSignedInMember(t)),
+    );
+    await befriend(t, author!, friend!);
+    await befriend(t, author!, blocked!);
+    await block(t, author!, blocked!);
+    const [socketAuthor, socketFriend, socketStranger, socketBlocked] = await Promise.all(
+      [author!, friend!, stranger!, blocked!].map(listen),
+    );
+
+    const forFriends = await publish(author!, 'friends');
+    await live(socketFriend, 'POST_NEW');
+    await remove(author!, forFriends);
+    expect(await removed(socketAuthor, forFriends)).toEqual({
+      type: 'publication_removed',
+      publication_id: forFriends,
+    });
+    await removed(socketFriend, forFriends);
+
+    // 'Only me': the author's other tabs only.
+    const onlyMe = await publish(author!, 'private');
+    await remove(author!, onlyMe);
+    await removed(socketAuthor, onlyMe);
+    // The friend's socket got the first removal only; strangers and the blocked got nothing.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(
+      socketFriend.messages.filter((m) => (m as { type?: string }).type === 'publication_removed'),
+    ).toEqual([{ type: 'publication_removed', publication_id: forFriends }]);
+    expect(socketStranger.messages).toEqual([]);
+    expect(socketBlocked.messages).toEqual([]);
+  });
+});

@@ -4,7 +4,13 @@
  * a client that reconnects and reloads the list misses nothing). Nothing crosses a block,
  * nothing goes to oneself.
  */
-import type { Notification, NotificationEvent, NotificationPage } from '@koinonia/contracts';
+import type {
+  Notification,
+  NotificationEvent,
+  NotificationPage,
+  NotificationSocketEvent,
+  PublicationRemovedEvent,
+} from '@koinonia/contracts';
 import { AppError } from '../../platform/errors.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { decodeTimeCursor, timePage } from '../../platform/cursor.ts';
@@ -70,13 +76,17 @@ const notFound = () => new AppError(404, 'not_found', NOTIFICATIONS_TEXTS.notFou
 export function createNotificationsService(deps: NotificationsServiceDeps) {
   const { repository } = deps;
 
-  async function publish(userId: string, notification: Notification): Promise<void> {
-    const event: NotificationEvent = { type: 'new_notification', notification };
+  async function send(userId: string, event: NotificationSocketEvent): Promise<void> {
     try {
       await deps.hub.publish(userId, 'notifications', event);
     } catch (error) {
       deps.onPublishError(error);
     }
+  }
+
+  async function publish(userId: string, notification: Notification): Promise<void> {
+    const event: NotificationEvent = { type: 'new_notification', notification };
+    await send(userId, event);
   }
 
   const service = {
@@ -124,6 +134,14 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
       }));
       await Promise.all(stored.map(({ userId, notification }) => publish(userId, notification)));
       return stored.map(({ notification }) => notification);
+    },
+
+    /**
+     * An event that is not a notification and is not stored (a deleted publication), sent on
+     * each member's notification socket; best effort, like every publish.
+     */
+    async announce(userIds: readonly string[], event: PublicationRemovedEvent): Promise<void> {
+      await Promise.all([...new Set(userIds)].map((userId) => send(userId, event)));
     },
 
     /** A friend notification: `more.id` is the actor, whose profile the client opens. */

@@ -24,6 +24,7 @@ import type {
   ReactionType,
   UpdateCommentBody,
   UpdatePublicationBody,
+  PublicationRemovedEvent,
 } from '@koinonia/contracts';
 import { AppError } from '../../platform/errors.ts';
 import type { NotifyInput, NotifyManyInput } from '../notifications/notifications.service.ts';
@@ -82,6 +83,8 @@ export interface PublicationsServiceDeps {
   notify(input: NotifyInput): Promise<unknown>;
   /** The same for many members at once (one insert): POST_NEW to all of one's friends. */
   notifyMany(input: NotifyManyInput): Promise<unknown>;
+  /** An event that is not stored, on members' notification sockets (a deleted publication). */
+  announce(userIds: readonly string[], event: PublicationRemovedEvent): Promise<void>;
   /** A member's activity stream (publications.activity.repository.ts). */
   activity: ActivityRepository;
   friendIds(userId: string): Promise<string[]>;
@@ -297,6 +300,12 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
     async remove(me: string, id: string): Promise<void> {
       const current = await own(me, id);
       await repository.remove(me, current.id);
+      // The author's other tabs, and the friends who could see it, drop it at once.
+      const viewers = current.audience === 'private' ? [] : await deps.friendIds(me);
+      await deps.announce([me, ...viewers], {
+        type: 'publication_removed',
+        publication_id: current.id,
+      });
     },
 
     async react(me: string, id: string, kind: string): Promise<Publication> {

@@ -5,6 +5,7 @@ import { playSound } from '@/shared/dom/play-sound';
 import { t } from '@/shared/i18n/i18n';
 import type { NotificationHandler } from '@/shared/realtime/notification-handler';
 import { notify } from '@/shared/toast/notify';
+import { handlePublicationRemoved } from '@/features/publications/publications.notifications';
 import { notificationHandlers } from './notification-handlers';
 import { notificationsKeys } from './notifications.queries';
 import '@/features/notifications/notifications.texts';
@@ -34,10 +35,22 @@ export function handleNotification(
   }
 }
 
-/** A frame of the notification socket: only `new_notification` is handled. */
+/**
+ * A frame of the notification socket: `new_notification`, or `publication_removed` (a
+ * deleted publication, silently dropped from the lists); anything else is ignored.
+ */
 export function handleNotificationFrame(data: unknown, queryClient: QueryClient): void {
-  const frame = data as { type?: unknown; notification?: Notification } | null;
+  const frame = data as {
+    type?: unknown;
+    notification?: Notification;
+    publication_id?: unknown;
+  } | null;
   if (frame?.type === 'new_notification' && frame.notification) {
     handleNotification(frame.notification, queryClient);
+  } else if (frame?.type === 'publication_removed' && typeof frame.publication_id === 'string') {
+    handlePublicationRemoved(
+      { type: 'publication_removed', publication_id: frame.publication_id },
+      queryClient,
+    );
   }
 }

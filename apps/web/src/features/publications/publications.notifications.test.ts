@@ -1,7 +1,11 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Notification, PublicationPage } from '@koinonia/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { handleNotification } from '@/features/notifications/handle-notification';
+import {
+  handleNotification,
+  handleNotificationFrame,
+} from '@/features/notifications/handle-notification';
+import { notify } from '@/shared/toast/notify';
 import { fakeApi, json, testQueryClient } from '@/test/render';
 import { publicationNotificationHandlers } from './publications.notifications';
 import { publicationsKeys } from './publications.queries';
@@ -85,6 +89,25 @@ describe('publication notifications (spec §4)', () => {
     const results = queryClient.getQueryData<InfiniteData<PublicationPage>>(publicationsKeys.feed())
       ?.pages[0]?.results;
     expect(results?.map((item) => item.id)).toEqual([first.id]);
+  });
+
+  it('a publication_removed frame takes it out of every list, silently', () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(publicationsKeys.feed(), feed());
+    queryClient.setQueryData(publicationsKeys.feedOf({ author: first.author.id }), feed());
+    queryClient.setQueryData(publicationsKeys.detail(other.id), other);
+    vi.mocked(notify).mockClear();
+    handleNotificationFrame({ type: 'publication_removed', publication_id: other.id }, queryClient);
+    for (const key of [
+      publicationsKeys.feed(),
+      publicationsKeys.feedOf({ author: first.author.id }),
+    ]) {
+      const results =
+        queryClient.getQueryData<InfiniteData<PublicationPage>>(key)?.pages[0]?.results;
+      expect(results?.map((item) => item.id)).toEqual([first.id]);
+    }
+    expect(queryClient.getQueryData(publicationsKeys.detail(other.id))).toBeUndefined();
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('ignores the other kinds', () => {

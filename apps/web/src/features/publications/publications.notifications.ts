@@ -1,5 +1,11 @@
 import type { NotificationHandler } from '@/shared/realtime/notification-handler';
-import { publicationsKeys, refreshPublication } from './publications.queries';
+import type { PublicationRemovedEvent } from '@koinonia/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  publicationsKeys,
+  refreshPublication,
+  removePublicationFromCache,
+} from './publications.queries';
 
 const ABOUT_A_PUBLICATION = /^(POST_|COMMENTAIRE|REPONSE)/;
 
@@ -27,3 +33,11 @@ export const publicationNotificationHandlers: NotificationHandler[] = [
     },
   },
 ];
+
+/** `publication_removed` (ours, not a notification): a deleted publication leaves every list. */
+export function handlePublicationRemoved(
+  event: PublicationRemovedEvent,
+  queryClient: QueryClient,
+): void {
+  removePublicationFromCache(queryClient, event.publication_id);
+}
