@@ -239,9 +239,9 @@ describe('a deleted publication', () => {
     await befriend(t, author!, friend!);
     await befriend(t, author!, blocked!);
     await block(t, author!, blocked!);
-    const [socketAuthor, socketFriend, socketStranger, socketBlocked] = await Promise.all(
+    const [socketAuthor, socketFriend, socketStranger, socketBlocked] = (await Promise.all(
       [author!, friend!, stranger!, blocked!].map(listen),
-    );
+    )) as [TestSocket, TestSocket, TestSocket, TestSocket];
 
     const forFriends = await publish(author!, 'friends');
     await live(socketFriend, 'POST_NEW');
