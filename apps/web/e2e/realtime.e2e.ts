@@ -150,12 +150,23 @@ describe('after the server restarts', () => {
 
       await server.stop();
       server = await startServer({ ...options, demoSeed: false });
-      // Jean's page comes back by itself: its next socket upgrade reaches the new server.
-      const deadline = Date.now() + 30_000;
-      while (!server.output().includes('/ws/messages/') && Date.now() < deadline) {
-        await new Promise((wait) => setTimeout(wait, 100));
+      // Both pages come back by themselves: each one's chat socket reaches the new server
+      // (two upgrades), and Marie sees Jean online again (his sockets are counted there).
+      const upgrades = () => server.output().split('/ws/messages/').length - 1;
+      const jeanOnline = async () => {
+        const { token } = await me(marie);
+        const response = await marie.request.get(`${origin}/api/users/${idJean}/`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return response.ok() && ((await response.json()) as { status: string }).status === 'online';
+      };
+      // A loaded machine takes a while to start a server and to retry (every second).
+      const deadline = Date.now() + 60_000;
+      while ((upgrades() < 2 || !(await jeanOnline())) && Date.now() < deadline) {
+        await new Promise((wait) => setTimeout(wait, 200));
       }
-      expect(server.output()).toContain('/ws/messages/');
+      expect(upgrades()).toBeGreaterThanOrEqual(2);
+      expect(await jeanOnline()).toBe(true);
       await new Promise((wait) => setTimeout(wait, 1500));
 
       const sent = await post(marie, `${origin}/api/messaging/messages/`, {
@@ -174,5 +185,5 @@ describe('after the server restarts', () => {
       await server.stop();
       rmSync(workDir, { recursive: true, force: true });
     }
-  });
+  }, 150_000);
 });
