@@ -103,7 +103,7 @@ const reactions = (table: 'publication_reactions' | 'comment_reactions', key: SQ
 
 /** A comment's author is shown unless a block stands between them and the viewer. */
 const commentShown = (me: string, alias: string) =>
-  sql`not ${relationSql.blockedBetween(me, sql.raw(`${alias}.author_id`))}`;
+  sql`${sql.raw(`${alias}.author_id`)} <> all(${relationSql.blockedIds(me)})`;
 
 const commentJson = (me: string) => sql`json_build_object(
   'id', c.id, 'publication_id', c.publication_id, 'reply_to', c.reply_to,
@@ -134,7 +134,7 @@ const publicationJson = (me: string, firstComments: number) => sql`json_build_ob
  * a block; 'public' is seen by any member, 'friends' by the author's friends.
  */
 export const visibleTo = (me: string) => sql`(p.author_id = ${me}::uuid
-  or (not ${relationSql.blockedBetween(me, sql`p.author_id`)}
+  or (p.author_id <> all(${relationSql.blockedIds(me)})
     and (p.audience = 'public'
       or (p.audience = 'friends' and p.author_id in (${relationSql.friendIds(me)})))))`;
 
