@@ -92,6 +92,16 @@ const realtimeNames = [
   'search',
 ];
 
+// The publications' pages (details, videos, activity) and the photo viewer: lazy chunks only.
+const publicationNames = [
+  'play-fill',
+  'link-45deg',
+  'pencil-square',
+  'reply',
+  'chevron-left',
+  'chevron-right',
+];
+
 function toLine(name) {
   const svg = readFileSync(join(iconsDir, `${name}.svg`), 'utf8');
   const inner = svg
@@ -115,3 +125,4 @@ ${list.map(toLine).join('\n')}
 write('icons.generated.ts', names);
 write('icons-members.generated.ts', memberNames);
 write('icons-realtime.generated.ts', realtimeNames);
+write('icons-publications.generated.ts', publicationNames);

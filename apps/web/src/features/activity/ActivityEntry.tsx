@@ -1,6 +1,6 @@
 import type { ActivityItem, ActivityKind } from '@koinonia/contracts';
 import { Link } from 'react-router';
-import { biPencilSquare, biReply } from '@/features/feed/feed-icons';
+import { biPencilSquare, biReply } from '@/shared/ui/icons-publications.generated';
 import { detailsHref } from '@/features/feed/feed-paths';
 import { relativeTime } from '@/shared/format/relative-time';
 import { Icon } from '@/shared/ui/Icon';

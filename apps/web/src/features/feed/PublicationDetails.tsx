@@ -8,7 +8,7 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { getUserId } from '@/shared/session/session';
 import { Icon } from '@/shared/ui/Icon';
 import { biArrowLeft } from '@/shared/ui/icons-realtime.generated';
-import { biLink45deg } from './feed-icons';
+import { biLink45deg } from '@/shared/ui/icons-publications.generated';
 import { copyPublicationLink } from './share-link';
 import '@/features/feed/feedPages.texts';
 import './feed-pages.css';

@@ -3,7 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { AppModal } from '@/shared/ui/AppModal';
 import { Icon } from '@/shared/ui/Icon';
-import { biChevronLeft, biChevronRight } from '@/shared/ui/icons-viewer';
+import { biChevronLeft, biChevronRight } from '@/shared/ui/icons-publications.generated';
 
 export interface ViewedPhoto {
   url: string;

@@ -1,6 +1,6 @@
 import type { Publication } from '@koinonia/contracts';
 import { Link } from 'react-router';
-import { biPlayFill } from '@/features/feed/feed-icons';
+import { biPlayFill } from '@/shared/ui/icons-publications.generated';
 import { videoDetailsHref, type VideosBase } from '@/features/feed/feed-paths';
 import { relativeTime } from '@/shared/format/relative-time';
 import { useTranslation } from '@/shared/i18n/i18n';
