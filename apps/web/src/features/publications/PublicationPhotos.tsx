@@ -25,7 +25,9 @@ export function PublicationPhotos({ photos, name }: { photos: string[]; name: st
 
   return (
     <>
-      <ul className={`publication-photos mb-2${count === 1 ? ' is-single' : ''}`}>
+      <ul
+        className={`publication-photos mb-2${count === 1 ? ' is-single' : count === 3 ? ' is-three' : ''}`}
+      >
         {shown.map((photo, index) => (
           <li key={`${photo}-${index}`}>
             <button type="button" className="publication-photo" onClick={() => setOpen(index)}>
