@@ -1,11 +1,20 @@
 import type { Audience, Publication, UpdatePublicationBody } from '@koinonia/contracts';
-import { PUBLICATION_AUDIENCES, PUBLICATION_TEXT_MAX_LENGTH } from '@koinonia/contracts';
+import {
+  PUBLICATION_AUDIENCES,
+  PUBLICATION_MAX_PHOTOS,
+  PUBLICATION_TEXT_MAX_LENGTH,
+} from '@koinonia/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { useFileSelection } from '@/features/profile/photo/useFileSelection';
+import { errorMessage } from '@/shared/api/api-error';
 import { useTranslation } from '@/shared/i18n/i18n';
+import { uploadImages } from '@/shared/media/upload-media';
 import { AppModal } from '@/shared/ui/AppModal';
 import { Icon } from '@/shared/ui/Icon';
 import { biTrash } from '@/shared/ui/icons-members.generated';
+import { SpinnerButton } from '@/shared/ui/SpinnerButton';
+import { ComposerPhotos, PHOTO_LIMITS } from './ComposerMedia';
 import { publicationType, useUpdatePublication } from './publications.mutations';
 import { videoLink } from './video-link';
 import '@/features/publications/publications.texts';
@@ -20,7 +29,10 @@ export function publicationChanges(
   const changes: UpdatePublicationBody = {};
   if (draft.text !== publication.text) changes.text = draft.text;
   if (draft.audience !== publication.audience) changes.audience = draft.audience;
-  if (draft.photos.length !== publication.photos.length) changes.photos = draft.photos;
+  const samePhotos =
+    draft.photos.length === publication.photos.length &&
+    draft.photos.every((url, index) => url === publication.photos[index]);
+  if (!samePhotos) changes.photos = draft.photos;
   const { video } = publication;
   if (video?.kind === 'upload') {
     if (!draft.keepVideo) changes.video_url = null;
@@ -40,8 +52,10 @@ interface EditPublicationModalProps {
 }
 
 /**
- * 'Modifier la publication': text, audience, photos to remove, the video link. The card
- * changes at once; the server's refusal rolls it back with its French error in a toast.
+ * 'Modifier la publication': text, audience, photos to remove or add (up to 15 in all), the
+ * video link. New photos go to the image host first (the modal stays open, busy, and shows
+ * a refusal); then the card changes at once, and the server's refusal rolls it back with its
+ * French error in a toast.
  */
 export function EditPublicationModal({ publication, show, onClose }: EditPublicationModalProps) {
   const { t } = useTranslation();
@@ -53,25 +67,49 @@ export function EditPublicationModal({ publication, show, onClose }: EditPublica
   const [link, setLink] = useState(videoLink(publication.video));
   const [keepVideo, setKeepVideo] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const selection = useFileSelection(PHOTO_LIMITS, PUBLICATION_MAX_PHOTOS - photos.length);
   const uploaded = publication.video?.kind === 'upload';
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const draft = { text: text.trim(), audience, photos, link: link.trim(), keepVideo };
+    if (uploading) return;
+    const trimmed = { text: text.trim(), link: link.trim() };
+    const added = selection.files.map((selected) => selected.file);
     const empty =
-      draft.text === '' && photos.length === 0 && (uploaded ? !keepVideo : draft.link === '');
+      trimmed.text === '' &&
+      photos.length + added.length === 0 &&
+      (uploaded ? !keepVideo : trimmed.link === '');
     if (empty) {
       setError(t('publications.composer.empty'));
       return;
     }
-    const changes = publicationChanges(publication, draft);
+    let all = photos;
+    if (added.length > 0) {
+      setError(null);
+      setUploading(true);
+      try {
+        all = [...photos, ...(await uploadImages(added))];
+      } catch (failure) {
+        setError(errorMessage(failure));
+        return;
+      } finally {
+        setUploading(false);
+      }
+    }
+    const changes = publicationChanges(publication, {
+      ...trimmed,
+      audience,
+      photos: all,
+      keepVideo,
+    });
     onClose();
     if (Object.keys(changes).length > 0) update.mutate({ publication, changes });
   }
 
   return (
     <AppModal show={show} onHide={onClose} centered aria-labelledby={`${id}-title`}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Modal.Header closeButton closeLabel={t('common.close')}>
           <Modal.Title id={`${id}-title`} as="h2" className="h5">
             {t('publications.edit.title')}
@@ -136,6 +174,12 @@ export function EditPublicationModal({ publication, show, onClose }: EditPublica
               </ul>
             </fieldset>
           )}
+          {photos.length < PUBLICATION_MAX_PHOTOS && (
+            <fieldset className="mb-3">
+              <legend className="form-label fs-6 mb-0">{t('publications.edit.addPhotos')}</legend>
+              <ComposerPhotos selection={selection} disabled={uploading} />
+            </fieldset>
+          )}
           {uploaded ? (
             <div className="form-check">
               <input
@@ -176,9 +220,9 @@ export function EditPublicationModal({ publication, show, onClose }: EditPublica
           <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
             {t('common.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary">
+          <SpinnerButton type="submit" className="btn btn-primary" busy={uploading}>
             {t('publications.edit.save')}
-          </button>
+          </SpinnerButton>
         </Modal.Footer>
       </form>
     </AppModal>

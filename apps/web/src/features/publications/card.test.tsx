@@ -146,6 +146,57 @@ describe('editing my publication', () => {
     });
   });
 
+  it('adds photos: uploaded first, then the kept and new addresses in order', async () => {
+    URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
+    URL.revokeObjectURL = vi.fn();
+    const { fetchMock } = feedWith(mine, [
+      [
+        'POST /api/media/upload/',
+        (_url: string, init: RequestInit) => {
+          const file = (init.body as FormData).get('file') as File;
+          return json({
+            secure_url: `http://localhost/media/${file.name}`,
+            public_id: file.name,
+            resource_type: 'image',
+            format: 'png',
+            width: 1,
+            height: 1,
+            bytes: file.size,
+          });
+        },
+      ],
+      ['PATCH /api/publications/post/', () => json(mine)],
+    ]);
+    const dialog = await openEditor();
+    // One removed and one added: the same count, still a change.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retirer la photo 1' }));
+    const input = dialog.querySelector<HTMLInputElement>('input[accept^="image/"]');
+    if (!input) throw new Error('no photo input in the editor');
+    const added = new File([new Uint8Array(64)], 'lac.png', { type: 'image/png' });
+    Object.defineProperty(input, 'files', { value: [added], configurable: true });
+    await act(async () => {
+      fireEvent.change(input);
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([, init]) => (init as RequestInit)?.method === 'PATCH'),
+      ).toBe(true),
+    );
+    const patch = fetchMock.mock.calls.find(
+      ([, init]) => (init as RequestInit)?.method === 'PATCH',
+    );
+    expect(JSON.parse(String((patch?.[1] as RequestInit).body))).toEqual({
+      photos: [photos[1], photos[2], 'http://localhost/media/lac.png'],
+    });
+    const uploadIndex = fetchMock.mock.calls.findIndex(([url]) =>
+      String(url).includes('/api/media/upload/'),
+    );
+    expect(uploadIndex).toBeGreaterThanOrEqual(0);
+    expect(uploadIndex).toBeLessThan(fetchMock.mock.calls.indexOf(patch!));
+  });
+
   it('comes back as it was, with the French error in a toast, when refused', async () => {
     feedWith(mine, [
       [
