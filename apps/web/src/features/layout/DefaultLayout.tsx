@@ -11,13 +11,16 @@ import { AppHeader } from './AppHeader';
 import { FooterLinks } from './FooterLinks';
 import { ProfileCard } from './ProfileCard';
 import { ChatDock } from '@/features/messaging/ChatDock';
+import { QuietBoundary } from '@/shared/ui/QuietBoundary';
 import './layout.css';
 import '@/features/layout/layout.texts';
 
-// The right column (suggestions, birthdays) comes in its own chunk, after the page's.
+// The right column (suggestions, birthdays) comes in its own chunk, after the page's. A chunk
+// that fails to load (the server restarting) leaves an empty column, never a broken page.
 const ContextColumn = lazy(() =>
   import('@/features/discover/ContextColumn').then((m) => ({ default: m.ContextColumn })),
 );
+const emptyColumn = <div className="col-md-4 col-lg-3" />;
 
 /**
  * The default layout of protected pages (spec §2): header, left column (profile
@@ -85,9 +88,11 @@ function LayoutShell() {
             <Outlet />
           </main>
           {!wide && (
-            <Suspense fallback={<div className="col-md-4 col-lg-3" />}>
-              <ContextColumn />
-            </Suspense>
+            <QuietBoundary fallback={emptyColumn}>
+              <Suspense fallback={emptyColumn}>
+                <ContextColumn />
+              </Suspense>
+            </QuietBoundary>
           )}
         </div>
       </div>
