@@ -5,7 +5,14 @@
 // Their names appear in no other test file.
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, linkFromMail, newContext, uniqueEmail } from './support.ts';
+import {
+  baseUrl,
+  gotoWithSocket,
+  launchBrowser,
+  linkFromMail,
+  newContext,
+  uniqueEmail,
+} from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -108,7 +115,7 @@ describe('publications between two friends', () => {
       ).status(),
     ).toBeLessThan(300);
     await pageA.reload();
-    await pageB.goto('/feed/home');
+    await gotoWithSocket(pageB, '/feed/home', '/ws/notifications/');
     await pageB.getByText('Aucune publication pour le moment. Partagez la première !').waitFor();
 
     // A publishes a text with two photos chosen in the drop area.
@@ -216,7 +223,7 @@ describe('publications between two friends', () => {
 
     // A deletes the first publication after confirming; it leaves B's feed live, and both
     // feeds for good.
-    await pageB.goto('/feed/home');
+    await gotoWithSocket(pageB, '/feed/home', '/ws/notifications/');
     const stillOnB = card(pageB, text);
     await stillOnB.waitFor();
     await onA.getByRole('button', { name: 'Options de la publication' }).click();

@@ -7,7 +7,14 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort, startServer } from './server.ts';
-import { baseUrl, launchBrowser, linkFromMail, newContext, uniqueEmail } from './support.ts';
+import {
+  baseUrl,
+  gotoWithSocket,
+  launchBrowser,
+  linkFromMail,
+  newContext,
+  uniqueEmail,
+} from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -74,7 +81,7 @@ describe('two friends, live', () => {
     const idB = (await me(pageB)).id;
 
     // B waits on her connections page; A's invitation appears there and on the bell, live.
-    await pageB.goto('/profile/connections');
+    await gotoWithSocket(pageB, '/profile/connections', '/ws/notifications/');
     await pageB.getByRole('heading', { name: 'Invitations reçues' }).waitFor();
     await pageB.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     const invited = await post(pageA, `${baseUrl}/api/relationship/relationships/`, {
@@ -99,7 +106,7 @@ describe('two friends, live', () => {
       .waitFor();
 
     // A writes; B, elsewhere in the app, gets the toast without reloading.
-    await pageB.goto('/feed/home');
+    await gotoWithSocket(pageB, '/feed/home', '/ws/messages/');
     await pageA.goto(`/messaging?with=${idB}`);
     await pageA.getByLabel('Votre message').fill('Bonjour Élodie, bienvenue parmi nous !');
     await pageA.getByRole('button', { name: 'Envoyer le message' }).click();
@@ -147,6 +154,13 @@ describe('after the server restarts', () => {
       await signIn(marie, 'marie.dupont@koinonia.local', 'Koinonia-Marie-2026');
       await signIn(jean, 'jean.martin@koinonia.local', 'Koinonia-Jean-2026');
       const idJean = (await me(jean)).id;
+      // Both pages fully up (each chat socket open) before the server goes: a restart in the
+      // middle of loading a page is another test.
+      const upgradesBefore = () => server.output().split('/ws/messages/').length - 1;
+      for (let waited = 0; upgradesBefore() < 2 && waited < 30_000; waited += 100) {
+        await new Promise((wait) => setTimeout(wait, 100));
+      }
+      expect(upgradesBefore()).toBeGreaterThanOrEqual(2);
 
       await server.stop();
       server = await startServer({ ...options, demoSeed: false });
@@ -186,4 +200,23 @@ describe('after the server restarts', () => {
       rmSync(workDir, { recursive: true, force: true });
     }
   }, 150_000);
+});
+
+describe('a side column that cannot load', () => {
+  it('leaves the page and its live sockets working', async () => {
+    const context = await newContext(browser);
+    // The right column's chunk fails, as during a restart or a network blip.
+    await context.route(/\/assets\/ContextColumn-[^/]*\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    const member = await newcomer(page, 'Anselme', 'Quérel');
+    const chatSocket = page.waitForEvent('websocket', (ws) => ws.url().includes('/ws/messages/'));
+    await signIn(page, member.email, PASSWORD);
+    await page.getByRole('heading', { name: 'Bienvenue, Anselme !' }).waitFor();
+    const ws = await chatSocket;
+    await page.waitForTimeout(500);
+    expect(ws.isClosed()).toBe(false);
+    expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
+    expect(await page.getByText('Vous connaissez peut-être').count()).toBe(0);
+    await context.close();
+  });
 });

@@ -1,7 +1,7 @@
 // What the browser tests share: one Chromium, fresh contexts, and the mails the server sent.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
@@ -19,6 +19,25 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * Opens `url` and resolves once the page's socket on `path` exists and has had a moment to
+ * open. Live events are best effort (stored first, then pushed to the sockets open at that
+ * instant), so a test that expects one must not fire it while the page is still connecting.
+ */
+export async function gotoWithSocket(
+  page: Page,
+  url: string,
+  path: '/ws/notifications/' | '/ws/messages/',
+): Promise<void> {
+  const socket = page.waitForEvent('websocket', {
+    predicate: (ws) => ws.url().includes(path),
+    timeout: 30_000,
+  });
+  await page.goto(url);
+  await socket;
+  await page.waitForTimeout(1000);
 }
 
 export async function newContext(
