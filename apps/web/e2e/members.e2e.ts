@@ -1,9 +1,10 @@
 // Two newcomers, two browsers: they find each other, become friends, part, and block, and one of
 // them changes both pictures through the drag-drop modal. Driven against the real server.
 // Their names appear in no other test file: the searches below must find only them.
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, linkFromMail, newContext, uniqueEmail } from './support.ts';
+import { drawnPng, newcomer, signIn } from './members-support.ts';
+import { baseUrl, launchBrowser, newContext } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,59 +14,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-const PASSWORD = 'Une communauté fraternelle 2026';
-
-/** A verified member, made through the real sign-up and the link of the real mail. */
-async function newcomer(request: APIRequestContext, first: string, last: string) {
-  const email = uniqueEmail(
-    first
-      .normalize('NFD')
-      .replace(/[^a-z]/gi, '')
-      .toLowerCase(),
-  );
-  const signUp = await request.post(`${baseUrl}/api/auth/sign-up/`, {
-    data: { email, password: PASSWORD, first_name: first, last_name: last },
-  });
-  expect(signUp.status()).toBe(201);
-  const token = new URL(await linkFromMail(email, '/auth/verify')).searchParams.get('token');
-  const verify = await request.post(`${baseUrl}/api/auth/verify/`, { data: { token } });
-  expect(verify.status()).toBe(200);
-  return { email, name: `${first} ${last}` };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/sign-in');
-  await page.getByLabel('Adresse e-mail', { exact: true }).fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await page.waitForURL(/\/feed\/home$/);
-}
-
 async function search(page: Page, text: string) {
   await page.goto('/profile/connections');
   await page.getByLabel('Rechercher un membre').fill(text);
   await page.getByRole('heading', { name: 'Résultats de la recherche' }).waitFor();
-}
-
-/** A PNG drawn in the page: real image bytes, as a member's photo would be. */
-async function drawnPng(page: Page, width: number, height: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ([w, h]: [number, number]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no canvas');
-      const gradient = context.createLinearGradient(0, 0, w, h);
-      gradient.addColorStop(0, '#2a6f97');
-      gradient.addColorStop(1, '#f4a259');
-      context.fillStyle = gradient;
-      context.fillRect(0, 0, w, h);
-      return canvas.toDataURL('image/png');
-    },
-    [width, height] as [number, number],
-  );
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
 describe('two newcomers', () => {

@@ -3,16 +3,10 @@
 // replies and B sees the reply; a 'Moi uniquement' publication never reaches B; A deletes a
 // publication and it leaves B's feed live. Driven against the real server.
 // Their names appear in no other test file.
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  gotoWithSocket,
-  launchBrowser,
-  linkFromMail,
-  newContext,
-  uniqueEmail,
-} from './support.ts';
+import { api, drawnPng, me, newcomer, signIn } from './members-support.ts';
+import { gotoWithSocket, launchBrowser, newContext } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,72 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-const PASSWORD = 'Une communauté fraternelle 2026';
-
-/** A verified member, made through the real sign-up and the link of the real mail. */
-async function newcomer(request: APIRequestContext, first: string, last: string) {
-  const email = uniqueEmail(
-    first
-      .normalize('NFD')
-      .replace(/[^a-z]/gi, '')
-      .toLowerCase(),
-  );
-  const signUp = await request.post(`${baseUrl}/api/auth/sign-up/`, {
-    data: { email, password: PASSWORD, first_name: first, last_name: last },
-  });
-  expect(signUp.status()).toBe(201);
-  const token = new URL(await linkFromMail(email, '/auth/verify')).searchParams.get('token');
-  const verify = await request.post(`${baseUrl}/api/auth/verify/`, { data: { token } });
-  expect(verify.status()).toBe(200);
-  return { email, name: `${first} ${last}` };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/sign-in');
-  await page.getByLabel('Adresse e-mail', { exact: true }).fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await page.waitForURL(/\/feed\/home$/);
-}
-
-/** The signed-in member's id and token, read as the app reads them. */
-async function me(page: Page) {
-  return page.evaluate(() => {
-    const token = localStorage.getItem('access_token') ?? '';
-    const payload = JSON.parse(
-      atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')),
-    ) as { user_id: string };
-    return { id: payload.user_id, token };
-  });
-}
-
-async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const { token } = await me(page);
-  return page.request.fetch(`${baseUrl}${path}`, {
-    method,
-    data,
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
-
-/** A PNG drawn in the page: real image bytes, as a member's photo would be. */
-async function drawnPng(page: Page, hue: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate((h: number) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no canvas');
-    const gradient = context.createLinearGradient(0, 0, 320, 240);
-    gradient.addColorStop(0, `hsl(${h} 60% 45%)`);
-    gradient.addColorStop(1, `hsl(${h + 40} 70% 65%)`);
-    context.fillStyle = gradient;
-    context.fillRect(0, 0, 320, 240);
-    return canvas.toDataURL('image/png');
-  }, hue);
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
 
 /** The card of the publication whose text is `text`. */
 const card = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
@@ -126,8 +54,8 @@ describe('publications between two friends', () => {
       .getByRole('form', { name: 'Nouvelle publication' })
       .locator('input[type=file][accept^="image/"]')
       .setInputFiles([
-        { name: 'stand.png', mimeType: 'image/png', buffer: await drawnPng(pageA, 200) },
-        { name: 'chorale.png', mimeType: 'image/png', buffer: await drawnPng(pageA, 20) },
+        { name: 'stand.png', mimeType: 'image/png', buffer: await drawnPng(pageA, 320, 240, 200) },
+        { name: 'chorale.png', mimeType: 'image/png', buffer: await drawnPng(pageA, 320, 240, 20) },
       ]);
     await pageA.getByRole('img', { name: 'Aperçu de chorale.png' }).waitFor();
     await pageA.getByRole('button', { name: 'Publier', exact: true }).click();

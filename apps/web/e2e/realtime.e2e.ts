@@ -4,17 +4,11 @@
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort, startServer } from './server.ts';
-import {
-  baseUrl,
-  gotoWithSocket,
-  launchBrowser,
-  linkFromMail,
-  newContext,
-  uniqueEmail,
-} from './support.ts';
+import { api, me, newcomer, signIn } from './members-support.ts';
+import { baseUrl, gotoWithSocket, launchBrowser, newContext } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,67 +18,23 @@ afterAll(async () => {
   await browser.close();
 });
 
-const PASSWORD = 'Une communauté fraternelle 2026';
-
-async function newcomer(page: Page, first: string, last: string) {
-  const email = uniqueEmail(
-    first
-      .normalize('NFD')
-      .replace(/[^a-z]/gi, '')
-      .toLowerCase(),
-  );
-  const signUp = await page.request.post(`${baseUrl}/api/auth/sign-up/`, {
-    data: { email, password: PASSWORD, first_name: first, last_name: last },
-  });
-  expect(signUp.status()).toBe(201);
-  const token = new URL(await linkFromMail(email, '/auth/verify')).searchParams.get('token');
-  expect(
-    (await page.request.post(`${baseUrl}/api/auth/verify/`, { data: { token } })).status(),
-  ).toBe(200);
-  return { email, name: `${first} ${last}` };
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth/sign-in');
-  await page.getByLabel('Adresse e-mail', { exact: true }).fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await page.waitForURL(/\/feed\/home$/);
-}
-
-/** The signed-in member's id and a call of the API with their token. */
-async function me(page: Page) {
-  return page.evaluate(() => {
-    const token = localStorage.getItem('access_token') ?? '';
-    const payload = JSON.parse(
-      atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')),
-    ) as { user_id: string };
-    return { id: payload.user_id, token };
-  });
-}
-
-async function post(page: Page, url: string, data: unknown) {
-  const { token } = await me(page);
-  return page.request.post(url, { data, headers: { authorization: `Bearer ${token}` } });
-}
-
 describe('two friends, live', () => {
   it('get the invitation live, chat with a toast, and see the read marks change', async () => {
     const contextA = await newContext(browser);
     const contextB = await newContext(browser);
     const pageA = await contextA.newPage();
     const pageB = await contextB.newPage();
-    const a = await newcomer(pageA, 'Noémie', 'Caron');
-    const b = await newcomer(pageB, 'Élodie', 'Vasseur');
-    await signIn(pageA, a.email, PASSWORD);
-    await signIn(pageB, b.email, PASSWORD);
+    const a = await newcomer(pageA.request, 'Noémie', 'Caron');
+    const b = await newcomer(pageB.request, 'Élodie', 'Vasseur');
+    await signIn(pageA, a.email);
+    await signIn(pageB, b.email);
     const idB = (await me(pageB)).id;
 
     // B waits on her connections page; A's invitation appears there and on the bell, live.
     await gotoWithSocket(pageB, '/profile/connections', '/ws/notifications/');
     await pageB.getByRole('heading', { name: 'Invitations reçues' }).waitFor();
     await pageB.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
-    const invited = await post(pageA, `${baseUrl}/api/relationship/relationships/`, {
+    const invited = await api(pageA, 'POST', `${baseUrl}/api/relationship/relationships/`, {
       receiver: idB,
     });
     expect(invited.status()).toBe(201);
@@ -183,7 +133,7 @@ describe('after the server restarts', () => {
       expect(await jeanOnline()).toBe(true);
       await new Promise((wait) => setTimeout(wait, 1500));
 
-      const sent = await post(marie, `${origin}/api/messaging/messages/`, {
+      const sent = await api(marie, 'POST', `${origin}/api/messaging/messages/`, {
         receiver_id: idJean,
         content: 'Toujours là après le redémarrage ?',
         client_id: crypto.randomUUID(),
@@ -208,9 +158,9 @@ describe('a side column that cannot load', () => {
     // The right column's chunk fails, as during a restart or a network blip.
     await context.route(/\/assets\/ContextColumn-[^/]*\.js$/, (route) => route.abort());
     const page = await context.newPage();
-    const member = await newcomer(page, 'Anselme', 'Quérel');
+    const member = await newcomer(page.request, 'Anselme', 'Quérel');
     const chatSocket = page.waitForEvent('websocket', (ws) => ws.url().includes('/ws/messages/'));
-    await signIn(page, member.email, PASSWORD);
+    await signIn(page, member.email);
     await page.getByRole('heading', { name: 'Bienvenue, Anselme !' }).waitFor();
     const ws = await chatSocket;
     await page.waitForTimeout(500);
