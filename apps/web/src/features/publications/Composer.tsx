@@ -1,9 +1,5 @@
 import type { Audience } from '@koinonia/contracts';
-import {
-  PUBLICATION_AUDIENCES,
-  PUBLICATION_MAX_PHOTOS,
-  PUBLICATION_TEXT_MAX_LENGTH,
-} from '@koinonia/contracts';
+import { PUBLICATION_MAX_PHOTOS, PUBLICATION_TEXT_MAX_LENGTH } from '@koinonia/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useFileSelection } from '@/features/profile/photo/useFileSelection';
 import { errorMessage } from '@/shared/api/api-error';
@@ -13,6 +9,7 @@ import { notify } from '@/shared/toast/notify';
 import { Icon } from '@/shared/ui/Icon';
 import { biCameraVideo, biImage } from '@/shared/ui/icons-realtime.generated';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
+import { AudienceSelect } from './AudienceSelect';
 import { ComposerPhotos, ComposerVideo, PHOTO_LIMITS, type VideoDraft } from './ComposerMedia';
 import { useCreatePublication } from './publications.mutations';
 import '@/features/publications/publications.texts';
@@ -142,19 +139,13 @@ function ComposerForm({ onPublished }: { onPublished: () => void }) {
             <label htmlFor={`${id}-audience`} className="small text-body-secondary">
               {t('publications.composer.audience')}
             </label>
-            <select
+            <AudienceSelect
               id={`${id}-audience`}
               className="form-select form-select-sm w-auto"
               value={audience}
               disabled={busy}
-              onChange={(event) => setAudience(event.target.value as Audience)}
-            >
-              {PUBLICATION_AUDIENCES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`publications.composer.audiences.${value}`)}
-                </option>
-              ))}
-            </select>
+              onChange={setAudience}
+            />
             <SpinnerButton type="submit" busy={busy} disabled={busy}>
               {t('publications.composer.publish')}
             </SpinnerButton>

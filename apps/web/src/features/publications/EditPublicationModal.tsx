@@ -1,9 +1,5 @@
 import type { Audience, Publication, UpdatePublicationBody } from '@koinonia/contracts';
-import {
-  PUBLICATION_AUDIENCES,
-  PUBLICATION_MAX_PHOTOS,
-  PUBLICATION_TEXT_MAX_LENGTH,
-} from '@koinonia/contracts';
+import { PUBLICATION_MAX_PHOTOS, PUBLICATION_TEXT_MAX_LENGTH } from '@koinonia/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useFileSelection } from '@/features/profile/photo/useFileSelection';
@@ -14,6 +10,7 @@ import { AppModal } from '@/shared/ui/AppModal';
 import { Icon } from '@/shared/ui/Icon';
 import { biTrash } from '@/shared/ui/icons-members.generated';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
+import { AudienceSelect } from './AudienceSelect';
 import { ComposerPhotos, PHOTO_LIMITS } from './ComposerMedia';
 import { publicationType, useUpdatePublication } from './publications.mutations';
 import { videoLink } from './video-link';
@@ -132,18 +129,12 @@ export function EditPublicationModal({ publication, show, onClose }: EditPublica
           <label htmlFor={`${id}-audience`} className="form-label">
             {t('publications.composer.audience')}
           </label>
-          <select
+          <AudienceSelect
             id={`${id}-audience`}
             className="form-select mb-3"
             value={audience}
-            onChange={(event) => setAudience(event.target.value as Audience)}
-          >
-            {PUBLICATION_AUDIENCES.map((value) => (
-              <option key={value} value={value}>
-                {t(`publications.composer.audiences.${value}`)}
-              </option>
-            ))}
-          </select>
+            onChange={setAudience}
+          />
           {photos.length > 0 && (
             <fieldset className="mb-3">
               <legend className="form-label fs-6">{t('publications.edit.photos')}</legend>
