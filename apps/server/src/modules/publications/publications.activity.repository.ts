@@ -8,7 +8,14 @@ import type { ActivityKind } from '@koinonia/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { relationSql } from '../relationship/relationship.repository.ts';
-import { card, type CardRow, iso, rows, visibleTo } from './publications.repository.ts';
+import {
+  card,
+  type CardRow,
+  commentShown,
+  iso,
+  rows,
+  visibleTo,
+} from './publications.repository.ts';
 
 /**
  * The source table of an item, which orders items of the same instant: (time, source, id)
@@ -111,7 +118,7 @@ export function createActivityRepository(db: Db) {
                 join comments c on c.id = r.comment_id
                 join publications p on p.id = c.publication_id
               where r.user_id = ${author} and ${visibleTo(me)}
-                and not ${relationSql.blockedBetween(me, sql`c.author_id`)}
+                and ${commentShown(me, 'c')}
                 ${start('r.created_at', commentReaction, 'r.comment_id')}
               order by r.created_at desc, r.comment_id desc
               limit ${limit})

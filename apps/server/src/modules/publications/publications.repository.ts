@@ -102,7 +102,7 @@ const reactions = (table: 'publication_reactions' | 'comment_reactions', key: SQ
 };
 
 /** A comment's author is shown unless a block stands between them and the viewer. */
-const commentShown = (me: string, alias: string) =>
+export const commentShown = (me: string, alias: string) =>
   sql`${sql.raw(`${alias}.author_id`)} <> all(${relationSql.blockedIds(me)})`;
 
 const commentJson = (me: string) => sql`json_build_object(
