@@ -1,4 +1,5 @@
 /** Test-only: real image bytes made by sharp, multipart bodies built by the platform's FormData. */
+import { readdir } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -138,3 +139,7 @@ export async function mediaRowCount(database: Database): Promise<number> {
   const [row] = await database.db.select({ value: count() }).from(media);
   return row?.value ?? 0;
 }
+
+/** The files in the app's media folder, sorted (none when the folder does not exist yet). */
+export const listMedia = async (app: TestApp): Promise<string[]> =>
+  (await readdir(app.config.mediaDir).catch(() => [])).sort();

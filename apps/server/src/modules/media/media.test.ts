@@ -1,7 +1,8 @@
-import { readdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { MediaUploadResponse } from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { createDiskMediaStorage, type MediaStorage } from '../../platform/media-storage.ts';
@@ -23,6 +24,7 @@ import {
   SVG,
   upload,
   webp,
+  listMedia,
 } from './media.fixtures.ts';
 import { createMediaRepository, type MediaRepository } from './media.repository.ts';
 import { createMediaService } from './media.service.ts';
@@ -50,24 +52,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const listMedia = async (app: TestApp) =>
-  (await readdir(app.config.mediaDir).catch(() => [])).sort();
-
-interface Uploaded {
-  secure_url: string;
-  public_id: string;
-  resource_type: string;
-  format: string;
-  width: number;
-  height: number;
-  bytes: number;
-}
-
 /** Uploads, expects 200, and returns the answer with the served bytes. */
 async function accepted(bytes: Buffer, name: string, type: string) {
   const response = await upload(t, access, { bytes, name, type });
   expect(response.statusCode, response.body).toBe(200);
-  const body = response.json<Uploaded>();
+  const body = response.json<MediaUploadResponse>();
   const served = await t.app.inject({ url: new URL(body.secure_url).pathname });
   expect(served.statusCode).toBe(200);
   return { body, served, image: served.rawPayload };
@@ -484,7 +473,7 @@ describe('ownsUrl', () => {
       name: 'b.png',
       type: 'image/png',
     });
-    const theirUrl = theirs.json<Uploaded>().secure_url;
+    const theirUrl = theirs.json<MediaUploadResponse>().secure_url;
     expect(await service.ownsUrl(otherId, theirUrl)).toBe(true);
     expect(await service.ownsUrl(ownerId, theirUrl)).toBe(false);
   });

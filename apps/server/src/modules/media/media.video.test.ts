@@ -1,6 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { MediaUploadResponse } from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../db/schema.ts';
 import { createMember, signIn } from '../../test/factories.ts';
@@ -13,6 +14,7 @@ import {
   png,
   PRESET,
   upload,
+  listMedia,
 } from './media.fixtures.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { createMediaService } from './media.service.ts';
@@ -46,18 +48,6 @@ afterAll(async () => {
 });
 
 const VIDEO = { ...PRESET, resource_type: 'video' };
-const listMedia = async (app: TestApp) =>
-  (await readdir(app.config.mediaDir).catch(() => [])).sort();
-
-interface Uploaded {
-  secure_url: string;
-  public_id: string;
-  resource_type: string;
-  format: string;
-  width: number;
-  height: number;
-  bytes: number;
-}
 
 async function uploadVideo(
   bytes: Buffer,
@@ -102,7 +92,7 @@ describe('uploading a video', () => {
     async (_what, bytes, format, type, width, height) => {
       const response = await uploadVideo(bytes, `clip.${format}`);
       expect(response.statusCode, response.body).toBe(200);
-      const body = response.json<Uploaded>();
+      const body = response.json<MediaUploadResponse>();
       expect(body).toEqual({
         secure_url: `http://koinonia.test/media/${body.public_id}.${format}`,
         public_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
@@ -140,7 +130,7 @@ describe('uploading a video', () => {
       expect(sent.includes(PHONE_PLACE)).toBe(true);
       const response = await uploadVideo(sent, 'VID_0001.mp4');
       expect(response.statusCode, response.body).toBe(200);
-      const body = response.json<Uploaded>();
+      const body = response.json<MediaUploadResponse>();
       expect(body).toMatchObject({ bytes: sent.length, width: 320, height: 240 });
       const stored = await readFile(path.join(t.config.mediaDir, `${body.public_id}.mp4`));
       expect(stored.length).toBe(sent.length);
@@ -200,7 +190,10 @@ describe('uploading a video', () => {
       { ...PRESET, resource_type: 'auto' },
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<Uploaded>()).toMatchObject({ resource_type: 'video', format: 'webm' });
+    expect(response.json<MediaUploadResponse>()).toMatchObject({
+      resource_type: 'video',
+      format: 'webm',
+    });
   });
 
   it('reads the fields in either order: resource_type before the file too', async () => {
@@ -219,7 +212,7 @@ describe('uploading a video', () => {
       payload: Buffer.from(await request.arrayBuffer()),
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<Uploaded>().format).toBe('mp4');
+    expect(response.json<MediaUploadResponse>().format).toBe('mp4');
   });
 
   it('still takes images with resource_type auto', async () => {
@@ -230,14 +223,17 @@ describe('uploading a video', () => {
       { ...PRESET, resource_type: 'auto' },
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<Uploaded>()).toMatchObject({ resource_type: 'image', format: 'webp' });
+    expect(response.json<MediaUploadResponse>()).toMatchObject({
+      resource_type: 'image',
+      format: 'webp',
+    });
   });
 
   it('streams a video larger than the image limit (10 MB) to the disk', async () => {
     const big = mp4({ mediaBytes: 12 * 1_048_576 });
     const response = await uploadVideo(big, 'long.mp4');
     expect(response.statusCode, response.body).toBe(200);
-    const body = response.json<Uploaded>();
+    const body = response.json<MediaUploadResponse>();
     expect(body.bytes).toBe(big.length);
     expectSameBytes(await readFile(path.join(t.config.mediaDir, `${body.public_id}.mp4`)), big);
   });
@@ -464,7 +460,7 @@ describe('GET /media/<key> with ranges (disk)', () => {
     const file = mp4({ mediaBytes: 20_000 });
     const response = await uploadVideo(file, 'clip.mp4');
     expect(response.statusCode, response.body).toBe(200);
-    await expectRangesServed(t, `${response.json<Uploaded>().public_id}.mp4`, file);
+    await expectRangesServed(t, `${response.json<MediaUploadResponse>().public_id}.mp4`, file);
   });
 
   it('serves images by ranges too', async () => {
@@ -473,7 +469,7 @@ describe('GET /media/<key> with ranges (disk)', () => {
       name: 'a.jpg',
       type: 'image/jpeg',
     });
-    const key = `${response.json<Uploaded>().public_id}.webp`;
+    const key = `${response.json<MediaUploadResponse>().public_id}.webp`;
     const stored = await readFile(path.join(t.config.mediaDir, key));
     expect(stored.length).toBeGreaterThan(500);
     await expectRangesServed(t, key, stored);
