@@ -10,10 +10,26 @@ const monthYear = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'UTC',
 });
 
+const monthOnly = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' });
+
+/** A calendar date 'YYYY-MM-DD' as a UTC midnight (no time-zone shift), or undefined. */
+function parseCalendarDate(date: string): Date | undefined {
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? undefined : parsed;
+}
+
 /** A calendar date 'YYYY-MM-DD' in French: '14 juillet 1990' (no time-zone shift). */
 export function formatCalendarDate(date: string): string {
-  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : dayMonthYear.format(parsed);
+  const parsed = parseCalendarDate(date);
+  return parsed ? dayMonthYear.format(parsed) : date;
+}
+
+/** A calendar date 'YYYY-MM-DD' without its year, as French writes it: '14 décembre', '1er mai'. */
+export function formatCalendarDayMonth(date: string): string | undefined {
+  const parsed = parseCalendarDate(date);
+  if (!parsed) return undefined;
+  const day = parsed.getUTCDate();
+  return `${day === 1 ? '1er' : String(day)} ${monthOnly.format(parsed)}`;
 }
 
 /** An instant as a French month and year: 'novembre 2026'. */
