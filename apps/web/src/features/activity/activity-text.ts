@@ -1,6 +1,7 @@
 import type { ActivityItem, ReactionType } from '@koinonia/contracts';
 import { t } from '@/shared/i18n/i18n';
 import '@/features/activity/activityTab.texts';
+import { firstAndLastName } from '@/features/users/users.queries';
 
 export interface ActivityNames {
   /** The member whose activity it is. */
@@ -15,7 +16,7 @@ function whose(item: ActivityItem, names: ActivityNames): string {
   const author = item.publication.author;
   if (author.id === names.actorId) return t('activityTab.whose.own');
   if (author.id === names.meId) return t('activityTab.whose.yours');
-  return t('activityTab.whose.other', { name: `${author.first_name} ${author.last_name}` });
+  return t('activityTab.whose.other', { name: firstAndLastName(author) });
 }
 
 /**

@@ -12,6 +12,7 @@ import { biLink45deg } from '@/shared/ui/icons-publications.generated';
 import { copyPublicationLink } from './share-link';
 import '@/features/feed/feedPages.texts';
 import './feed-pages.css';
+import { firstAndLastName } from '@/features/users/users.queries';
 
 interface PublicationDetailsProps {
   publicationId: string;
@@ -34,7 +35,7 @@ export function PublicationDetails({ publicationId, back }: PublicationDetailsPr
   });
   const author = query.data?.author;
   const heading = author
-    ? t('feedPages.details.heading', { name: `${author.first_name} ${author.last_name}` })
+    ? t('feedPages.details.heading', { name: firstAndLastName(author) })
     : null;
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   useDocumentTitle(

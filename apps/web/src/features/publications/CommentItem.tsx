@@ -8,6 +8,7 @@ import { Avatar } from '@/shared/ui/Avatar';
 import { LinkifiedText } from './LinkifiedText';
 import { CommentReactions } from './CommentReactions';
 import '@/features/publications/publications.texts';
+import { firstAndLastName } from '@/features/users/users.queries';
 
 /** A comment written but not yet saved carries a temporary id. */
 export const isPending = (comment: Comment) => comment.id.startsWith('pending-');
@@ -39,7 +40,7 @@ export function CommentItem({
 }: CommentItemProps) {
   const { t } = useTranslation();
   const { author } = comment;
-  const name = `${author.first_name} ${author.last_name}`;
+  const name = firstAndLastName(author);
   const mine = author.id === meId;
   const pending = isPending(comment);
   const edited = comment.updated_at > comment.created_at;

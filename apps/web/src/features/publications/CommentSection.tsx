@@ -1,7 +1,7 @@
 import type { Comment, CommentThread, Publication } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useProfile } from '@/features/users/users.queries';
+import { firstAndLastName, useProfile } from '@/features/users/users.queries';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { CommentForm } from './CommentForm';
@@ -116,7 +116,7 @@ export function CommentSection({
                     <CommentForm
                       autoFocus
                       label={t('publications.comments.replyLabel', {
-                        name: `${thread.author.first_name} ${thread.author.last_name}`,
+                        name: firstAndLastName(thread.author),
                       })}
                       submitLabel={t('publications.comments.sendReply')}
                       onCancel={() => setReplyingTo(null)}

@@ -15,6 +15,7 @@ import { ComposerPhotos, PHOTO_LIMITS } from './ComposerMedia';
 import { publicationType, useUpdatePublication } from './publications.mutations';
 import { videoLink } from './video-link';
 import '@/features/publications/publications.texts';
+import { firstAndLastName } from '@/features/users/users.queries';
 
 const CONTENT_TYPES = new Set(['texte', 'photo', 'video']);
 
@@ -146,7 +147,7 @@ export function EditPublicationModal({ publication, show, onClose }: EditPublica
                       alt={t('publications.photos.alt', {
                         position: index + 1,
                         count: photos.length,
-                        name: `${publication.author.first_name} ${publication.author.last_name}`,
+                        name: firstAndLastName(publication.author),
                       })}
                       width={88}
                       height={88}

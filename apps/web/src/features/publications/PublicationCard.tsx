@@ -18,6 +18,7 @@ import { EditPublicationModal } from './EditPublicationModal';
 import { useDeletePublication } from './publications.mutations';
 import '@/features/publications/publications.texts';
 import './publications.css';
+import { firstAndLastName } from '@/features/users/users.queries';
 
 interface PublicationCardProps {
   publication: Publication;
@@ -37,7 +38,7 @@ export function PublicationCard({ publication, meId, commentsExpanded }: Publica
   const [editing, setEditing] = useState(false);
   const remove = useDeletePublication();
   const { author } = publication;
-  const name = `${author.first_name} ${author.last_name}`;
+  const name = firstAndLastName(author);
   const mine = author.id === meId;
   const profile = mine ? ownProfilePath() : memberProfilePath(author.id);
   const titleId = `publication-${publication.id}`;

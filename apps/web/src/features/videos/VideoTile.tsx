@@ -7,6 +7,7 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
 import '@/features/videos/videoPages.texts';
+import { firstAndLastName } from '@/features/users/users.queries';
 
 const EXCERPT_LENGTH = 120;
 
@@ -33,7 +34,7 @@ interface VideoTileProps {
 export function VideoTile({ publication, base, heading: Heading }: VideoTileProps) {
   const { t } = useTranslation();
   const { author, video } = publication;
-  const name = `${author.first_name} ${author.last_name}`;
+  const name = firstAndLastName(author);
   const title = excerpt(publication.text) || t('videoPages.untitled', { name });
   return (
     <li>

@@ -6,6 +6,7 @@ import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { PhotoGrid } from '../PhotoGrid';
 import type { ViewedPhoto } from '../PhotoViewer';
 import '@/features/profile/pages/profilePages.texts';
+import { firstAndLastName } from '@/features/users/users.queries';
 
 interface PublicationPhotosProps {
   author: { id: string; first_name: string; last_name: string };
@@ -17,7 +18,7 @@ interface PublicationPhotosProps {
 export function PublicationPhotos({ author, emptyText, onOpen }: PublicationPhotosProps) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(feedQueryOptions({ author: author.id, has: 'photos' }));
-  const name = `${author.first_name} ${author.last_name}`;
+  const name = firstAndLastName(author);
 
   if (query.isPending) {
     return (
