@@ -136,7 +136,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     countPublications: (userId) => publicationsRepository.countByAuthor(userId),
     relationships,
     media,
-    publicUrl: config.publicUrl,
     presence: hub,
     now: options.now,
   });
@@ -153,8 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hub,
     isMember: memberDirectory(usersRepository).isMember,
     areFriends: async (a, b) => (await relationships.relationWith(a, b)).status === 'ACCEPTED',
-    ownsUrl: (ownerId, url) => media.ownsUrl(ownerId, url),
-    publicUrl: config.publicUrl,
+    ownedPath: (ownerId, url) => media.ownedPath(ownerId, url),
     onPublishError: (error) => app.log.warn({ err: error }, 'message not published'),
   });
   const publications = createPublicationsService({
@@ -164,8 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     announce: (userIds, event) => notifications.announce(userIds, event),
     activity: createActivityRepository(db.db),
     friendIds: relationships.friendIds,
-    ownsUrl: (ownerId, url) => media.ownsUrl(ownerId, url),
-    publicUrl: config.publicUrl,
+    ownedPath: (ownerId, url) => media.ownedPath(ownerId, url),
   });
   const auth = createAuthService({
     repository: createAuthRepository(db.db),

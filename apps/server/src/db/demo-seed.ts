@@ -249,8 +249,7 @@ export async function seedDemo({ db, media, hasher }: SeedDemoDeps) {
   const users = createUsersService({
     repository: usersRepository,
     relationships,
-    media: { ownsUrl: () => Promise.resolve(false) },
-    publicUrl: '',
+    media: { ownedPath: () => Promise.resolve(null) },
   });
   if ((await users.count()) > 0) return null;
 

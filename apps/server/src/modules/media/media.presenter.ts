@@ -5,7 +5,7 @@ import type { MediaRow } from './media.repository.ts';
 export function presentUpload(row: MediaRow, publicUrl: string): MediaUploadResponse {
   const dot = row.storageKey.lastIndexOf('.');
   return {
-    // Absolute, as the hosted service answers; ownsUrl accepts it back as well as the path.
+    // Absolute, as the hosted service answers; ownedPath accepts it back as well as the path.
     secure_url: `${publicUrl}${row.url}`,
     public_id: row.storageKey.slice(0, dot),
     resource_type: row.contentType.startsWith('video/') ? 'video' : 'image',

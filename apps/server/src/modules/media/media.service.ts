@@ -1,6 +1,6 @@
 /**
  * Media: an upload becomes a re-encoded image, or a checked video, under a random key,
- * recorded with its owner; other modules ask `ownsUrl` before pointing at a file.
+ * recorded with its owner; other modules ask `ownedPath` before pointing at a file.
  */
 import type { MediaUploadResponse } from '@koinonia/contracts';
 import type { RangeRequest } from '../../platform/byte-range.ts';
@@ -177,15 +177,19 @@ export function createMediaService(deps: MediaServiceDeps) {
       throw file.byteLength === 0 ? mediaErrors.emptyFile() : mediaErrors.notAVideo();
     },
 
-    /** true when `url` (`/media/<key>` or `${PUBLIC_URL}/media/<key>`) is one of ownerId's uploads. */
-    async ownsUrl(ownerId: string, url: string): Promise<boolean> {
+    /**
+     * The stored path (`/media/<key>`) of `url` (that path, or `${PUBLIC_URL}/media/<key>`)
+     * when it is one of ownerId's uploads; null for anything else. Other modules store the path.
+     */
+    async ownedPath(ownerId: string, url: string): Promise<string | null> {
       const key = url.startsWith(absolutePrefix)
         ? url.slice(absolutePrefix.length)
         : url.startsWith('/media/')
           ? url.slice('/media/'.length)
           : undefined;
-      if (key === undefined || !isMediaKey(key)) return false;
-      return repository.isOwnedBy(ownerId, mediaPath(key));
+      if (key === undefined || !isMediaKey(key)) return null;
+      const path = mediaPath(key);
+      return (await repository.isOwnedBy(ownerId, path)) ? path : null;
     },
 
     /** The stored file (or the range asked of it), or null for a malformed or unknown key. */
@@ -196,3 +200,6 @@ export function createMediaService(deps: MediaServiceDeps) {
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;
+
+/** What another module asks before pointing at a file: is it this member's, and its path. */
+export type MediaOwnership = Pick<MediaService, 'ownedPath'>;

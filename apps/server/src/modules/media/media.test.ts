@@ -443,8 +443,8 @@ describe('GET /media/<key>', () => {
   });
 });
 
-describe('ownsUrl', () => {
-  it('is true for the member’s own upload, by path or absolute URL, and false otherwise', async () => {
+describe('ownedPath', () => {
+  it('gives the stored path of the member’s own upload, by path or absolute URL, and null otherwise', async () => {
     const { body } = await accepted(await png(10, 10), 'a.png', 'image/png');
     const pathOnly = new URL(body.secure_url).pathname;
     const service = createMediaService({
@@ -453,10 +453,10 @@ describe('ownsUrl', () => {
       publicUrl: t.config.publicUrl,
       maxDimension: 2048,
     });
-    expect(await service.ownsUrl(ownerId, body.secure_url)).toBe(true);
-    expect(await service.ownsUrl(ownerId, pathOnly)).toBe(true);
-    expect(await service.ownsUrl(otherId, body.secure_url)).toBe(false);
-    expect(await service.ownsUrl(otherId, pathOnly)).toBe(false);
+    expect(await service.ownedPath(ownerId, body.secure_url)).toBe(pathOnly);
+    expect(await service.ownedPath(ownerId, pathOnly)).toBe(pathOnly);
+    expect(await service.ownedPath(otherId, body.secure_url)).toBeNull();
+    expect(await service.ownedPath(otherId, pathOnly)).toBeNull();
     for (const foreign of [
       `https://evil.example${pathOnly}`,
       `http://koinonia.test.evil.example${pathOnly}`,
@@ -465,7 +465,7 @@ describe('ownsUrl', () => {
       'https://res.cloudinary.com/demo/image/upload/sample.jpg',
       '',
     ]) {
-      expect(await service.ownsUrl(ownerId, foreign), foreign).toBe(false);
+      expect(await service.ownedPath(ownerId, foreign), foreign).toBeNull();
     }
     // Another member's own upload is theirs only.
     const theirs = await upload(t, otherAccess, {
@@ -474,7 +474,7 @@ describe('ownsUrl', () => {
       type: 'image/png',
     });
     const theirUrl = theirs.json<MediaUploadResponse>().secure_url;
-    expect(await service.ownsUrl(otherId, theirUrl)).toBe(true);
-    expect(await service.ownsUrl(ownerId, theirUrl)).toBe(false);
+    expect(await service.ownedPath(otherId, theirUrl)).toBe(new URL(theirUrl).pathname);
+    expect(await service.ownedPath(ownerId, theirUrl)).toBeNull();
   });
 });

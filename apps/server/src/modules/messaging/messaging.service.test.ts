@@ -18,8 +18,7 @@ function service(hub: RealtimeHub, reported: unknown[]) {
     hub,
     isMember: () => Promise.resolve(true),
     areFriends: () => Promise.resolve(true),
-    ownsUrl: () => Promise.resolve(false),
-    publicUrl: t.config.publicUrl,
+    ownedPath: () => Promise.resolve(null),
     onPublishError: (error) => reported.push(error),
   };
   return createMessagingService(deps);

@@ -52,10 +52,8 @@ export interface MessagingServiceDeps {
   isMember(id: string): Promise<boolean>;
   /** ACCEPTED friends; a block has no status, so blocked members are never friends. */
   areFriends(a: string, b: string): Promise<boolean>;
-  /** The media module: true when `url` was uploaded by `ownerId`. */
-  ownsUrl(ownerId: string, url: string): Promise<boolean>;
-  /** PUBLIC_URL: an absolute media URL of this server is stored as its path. */
-  publicUrl: string;
+  /** The media module: the path to store when `url` is one of `ownerId`'s uploads, else null. */
+  ownedPath(ownerId: string, url: string): Promise<string | null>;
   onPublishError?: (error: unknown) => void;
 }
 
@@ -91,12 +89,6 @@ export function createMessagingService(deps: MessagingServiceDeps) {
     return conversation;
   }
 
-  function imagePath(image: string | null | undefined): string | null {
-    if (!image) return null;
-    const prefix = `${deps.publicUrl}/media/`;
-    return deps.publicUrl && image.startsWith(prefix) ? image.slice(deps.publicUrl.length) : image;
-  }
-
   const service = {
     /**
      * `POST /api/messaging/messages/`. `created` is false when this client id was already
@@ -113,8 +105,8 @@ export function createMessagingService(deps: MessagingServiceDeps) {
       }
       const receiverId = input.receiver_id.toLowerCase();
       if (receiverId === me) throw invalid('receiver_id', MESSAGING_TEXTS.toSelf);
-      const image = imagePath(input.image);
-      if (input.content === '' && image === null) throw invalid('content', MESSAGING_TEXTS.empty);
+      const wanted = input.image || null;
+      if (input.content === '' && wanted === null) throw invalid('content', MESSAGING_TEXTS.empty);
       if (!(await deps.isMember(receiverId))) {
         throw new AppError(404, 'not_found', MESSAGING_TEXTS.receiverNotFound);
       }
@@ -122,7 +114,8 @@ export function createMessagingService(deps: MessagingServiceDeps) {
       if (!(await deps.areFriends(me, receiverId))) {
         throw new AppError(403, 'forbidden', MESSAGING_TEXTS.notFriends);
       }
-      if (image !== null && !(await deps.ownsUrl(me, image))) {
+      const image = wanted === null ? null : await deps.ownedPath(me, wanted);
+      if (wanted !== null && image === null) {
         throw invalid('image', MESSAGING_TEXTS.notYourImage);
       }
 

@@ -88,10 +88,8 @@ export interface PublicationsServiceDeps {
   /** A member's activity stream (publications.activity.repository.ts). */
   activity: ActivityRepository;
   friendIds(userId: string): Promise<string[]>;
-  /** The media module: true when `url` was uploaded by `ownerId`. */
-  ownsUrl(ownerId: string, url: string): Promise<boolean>;
-  /** PUBLIC_URL: an absolute media URL of this server is stored as its path. */
-  publicUrl: string;
+  /** The media module: the path to store when `url` is one of `ownerId`'s uploads, else null. */
+  ownedPath(ownerId: string, url: string): Promise<string | null>;
 }
 
 export interface PageQuery {
@@ -111,22 +109,17 @@ function decodeActivityCursor(cursor: string | undefined): ActivityAfter | undef
 export function createPublicationsService(deps: PublicationsServiceDeps) {
   const { repository } = deps;
 
-  function mediaPath(url: string): string {
-    const prefix = `${deps.publicUrl}/media/`;
-    return deps.publicUrl && url.startsWith(prefix) ? url.slice(deps.publicUrl.length) : url;
-  }
-
   async function ownPhotos(me: string, photos: string[]): Promise<string[]> {
-    const paths = photos.map(mediaPath);
-    const owned = await Promise.all(paths.map((url) => deps.ownsUrl(me, url)));
-    if (owned.includes(false)) throw invalid('photos', PUBLICATIONS_TEXTS.notYourPhoto);
-    return paths;
+    const paths = await Promise.all(photos.map((url) => deps.ownedPath(me, url)));
+    const owned = paths.filter((path) => path !== null);
+    if (owned.length !== paths.length) throw invalid('photos', PUBLICATIONS_TEXTS.notYourPhoto);
+    return owned;
   }
 
   async function ownImage(me: string, image: string | null | undefined): Promise<string | null> {
     if (!image) return null;
-    const path = mediaPath(image);
-    if (!(await deps.ownsUrl(me, path))) throw invalid('image', PUBLICATIONS_TEXTS.notYourImage);
+    const path = await deps.ownedPath(me, image);
+    if (!path) throw invalid('image', PUBLICATIONS_TEXTS.notYourImage);
     return path;
   }
 
@@ -140,10 +133,11 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
     link: string | null | undefined,
   ): Promise<PublicationVideo | null> {
     if (!link) return null;
-    const uploaded = uploadedVideoPath(mediaPath(link));
-    if (uploaded) {
-      const mine = await deps.ownsUrl(me, uploaded);
-      if (!mine) throw invalid('video_url', PUBLICATIONS_TEXTS.badVideo);
+    const path = await deps.ownedPath(me, link);
+    if (path) {
+      // One of the member's own files: only a video will do.
+      const uploaded = uploadedVideoPath(path);
+      if (!uploaded) throw invalid('video_url', PUBLICATIONS_TEXTS.badVideo);
       return { kind: 'upload', url: uploaded };
     }
     const embedded = embedVideo(link);

@@ -34,6 +34,7 @@ import type {
   UserRow,
   UsersRepository,
 } from './users.repository.ts';
+import type { MediaOwnership } from '../media/media.service.ts';
 
 export const USERS_TEXTS = {
   notFound: 'Membre introuvable.',
@@ -46,18 +47,11 @@ export const USERS_TEXTS = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Who uploaded a media file; the media module answers it (app.ts wires it). */
-export interface MediaOwnership {
-  /** true when `url` (the path `/media/<key>`) was uploaded by `ownerId`. */
-  ownsUrl(ownerId: string, url: string): Promise<boolean>;
-}
-
 export interface UsersServiceDeps {
   repository: UsersRepository;
   relationships: RelationshipService;
+  /** The media module (app.ts wires it): whose a file is, and the path to store. */
   media: MediaOwnership;
-  /** PUBLIC_URL: an absolute media URL on this server is accepted as its path. */
-  publicUrl: string;
   /** Who is online; shown to friends only (presence is not for strangers). None: offline. */
   presence?: Pick<RealtimeHub, 'onlineAmong'>;
   /** The publications module's count of a member's publications. None: 0. */
@@ -104,18 +98,10 @@ export function createUsersService({
   repository,
   relationships,
   media,
-  publicUrl,
   presence = { onlineAmong: () => Promise.resolve(new Set<string>()) },
   countPublications = () => Promise.resolve(0),
   now = () => new Date(),
 }: UsersServiceDeps) {
-  /** `/media/<key>`, or null for anything that is not a media URL of this server. */
-  function mediaPath(url: string): string | null {
-    const path =
-      publicUrl && url.startsWith(`${publicUrl}/media/`) ? url.slice(publicUrl.length) : url;
-    return path.startsWith('/media/') ? path : null;
-  }
-
   async function page(list: string, rows: MemberListRow[], limit: number): Promise<MemberPage> {
     const shown = rows.slice(0, limit);
     const last = shown.at(-1);
@@ -206,8 +192,8 @@ export function createUsersService({
       categorie: PictureCategory,
       fileUrl: string,
     ): Promise<UserProfile> {
-      const path = mediaPath(fileUrl);
-      if (!path || !(await media.ownsUrl(me, path))) {
+      const path = await media.ownedPath(me, fileUrl);
+      if (!path) {
         throw new AppError(400, 'validation_error', USERS_TEXTS.notYourPicture, {
           file_url: USERS_TEXTS.notYourPicture,
         });
