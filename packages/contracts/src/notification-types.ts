@@ -1,0 +1,125 @@
+/**
+ * Notification types are data (issue 10, §2): one row per type, read by the server (the
+ * message it stores, the database's list of known types), by the web (where a notification
+ * leads, which preferences it falls under) and by the settings page (the categories).
+ * A new module adds its rows here; no migration and no client switch are needed.
+ */
+
+/** The preference categories of /settings/notification (issue 13), in the order shown. */
+export const NOTIFICATION_CATEGORIES = [
+  'friends',
+  'comments',
+  'reactions',
+  'messages',
+  'groups',
+  'events',
+  'news',
+  'celebrations',
+] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+/** The French label of each category, as the settings page shows it. */
+export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> = {
+  friends: 'Invitations et amis',
+  comments: 'Commentaires et réponses',
+  reactions: 'Réactions',
+  messages: 'Messages',
+  groups: 'Groupes',
+  events: 'Événements',
+  news: 'Actualités',
+  celebrations: 'Célébrations',
+};
+
+/**
+ * Where a notification leads, from its `more` field (spec §3: `more` holds `post` or `id`):
+ * `{post}` and `{id}` are replaced by those values; a missing value gives no link.
+ */
+export type NotificationLink = `/${string}`;
+
+export interface NotificationTypeDefinition {
+  /** The French sentence stored with the notification; `{actor}` is the actor's full name. */
+  readonly message: string;
+  /** Where the notification leads, e.g. '/feed/publica-details/{post}'. */
+  readonly link: NotificationLink;
+  readonly category: NotificationCategory;
+  /** What the client re-fetches when it arrives (spec §4). */
+  readonly refresh: 'relations' | 'publication' | 'feed' | 'none';
+}
+
+const PUBLICATION_LINK = '/feed/publica-details/{post}';
+const PROFILE_LINK = '/feed/people-profile/{id}/feed';
+
+/** Every notification type the server may store, by module (the manifests list theirs). */
+export const NOTIFICATION_TYPES = {
+  FRIEND_REQUEST_NEW: {
+    message: '{actor} vous a envoyé une invitation.',
+    link: PROFILE_LINK,
+    category: 'friends',
+    refresh: 'relations',
+  },
+  FRIEND_REQUEST_ACCEPT: {
+    message: '{actor} a accepté votre invitation.',
+    link: PROFILE_LINK,
+    category: 'friends',
+    refresh: 'relations',
+  },
+  POST_NEW: {
+    message: '{actor} a publié une nouvelle publication.',
+    link: PUBLICATION_LINK,
+    category: 'comments',
+    refresh: 'feed',
+  },
+  POST_REACTION: {
+    message: '{actor} a réagi à votre publication.',
+    link: PUBLICATION_LINK,
+    category: 'reactions',
+    refresh: 'publication',
+  },
+  COMMENTAIRE_NEW: {
+    message: '{actor} a commenté votre publication.',
+    link: PUBLICATION_LINK,
+    category: 'comments',
+    refresh: 'publication',
+  },
+  COMMENTAIRE_REACTION: {
+    message: '{actor} a réagi à votre commentaire.',
+    link: PUBLICATION_LINK,
+    category: 'reactions',
+    refresh: 'publication',
+  },
+  REPONSE_NEW: {
+    message: '{actor} a répondu à votre commentaire.',
+    link: PUBLICATION_LINK,
+    category: 'comments',
+    refresh: 'publication',
+  },
+} as const satisfies Record<string, NotificationTypeDefinition>;
+
+export type NotificationType = keyof typeof NOTIFICATION_TYPES;
+
+export const isNotificationType = (type: string): type is NotificationType =>
+  Object.hasOwn(NOTIFICATION_TYPES, type);
+
+/** The stored sentence of a notification of `type` caused by `actorName`. */
+export function notificationMessage(type: NotificationType, actorName: string): string {
+  return NOTIFICATION_TYPES[type].message.replace('{actor}', actorName);
+}
+
+/**
+ * Where a notification leads, or null when its type is unknown to this client (a newer
+ * server) or its `more` lacks the value the link needs.
+ */
+export function notificationLink(
+  type: string,
+  more: { post?: string; id?: string },
+): string | null {
+  if (!isNotificationType(type)) return null;
+  let missing = false;
+  const link = NOTIFICATION_TYPES[type].link.replace(/\{(post|id)\}/g, (_, key: 'post' | 'id') => {
+    // spec §4: a publication kind is found by more.post or more.id.
+    const value = key === 'post' ? (more.post ?? more.id) : more.id;
+    if (!value) missing = true;
+    return encodeURIComponent(value ?? '');
+  });
+  return missing ? null : link;
+}
