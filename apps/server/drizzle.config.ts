@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 // Only `drizzle-kit generate` is used: migrations are applied from code (STACK.md trap).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/modules/*/*.schema.ts',
   out: './drizzle',
 });

@@ -15,11 +15,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
-
-export type Schema = typeof schema;
-/** The drizzle database, whichever driver is under it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The drizzle database, whichever driver is under it. Each module's repository brings its own
+ * tables (its `<name>.schema.ts`); the client knows none of them.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -52,12 +52,11 @@ async function ping(db: Db): Promise<boolean> {
 
 /** Wraps an already opened PGlite (tests open it from a dumped data dir). */
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () =>
-      migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
     close: () => client.close(),
   };
@@ -72,7 +71,7 @@ export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
-  const nodeDb = drizzleNodePg({ client: pool, schema });
+  const nodeDb = drizzleNodePg({ client: pool });
   const db = nodeDb as unknown as Db;
   return {
     db,

@@ -1,7 +1,8 @@
 /** Direct database changes that only tests make (the clock cannot be moved through the API). */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { oneTimeTokens, type OneTimeTokenPurpose, users } from '../db/schema.ts';
+import { oneTimeTokens, type OneTimeTokenPurpose } from '../modules/auth/auth.schema.ts';
+import { users } from '../modules/users/users.schema.ts';
 
 /** Moves every one-time token of this purpose and member one second into the past. */
 export async function expireOneTimeTokens(

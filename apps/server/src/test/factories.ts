@@ -4,7 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { SignInResponse } from '@koinonia/contracts';
-import { media, users } from '../db/schema.ts';
+import { media } from '../modules/media/media.schema.ts';
+import { users } from '../modules/users/users.schema.ts';
 import { createAccessTokens } from '../platform/access-token.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -14,7 +14,7 @@ import type {
   TokenPair,
 } from '@koinonia/contracts';
 import type { Config } from '../../config.ts';
-import type { OneTimeTokenPurpose } from '../../db/schema.ts';
+import type { OneTimeTokenPurpose } from './auth.schema.ts';
 import type { AccessTokens } from '../../platform/access-token.ts';
 import { isCommonPassword } from '../../platform/common-passwords.ts';
 import { AppError, rateLimited } from '../../platform/errors.ts';

@@ -4,7 +4,7 @@ import { crc32 } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
-import { media } from '../../db/schema.ts';
+import { media } from './media.schema.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 const solid = (width: number, height: number, background = '#c0392b') =>

@@ -1,7 +1,7 @@
 /** The only file that touches the media table. */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { media } from '../../db/schema.ts';
+import { media } from './media.schema.ts';
 
 export type MediaRow = typeof media.$inferSelect;
 export type NewMedia = typeof media.$inferInsert;

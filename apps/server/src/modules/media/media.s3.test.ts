@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { users } from '../users/users.schema.ts';
 import { createS3MediaStorage } from '../../platform/media-storage.ts';
 import { createMember, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { MediaUploadResponse } from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { users } from '../users/users.schema.ts';
 import { createDiskMediaStorage, type MediaStorage } from '../../platform/media-storage.ts';
 import { createMember, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { MediaUploadResponse } from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media } from '../../db/schema.ts';
+import { media } from './media.schema.ts';
 import { createMember, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {

@@ -9,7 +9,7 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { conversations, conversationStates, messages } from '../../db/schema.ts';
+import { conversations, conversationStates, messages } from './messaging.schema.ts';
 import { relationSql } from '../relationship/relationship.repository.ts';
 import type { After } from '../../platform/cursor.ts';
 

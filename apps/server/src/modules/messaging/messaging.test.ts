@@ -10,7 +10,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../db/schema.ts';
+import { messages } from './messaging.schema.ts';
 import {
   befriend,
   block,

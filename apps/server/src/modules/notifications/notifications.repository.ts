@@ -4,7 +4,8 @@
  */
 import { and, desc, eq, isNull, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema.ts';
+import { notifications } from './notifications.schema.ts';
+import { users } from '../users/users.schema.ts';
 import { relationSql } from '../relationship/relationship.repository.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,7 +1,7 @@
 import type { NotificationEvent } from '@koinonia/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications as notificationsTable } from '../../db/schema.ts';
+import { notifications as notificationsTable } from './notifications.schema.ts';
 import { befriend, block, createSignedInMember, invite } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createRelationshipRepository } from '../relationship/relationship.repository.ts';

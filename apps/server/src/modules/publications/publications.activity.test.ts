@@ -13,7 +13,7 @@ import {
 } from '@koinonia/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { commentReactions, comments, publicationReactions } from '../../db/schema.ts';
+import { commentReactions, comments, publicationReactions } from './publications.schema.ts';
 import {
   befriend,
   block,

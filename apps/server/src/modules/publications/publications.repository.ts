@@ -10,13 +10,7 @@
 import type { PublicationMediaFilter } from '@koinonia/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  commentReactions,
-  comments,
-  publicationPhotos,
-  publicationReactions,
-  publications,
-} from '../../db/schema.ts';
+import { commentReactions, comments, publicationPhotos, publicationReactions, publications } from './publications.schema.ts';
 import { relationSql } from '../relationship/relationship.repository.ts';
 import type { After } from '../../platform/cursor.ts';
 

@@ -8,7 +8,8 @@ import {
 } from '@koinonia/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { notifications, publications } from '../../db/schema.ts';
+import { notifications } from '../notifications/notifications.schema.ts';
+import { publications } from './publications.schema.ts';
 import {
   befriend,
   block,

@@ -6,7 +6,7 @@
 import { type Publication, publicationSchema } from '@koinonia/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publications } from '../../db/schema.ts';
+import { publications } from './publications.schema.ts';
 import { createSignedInMember, type Member } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { png, PRESET, upload } from '../media/media.fixtures.ts';

@@ -5,7 +5,7 @@
  */
 import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { relationships, type RelationshipStatus } from '../../db/schema.ts';
+import { relationships, type RelationshipStatus } from './relationship.schema.ts';
 
 export type RelationRow = typeof relationships.$inferSelect;
 

@@ -4,7 +4,7 @@
  * once end as one success and one refusal, never as a 500 (the unique pair index backs this).
  */
 import type { Relation, RelationAction } from '@koinonia/contracts';
-import type { RelationshipStatus } from '../../db/schema.ts';
+import type { RelationshipStatus } from './relationship.schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventEmitter } from '../../platform/events.ts';
 import type { RelationshipEvents } from './relationship.events.ts';

@@ -1,7 +1,7 @@
 import type { UserFiles, UserProfile } from '@koinonia/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userFiles, users } from '../../db/schema.ts';
+import { userFiles, users } from './users.schema.ts';
 import { createMedia, createSignedInMember, type Member } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, isNotNull, isNull, type SQL, sql, count } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userFiles, users } from '../../db/schema.ts';
+import { userFiles, users } from './users.schema.ts';
 import { type RelationList, relationSql } from '../relationship/relationship.repository.ts';
 
 export type UserRow = typeof users.$inferSelect;

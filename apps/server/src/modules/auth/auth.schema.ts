@@ -1,0 +1,62 @@
+/** The auth module's tables: refresh-token families, one-time tokens and failed sign-ins. */
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+import { users } from '../users/users.schema.ts';
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('refresh_tokens_token_hash_key'),
+    familyId: uuid('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedBy: uuid('replaced_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refresh_tokens_user_id_idx').on(t.userId),
+    index('refresh_tokens_family_id_idx').on(t.familyId),
+  ],
+);
+
+export const ONE_TIME_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
+
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ONE_TIME_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique('one_time_tokens_token_hash_key'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('one_time_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password')`),
+    index('one_time_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Failed sign-ins, counted per e-mail address so the per-account limit holds across nodes.
+ * user_id is set when the address belongs to a member.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_failures_email_created_at_idx').on(t.email, t.createdAt)],
+);

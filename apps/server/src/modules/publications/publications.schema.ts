@@ -1,0 +1,162 @@
+/** The publications module's tables: types, publications, photos, comments and reactions. */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+import { users } from '../users/users.schema.ts';
+
+/** Kinds of publication (seeded by migration: texte, photo, video, celebration). */
+export const publicationTypes = pgTable('publication_types', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique('publication_types_code_key'),
+  label: text('label').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** Reactions offered on publications and comments (seeded: amen, jaime, priere, merci). */
+export const reactionTypes = pgTable('reaction_types', {
+  code: text('code').primaryKey(),
+  label: text('label').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const PUBLICATION_AUDIENCES = ['public', 'friends', 'private'] as const;
+export const VIDEO_KINDS = ['upload', 'youtube', 'vimeo'] as const;
+
+/** Publications; deleting one deletes its photos, comments and reactions (cascade). */
+export const publications = pgTable(
+  'publications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type')
+      .notNull()
+      .references(() => publicationTypes.code),
+    text: text('text').notNull().default(''),
+    audience: text('audience', { enum: PUBLICATION_AUDIENCES }).notNull(),
+    videoKind: text('video_kind', { enum: VIDEO_KINDS }),
+    videoUrl: text('video_url'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('publications_audience_check', sql`${t.audience} in ('public', 'friends', 'private')`),
+    check(
+      'publications_video_check',
+      sql`(${t.videoKind} is null and ${t.videoUrl} is null) or (${t.videoKind} in ('upload', 'youtube', 'vimeo') and ${t.videoUrl} is not null)`,
+    ),
+    index('publications_author_created_at_id_idx').on(t.authorId, t.createdAt, t.id),
+    // `?has=video` (videos pages, media tabs): a member's few videos without reading the rest.
+    index('publications_video_author_created_at_id_idx')
+      .on(t.authorId, t.createdAt, t.id)
+      .where(sql`${t.videoKind} is not null`),
+  ],
+);
+
+/** Photos of a publication, in the author's order; `user_id` is the author. */
+export const publicationPhotos = pgTable(
+  'publication_photos',
+  {
+    publicationId: uuid('publication_id')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.publicationId, t.position] }),
+    check('publication_photos_position_check', sql`${t.position} between 0 and 14`),
+  ],
+);
+
+/**
+ * Comments; `reply_to` names a top-level comment of the same publication (one level of
+ * nesting: the service refuses a reply to a reply or to another publication's comment).
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    publicationId: uuid('publication_id')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    replyTo: uuid('reply_to').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    text: text('text').notNull().default(''),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('comments_not_empty_check', sql`${t.text} <> '' or ${t.image} is not null`),
+    check('comments_not_self_reply_check', sql`${t.replyTo} is null or ${t.replyTo} <> ${t.id}`),
+    index('comments_publication_reply_created_at_id_idx').on(
+      t.publicationId,
+      t.replyTo,
+      t.createdAt,
+      t.id,
+    ),
+    index('comments_reply_to_idx').on(t.replyTo),
+    // A member's activity tab reads their comments newest first.
+    index('comments_author_created_at_id_idx').on(t.authorId, t.createdAt, t.id),
+  ],
+);
+
+/** One reaction per member per publication. */
+export const publicationReactions = pgTable(
+  'publication_reactions',
+  {
+    publicationId: uuid('publication_id')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind')
+      .notNull()
+      .references(() => reactionTypes.code),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.publicationId, t.userId] }),
+    // A member's activity tab reads their reactions newest first.
+    index('publication_reactions_user_created_at_idx').on(t.userId, t.createdAt, t.publicationId),
+  ],
+);
+
+/** One reaction per member per comment. */
+export const commentReactions = pgTable(
+  'comment_reactions',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind')
+      .notNull()
+      .references(() => reactionTypes.code),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index('comment_reactions_user_created_at_idx').on(t.userId, t.createdAt, t.commentId),
+  ],
+);
