@@ -1,6 +1,6 @@
 /** The auth module's tables: refresh-token families, one-time tokens and failed sign-ins. */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { users } from '../users/users.schema.ts';
 

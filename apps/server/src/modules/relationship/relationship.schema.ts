@@ -5,7 +5,6 @@ import {
   check,
   index,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,

@@ -5,7 +5,6 @@ import {
   date,
   index,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
