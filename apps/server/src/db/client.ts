@@ -28,6 +28,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** true when `select 1` answers. */
   ping(): Promise<boolean>;
+  /**
+   * Raw SQL for the job queue (pg-boss): one statement with values, or several without, the
+   * way pg-boss sends them; answers the last statement's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -58,6 +63,11 @@ export function fromPglite(client: PGlite): Database {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     close: () => client.close(),
   };
 }
@@ -78,6 +88,7 @@ export function openPostgres(connectionString: string): Database {
     kind: 'postgres',
     migrate: () => migrateNodePg(nodeDb, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }

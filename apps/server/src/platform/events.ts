@@ -4,6 +4,13 @@
  * stored; a failing listener is reported and never fails the emitter (the write it announces
  * is already committed).
  */
+/**
+ * Every domain event of the process, by name: each module adds its own by declaration merging
+ * (`declare module '../../platform/events.ts' { interface DomainEvents { … } }`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface DomainEvents {}
+
 export type Listener<Payload> = (payload: Payload) => Promise<void> | void;
 
 export interface EventBus<Events extends object> {

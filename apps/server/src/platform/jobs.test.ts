@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
+import { createJobs, type Jobs } from './jobs.ts';
+
+describe('the durable job queue (pg-boss on the app database)', () => {
+  let testDb: TestDatabase;
+  let jobs: Jobs | undefined;
+  const errors: unknown[] = [];
+  const open = () =>
+    createJobs(testDb.database, { pollingSeconds: 0.5, onError: (error) => errors.push(error) });
+
+  beforeEach(async () => {
+    testDb = await createTestDatabase();
+    errors.length = 0;
+  });
+  afterEach(async () => {
+    await jobs?.stop();
+    jobs = undefined;
+    await testDb.drop();
+  });
+
+  it('stores a job and works it once, by the loop of a started node', async () => {
+    const seen: string[] = [];
+    jobs = open();
+    jobs.define<{ word: string }>('test.echo', async ({ word }) => void seen.push(word));
+    await jobs.start();
+    await jobs.send('test.echo', { word: 'amen' });
+    await vi.waitFor(() => expect(seen).toEqual(['amen']), { timeout: 5000 });
+    expect((await jobs.status()).queued).toBe(0);
+  });
+
+  it('keeps a job sent while no node works, until a node starts (nothing in memory only)', async () => {
+    const producer = open();
+    producer.define('test.later', () => Promise.resolve());
+    await producer.start({ work: false });
+    await producer.send('test.later', { n: 1 });
+    await producer.stop();
+
+    const seen: object[] = [];
+    jobs = open();
+    jobs.define('test.later', async (data) => void seen.push(data));
+    await jobs.start({ work: false });
+    await jobs.drain();
+    expect(seen).toEqual([{ n: 1 }]);
+  });
+
+  it('sends a job with a stable id only once', async () => {
+    const seen: object[] = [];
+    jobs = open();
+    jobs.define('test.once', async (data) => void seen.push(data));
+    await jobs.start({ work: false });
+    const id = '6f1c8d1e-2a8b-4c55-9a0e-1b2c3d4e5f60';
+    await jobs.send('test.once', { n: 1 }, { id });
+    await jobs.send('test.once', { n: 2 }, { id });
+    await jobs.drain();
+    expect(seen).toEqual([{ n: 1 }]);
+  });
+
+  it('retries a failing job, then moves it to the dead-letter queue', async () => {
+    let attempts = 0;
+    jobs = open();
+    jobs.define(
+      'test.flaky',
+      () => {
+        attempts += 1;
+        return Promise.reject(new Error('SMTP indisponible'));
+      },
+      { retryLimit: 1, retryDelay: 1 },
+    );
+    await jobs.start({ work: false });
+    await jobs.send('test.flaky', {});
+    await jobs.drain();
+    expect(attempts).toBe(1);
+    // The retry waits for its backoff: not ready at once, ready a little later.
+    await vi.waitFor(
+      async () => {
+        await jobs?.drain();
+        expect(attempts).toBe(2);
+      },
+      { timeout: 10_000, interval: 500 },
+    );
+    expect(await jobs.status()).toMatchObject({ ok: true, queued: 0, dead: 1 });
+    expect(errors).toHaveLength(2);
+  });
+});

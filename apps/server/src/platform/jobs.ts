@@ -1,0 +1,207 @@
+/**
+ * The durable job queue (issue 10, §3; docs/adr/0003-durable-jobs.md): pg-boss 10 on the app's
+ * own database. On PostgreSQL it uses the app's pool; on PGlite it calls the one in-process
+ * client (PGlite is one session: a second connection would share it and lose wake-ups, STACK.md).
+ * Jobs live in the database either way, so a crash or a restart loses none.
+ *
+ * Each node works every queue; pg-boss hands a job to one worker (`FOR UPDATE SKIP LOCKED`),
+ * so several nodes never run the same job twice. A failed job is retried with backoff, then
+ * moved to the queue's dead-letter queue (`<name>.dead`). Recurring jobs use cron schedules.
+ */
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.ts';
+
+export interface JobOptions {
+  /** Retries after the first failure (default 5). */
+  retryLimit?: number;
+  /** Seconds before the first retry, doubled each time with jitter (default 5). */
+  retryDelay?: number;
+  /** Delete the job once done instead of archiving it (jobs that carry a secret, like mail). */
+  deleteWhenDone?: boolean;
+  /** Jobs of this queue worked at once by this node (default 2). */
+  concurrency?: number;
+}
+
+export interface SendOptions {
+  /** A stable id makes a second send of the same job a no-op (idempotent producers). */
+  id?: string;
+  /** Not before this time. */
+  startAfter?: Date;
+}
+
+export type JobHandler<Data> = (data: Data) => Promise<void>;
+
+export interface Jobs {
+  /** Declares a queue and its handler; before `start`. */
+  define<Data extends object>(name: string, handler: JobHandler<Data>, options?: JobOptions): void;
+  /** A recurring job (cron, in UTC), e.g. '* * * * *'; before `start`. */
+  every(name: string, cron: string, handler: () => Promise<void>): void;
+  /** Stores a job; it runs once committed, on whichever node fetches it first. */
+  send<Data extends object>(name: string, data: Data, options?: SendOptions): Promise<void>;
+  /** Creates the queues and starts working them (`work: false` only creates them). */
+  start(options?: { work?: boolean }): Promise<void>;
+  /** Stops fetching; jobs in hand finish first. */
+  stop(): Promise<void>;
+  /**
+   * Works every ready job of every queue now, until none is left (tests, and a node that wants
+   * its work done before it answers). Jobs waiting for a retry later are not ready.
+   */
+  drain(): Promise<void>;
+  /** For /readyz: the queue answers, and how many jobs wait or failed for good. */
+  status(): Promise<{ ok: boolean; queued: number; dead: number }>;
+}
+
+interface Queue {
+  name: string;
+  handler: JobHandler<object>;
+  options: Required<JobOptions>;
+}
+
+const DEFAULTS: Required<JobOptions> = {
+  retryLimit: 5,
+  retryDelay: 5,
+  deleteWhenDone: false,
+  concurrency: 2,
+};
+
+const deadLetterOf = (name: string) => `${name}.dead`;
+
+export function createJobs(
+  database: Database,
+  options: { pollingSeconds: number; onError(error: unknown, queue?: string): void },
+): Jobs {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    // Our own loops below fetch and wake up; pg-boss keeps its maintenance and schedules.
+    schedule: true,
+    supervise: true,
+  });
+  boss.on('error', (error) => options.onError(error));
+  const queues = new Map<string, Queue>();
+  const schedules: { name: string; cron: string }[] = [];
+  let running = false;
+  const loops: Promise<void>[] = [];
+  const wakers = new Set<() => void>();
+
+  /** Fetches up to `batch` ready jobs of a queue, runs them, completes or fails each. */
+  async function workOnce(queue: Queue, batch: number): Promise<number> {
+    const jobs = await boss.fetch<object>(queue.name, { batchSize: batch });
+    await Promise.all(
+      jobs.map(async (job) => {
+        try {
+          await queue.handler(job.data);
+          if (queue.options.deleteWhenDone) await boss.deleteJob(queue.name, job.id);
+          else await boss.complete(queue.name, job.id);
+        } catch (error) {
+          options.onError(error, queue.name);
+          await boss.fail(queue.name, job.id, {
+            message: error instanceof Error ? error.message : String(error),
+          });
+        }
+      }),
+    );
+    return jobs.length;
+  }
+
+  async function loop(queue: Queue): Promise<void> {
+    while (running) {
+      let worked = 0;
+      try {
+        worked = await workOnce(queue, queue.options.concurrency);
+      } catch (error) {
+        options.onError(error, queue.name);
+      }
+      if (worked > 0) continue;
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          wakers.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, options.pollingSeconds * 1000);
+        wakers.add(wake);
+      });
+    }
+  }
+
+  return {
+    define(name, handler, jobOptions) {
+      queues.set(name, {
+        name,
+        handler: handler as JobHandler<object>,
+        options: { ...DEFAULTS, ...jobOptions },
+      });
+    },
+
+    every(name, cron, handler) {
+      queues.set(name, {
+        name,
+        handler: () => handler(),
+        options: { ...DEFAULTS, retryLimit: 0 },
+      });
+      schedules.push({ name, cron });
+    },
+
+    async send(name, data, sendOptions) {
+      const queue = queues.get(name);
+      if (!queue) throw new Error(`unknown job queue "${name}"`);
+      await boss.send(name, data, {
+        ...(sendOptions?.id ? { id: sendOptions.id } : {}),
+        ...(sendOptions?.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+      });
+      // This node's loops look at once rather than at their next poll.
+      for (const wake of [...wakers]) wake();
+    },
+
+    async start(startOptions) {
+      await boss.start();
+      for (const queue of queues.values()) {
+        const dead = deadLetterOf(queue.name);
+        if (!(await boss.getQueue(dead))) await boss.createQueue(dead);
+        const settings = {
+          name: queue.name,
+          retryLimit: queue.options.retryLimit,
+          retryDelay: queue.options.retryDelay,
+          retryBackoff: true,
+          retryDelayMax: 3600,
+          deadLetter: dead,
+        };
+        if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, settings);
+        else await boss.createQueue(queue.name, settings);
+      }
+      for (const { name, cron } of schedules) await boss.schedule(name, cron);
+      if (startOptions?.work === false) return;
+      running = true;
+      for (const queue of queues.values()) loops.push(loop(queue));
+    },
+
+    async stop() {
+      running = false;
+      for (const wake of [...wakers]) wake();
+      await Promise.all(loops.splice(0));
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: 5000 });
+    },
+
+    async drain() {
+      let worked: number;
+      do {
+        worked = 0;
+        for (const queue of queues.values()) worked += await workOnce(queue, 50);
+      } while (worked > 0);
+    },
+
+    async status() {
+      try {
+        let queued = 0;
+        let dead = 0;
+        for (const queue of queues.values()) {
+          queued += await boss.getQueueSize(queue.name);
+          dead += await boss.getQueueSize(deadLetterOf(queue.name));
+        }
+        return { ok: true, queued, dead };
+      } catch {
+        return { ok: false, queued: 0, dead: 0 };
+      }
+    },
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * The shape of a module (issue 10, §1; docs/adr/0002-module-manifests.md). A module is a folder
+ * with a manifest, `<name>.module.ts`, that says everything the rest of the server needs to know
+ * about it: its name and OpenAPI tag, how its service is built, the events it listens to, its
+ * routes, the notification types it emits and its demo content. `modules/index.ts` lists the
+ * manifests once; app.ts, the seed runner, OpenAPI and the notification-type table read it.
+ *
+ * Modules reach each other only through `ctx.services`, filled as the manifests are built.
+ * Each module adds its service's type to `ModuleServices` by declaration merging, so a call
+ * across modules is typed without the platform importing any module.
+ */
+import type { NotificationType } from '@koinonia/contracts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { SocketHub } from '../realtime/hub.ts';
+import type { AccessTokens } from './access-token.ts';
+import type { DomainEvents, EventBus } from './events.ts';
+import type { Jobs } from './jobs.ts';
+import type { Mailer } from './mailer.ts';
+import type { MediaStorage } from './media-storage.ts';
+import type { PasswordHasher } from './passwords.ts';
+
+/** Each module's service, by module name: every `<name>.module.ts` adds its own entry. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ModuleServices {}
+
+export type ModuleName = keyof ModuleServices;
+
+/** What the platform gives every module. */
+export interface ModuleContext {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+  hub: SocketHub;
+  /** Domain events: recorded with the write, delivered after commit by the job queue. */
+  events: EventBus<DomainEvents>;
+  jobs: Jobs;
+  mailer: Mailer;
+  mediaStorage: MediaStorage;
+  hasher: PasswordHasher;
+  accessTokens: AccessTokens;
+  /** The clock (today's date for birthdays); tests fix it. */
+  now: () => Date;
+  /**
+   * The other modules' services. Read them when called, not when built (a module may be built
+   * before one it calls): `(id) => ctx.services.publications.countByAuthor(id)`.
+   */
+  services: ModuleServices;
+}
+
+/** What a module's demo content gets: the services, the media storage, and shared keys. */
+export interface SeedContext {
+  services: ModuleServices;
+  mediaStorage: MediaStorage;
+  hasher: PasswordHasher;
+  /** Demo member keys ('Marie', 'Jean' …) → ids, written by the users module's seed. */
+  members: Map<string, string>;
+  /** Lines for the start log ('12 demo members', …). */
+  report(line: string): void;
+}
+
+export interface ModuleManifest<Name extends ModuleName = ModuleName> {
+  name: Name;
+  /** The OpenAPI tag of its routes. */
+  tag: { name: string; description: string };
+  /** The notification types it emits (rows of the contracts' NOTIFICATION_TYPES). */
+  notificationTypes?: readonly NotificationType[];
+  /** Builds its service from the platform and the other modules' services. */
+  build(ctx: ModuleContext): ModuleServices[Name];
+  /** Subscribes to domain events (its own or other modules'). */
+  listen?(ctx: ModuleContext, service: ModuleServices[Name]): void;
+  /** Registers its HTTP routes. */
+  routes?(app: FastifyInstance, ctx: ModuleContext, service: ModuleServices[Name]): Promise<void>;
+  /** Writes its demo content through its own service, in MODULES order. */
+  seed?(ctx: SeedContext): Promise<void>;
+}
+
+/** Types a manifest (the name must be a key that the module added to ModuleServices). */
+export const defineModule = <Name extends ModuleName>(
+  manifest: ModuleManifest<Name>,
+): ModuleManifest<Name> => manifest;
+
+/**
+ * The registry behind `ctx.services`: reading a module that is not built yet is a wiring bug,
+ * said at once rather than as `undefined is not a function` later.
+ */
+export function createServiceRegistry(): {
+  services: ModuleServices;
+  add<Name extends ModuleName>(name: Name, service: ModuleServices[Name]): void;
+} {
+  const built = new Map<string, unknown>();
+  const services = new Proxy({} as ModuleServices, {
+    get(_target, name) {
+      if (typeof name !== 'string') return undefined;
+      if (!built.has(name)) throw new Error(`module "${name}" is not built (yet)`);
+      return built.get(name);
+    },
+  });
+  return {
+    services,
+    add(name, service) {
+      built.set(name, service);
+    },
+  };
+}
