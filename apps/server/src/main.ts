@@ -5,9 +5,9 @@
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { seedDemo } from './db/demo-seed.ts';
 import { createMediaStorage } from './platform/media-storage.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
+import { seedDemo } from './seed.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -29,12 +29,17 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database, hasher });
 
   if (config.demoSeed) {
-    const media = createMediaStorage(config);
-    const seeded = await seedDemo({ db: database.db, media, hasher }).finally(() => media.close());
+    const mediaStorage = createMediaStorage(config);
+    const seeded = await seedDemo({
+      services: app.services,
+      db: database.db,
+      mediaStorage,
+      hasher,
+    }).finally(() => mediaStorage.close());
     if (seeded) {
       app.log.info(
         // Never a password in the log, not even a demo one: the README lists them.
-        `Demo members created. Sign in as ${seeded.accounts
+        `Demo content created (${seeded.report.join(', ')}). Sign in as ${seeded.accounts
           .map((account) => account.email)
           .join(' or ')} (their passwords are in the README).`,
       );

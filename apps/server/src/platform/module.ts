@@ -17,6 +17,7 @@ import type { SocketHub } from '../realtime/hub.ts';
 import type { AccessTokens } from './access-token.ts';
 import type { DomainEvents, EventBus } from './events.ts';
 import type { Jobs } from './jobs.ts';
+import type { Outbox } from './outbox.ts';
 import type { Mailer } from './mailer.ts';
 import type { MediaStorage } from './media-storage.ts';
 import type { PasswordHasher } from './passwords.ts';
@@ -33,8 +34,10 @@ export interface ModuleContext {
   db: Db;
   log: FastifyBaseLogger;
   hub: SocketHub;
-  /** Domain events: recorded with the write, delivered after commit by the job queue. */
-  events: EventBus<DomainEvents>;
+  /** Listens to domain events, delivered after commit by the job queue. */
+  events: Pick<EventBus<DomainEvents>, 'on'>;
+  /** Records domain events in the transaction of the write that causes them. */
+  outbox: Outbox;
   jobs: Jobs;
   mailer: Mailer;
   mediaStorage: MediaStorage;
@@ -52,6 +55,8 @@ export interface ModuleContext {
 /** What a module's demo content gets: the services, the media storage, and shared keys. */
 export interface SeedContext {
   services: ModuleServices;
+  /** For a module's own repository, when its service would announce what the seed writes. */
+  db: Db;
   mediaStorage: MediaStorage;
   hasher: PasswordHasher;
   /** Demo member keys ('Marie', 'Jean' …) → ids, written by the users module's seed. */
@@ -71,10 +76,17 @@ export interface ModuleManifest<Name extends ModuleName = ModuleName> {
   /** Subscribes to domain events (its own or other modules'). */
   listen?(ctx: ModuleContext, service: ModuleServices[Name]): void;
   /** Registers its HTTP routes. */
-  routes?(app: FastifyInstance, ctx: ModuleContext, service: ModuleServices[Name]): Promise<void>;
+  routes?(
+    app: FastifyInstance,
+    ctx: ModuleContext,
+    service: ModuleServices[Name],
+  ): PromiseLike<unknown>;
   /** Writes its demo content through its own service, in MODULES order. */
   seed?(ctx: SeedContext): Promise<void>;
 }
+
+/** Any module's manifest (what MODULES holds). */
+export type AnyModule = { [Name in ModuleName]: ModuleManifest<Name> }[ModuleName];
 
 /** Types a manifest (the name must be a key that the module added to ModuleServices). */
 export const defineModule = <Name extends ModuleName>(
@@ -103,4 +115,22 @@ export function createServiceRegistry(): {
       built.set(name, service);
     },
   };
+}
+
+/**
+ * Another module's service, looked up at each call: for the few pairs of modules that need
+ * each other while they are built (users ⇄ relationship), where `ctx.services.x` read at build
+ * time would not be there yet.
+ */
+export function later<Name extends ModuleName>(
+  services: ModuleServices,
+  name: Name,
+): ModuleServices[Name] {
+  return new Proxy({} as object, {
+    get(_target, key) {
+      const service = services[name] as Record<PropertyKey, unknown>;
+      const value = service[key];
+      return typeof value === 'function' ? value.bind(service) : value;
+    },
+  }) as ModuleServices[Name];
 }

@@ -4,7 +4,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/** `tags`: one per module (MODULES), with its description. */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  tags: { name: string; description: string }[],
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -13,6 +17,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'The API of the Koinonia community network. Error answers are `{error, code, details?}`.',
         version: '0.1.0',
       },
+      tags,
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

@@ -5,9 +5,9 @@
  */
 import { FIRST_COMMENTS_COUNT } from '@koinonia/contracts';
 import sharp from 'sharp';
-import { createPublicationsRepository } from '../modules/publications/publications.repository.ts';
-import { type MediaStorage, storeMedia } from '../platform/media-storage.ts';
-import type { Db } from './client.ts';
+import { storeMedia } from '../../platform/media-storage.ts';
+import type { SeedContext } from '../../platform/module.ts';
+import { createPublicationsRepository } from './publications.repository.ts';
 
 interface DemoPublication {
   author: string;
@@ -93,19 +93,15 @@ async function sunrise(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
 
-/** Seeds the demo publications of the members in `ids` (key → id). */
-export async function seedDemoPublications(
-  db: Db,
-  media: MediaStorage,
-  ids: ReadonlyMap<string, string>,
-): Promise<number> {
+/** Seeds the demo publications of the demo members. */
+export async function seedPublications({ db, mediaStorage, members: ids, report }: SeedContext) {
   const repository = createPublicationsRepository(db, FIRST_COMMENTS_COUNT);
   let count = 0;
   for (const demo of PUBLICATIONS) {
     const authorId = ids.get(demo.author);
     if (!authorId) continue;
-    const photos = demo.picture ? [await storeMedia(media, await sunrise(), 'webp')] : [];
-    const id = await repository.insert(
+    const photos = demo.picture ? [await storeMedia(mediaStorage, await sunrise(), 'webp')] : [];
+    const { id } = await repository.insert(
       authorId,
       {
         type: demo.type,
@@ -120,7 +116,7 @@ export async function seedDemoPublications(
     for (const comment of demo.comments) {
       const commenter = ids.get(comment.author);
       if (!commenter) continue;
-      const top = await repository.insertComment({
+      const { id: top } = await repository.insertComment({
         publicationId: id,
         authorId: commenter,
         replyTo: null,
@@ -147,5 +143,5 @@ export async function seedDemoPublications(
     );
     count += 1;
   }
-  return count;
+  report(`${count} demo publications`);
 }

@@ -5,11 +5,11 @@ import type {
   UserProfile,
 } from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiskMediaStorage } from '../platform/media-storage.ts';
-import { createPasswordHasher } from '../platform/passwords.ts';
-import { signIn } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { DEMO_ACCOUNTS, seedDemo } from './demo-seed.ts';
+import { createDiskMediaStorage } from './platform/media-storage.ts';
+import { createPasswordHasher } from './platform/passwords.ts';
+import { DEMO_ACCOUNTS, seedDemo } from './seed.ts';
+import { signIn } from './test/factories.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
 let result: Awaited<ReturnType<typeof seedDemo>>;
@@ -19,8 +19,9 @@ beforeAll(async () => {
   t = await createTestApp();
   const started = Date.now();
   result = await seedDemo({
+    services: t.app.services,
     db: t.database.db,
-    media: createDiskMediaStorage(t.config.mediaDir),
+    mediaStorage: createDiskMediaStorage(t.config.mediaDir),
     hasher: createPasswordHasher(2),
   });
   seconds = (Date.now() - started) / 1000;
@@ -29,7 +30,8 @@ afterAll(() => t.close());
 
 describe('demo seed', () => {
   it('creates a dozen verified members quickly', () => {
-    expect(result?.members).toBe(12);
+    expect(result?.members.size).toBe(12);
+    expect(result?.report).toEqual(['12 demo members', '4 demo publications']);
     expect(seconds).toBeLessThan(10);
   });
 
@@ -98,7 +100,6 @@ describe('demo seed', () => {
       headers: { authorization: `Bearer ${access}` },
     });
     const { results } = response.json<PublicationPage>();
-    expect(result?.publications).toBe(4);
     expect(results.map((p) => [p.author.first_name, p.type])).toEqual([
       ['Jean-Baptiste', 'celebration'],
       ['Hélène', 'texte'],
@@ -124,8 +125,9 @@ describe('demo seed', () => {
 
   it('does nothing when members already exist', async () => {
     const again = await seedDemo({
+      services: t.app.services,
       db: t.database.db,
-      media: createDiskMediaStorage(t.config.mediaDir),
+      mediaStorage: createDiskMediaStorage(t.config.mediaDir),
       hasher: createPasswordHasher(2),
     });
     expect(again).toBeNull();

@@ -1,20 +1,11 @@
 /**
- * Demo content for a fresh embedded install (issue 2, §5): a dozen verified French-speaking
- * members with avatars and covers generated locally by sharp, a few friendships and invitations.
- * Marie has four friends, one invitation received, one sent, and people she may know with
- * friends in common (Pierre 3, Luc 2, François 1, Joseph 1). She chats with Hélène and
- * Jean-Baptiste; Jean-Baptiste's last message waits unread. A few publications make a feed.
+ * The users module's demo content (issue 2, §5): a dozen verified French-speaking members with
+ * avatars and covers drawn locally by sharp. Their keys ('Marie', 'Jean' …) go into the seed
+ * context for the modules seeded after this one.
  */
 import sharp from 'sharp';
-import { createMessagingRepository } from '../modules/messaging/messaging.repository.ts';
-import { createRelationshipRepository } from '../modules/relationship/relationship.repository.ts';
-import { createRelationshipService } from '../modules/relationship/relationship.service.ts';
-import { createUsersRepository } from '../modules/users/users.repository.ts';
-import { createUsersService, memberDirectory } from '../modules/users/users.service.ts';
-import { type MediaStorage, storeMedia } from '../platform/media-storage.ts';
-import type { PasswordHasher } from '../platform/passwords.ts';
-import type { Db } from './client.ts';
-import { seedDemoPublications } from './demo-publications.ts';
+import type { SeedContext } from '../../platform/module.ts';
+import { storeMedia } from '../../platform/media-storage.ts';
 
 /** The two accounts the README documents. Every demo member's password is Koinonia-<Prénom>-2026. */
 export const DEMO_ACCOUNTS = [
@@ -156,51 +147,6 @@ const MEMBERS: DemoMember[] = [
   },
 ];
 
-/** [sender, receiver] keys; ACCEPTED friendships then PENDING invitations. */
-const FRIENDSHIPS: [string, string][] = [
-  ['Marie', 'Jean'],
-  ['Marie', 'Helene'],
-  ['Antoine', 'Marie'],
-  ['Marie', 'Sophie'],
-  ['Jean', 'Pierre'],
-  ['Luc', 'Jean'],
-  ['Camille', 'Amelie'],
-  ['Chloe', 'Camille'],
-  ['Francois', 'Antoine'],
-  ['Joseph', 'Sophie'],
-  // Friends of Marie's friends, so that her 'people you may know' have friends in common.
-  ['Helene', 'Pierre'],
-  ['Pierre', 'Antoine'],
-  ['Sophie', 'Luc'],
-];
-const INVITATIONS: [string, string][] = [
-  ['Chloe', 'Marie'],
-  ['Joseph', 'Jean'],
-  ['Marie', 'Amelie'],
-];
-
-/**
- * Marie's conversations, the older one first: [from, to, content]. 'read' marks everything
- * sent so far as read by both; what follows the last 'read' stays unread.
- */
-const CONVERSATIONS: ([string, string, string] | 'read')[][] = [
-  [
-    ['Helene', 'Marie', 'Chère Marie, la bibliothèque a reçu de nouveaux livres pour les enfants.'],
-    ['Marie', 'Helene', 'Merveilleux ! Je passerai les voir après la messe.'],
-    ['Helene', 'Marie', 'Je vous mets de côté le recueil de chants que vous cherchiez.'],
-    ['Marie', 'Helene', 'Merci beaucoup, ma Sœur !'],
-    'read',
-  ],
-  [
-    ['Jean', 'Marie', 'Bonjour Marie ! Tu seras à la répétition de la chorale jeudi ?'],
-    ['Marie', 'Jean', 'Bonjour Jean-Baptiste, oui, je serai là vers 19 h.'],
-    ['Jean', 'Marie', 'Parfait, je m’occupe des partitions.'],
-    ['Marie', 'Jean', 'Merci ! Et pour la sortie de samedi, il reste des places ?'],
-    'read',
-    ['Jean', 'Marie', 'Il en reste trois. Je t’en réserve une ?'],
-  ],
-];
-
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function initials(member: DemoMember): string {
@@ -230,30 +176,8 @@ async function cover(member: DemoMember, index: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
 
-export interface SeedDemoDeps {
-  db: Db;
-  media: MediaStorage;
-  hasher: PasswordHasher;
-}
-
-/** Seeds the demo when the users table is empty; returns the demo accounts, or null when skipped. */
-export async function seedDemo({ db, media, hasher }: SeedDemoDeps) {
-  const usersRepository = createUsersRepository(db);
-  // The seed writes relations directly (`create`): no event, so no notification, is announced.
-  const relationships = createRelationshipService({
-    repository: createRelationshipRepository(db),
-    members: memberDirectory(usersRepository),
-    events: { emit: () => Promise.resolve() },
-  });
-  // Pictures are stored directly too; nothing goes through upload_picture.
-  const users = createUsersService({
-    repository: usersRepository,
-    relationships,
-    media: { ownedPath: () => Promise.resolve(null) },
-  });
-  if ((await users.count()) > 0) return null;
-
-  const ids = new Map<string, string>();
+/** Creates the demo members, verified, with their pictures. */
+export async function seedUsers({ services, mediaStorage, hasher, members, report }: SeedContext) {
   const verifiedAt = new Date();
   await Promise.all(
     MEMBERS.map(async (member, index) => {
@@ -262,7 +186,7 @@ export async function seedDemo({ db, media, hasher }: SeedDemoDeps) {
         avatar(member),
         cover(member, index),
       ]);
-      const created = await users.create({
+      const created = await services.users.create({
         email: member.email,
         passwordHash,
         titre: member.titre,
@@ -270,49 +194,12 @@ export async function seedDemo({ db, media, hasher }: SeedDemoDeps) {
         lastName: member.lastName,
         bio: member.bio,
         birthday: member.birthday,
-        profilePicture: await storeMedia(media, avatarBytes, 'webp'),
-        coverPicture: await storeMedia(media, coverBytes, 'webp'),
+        profilePicture: await storeMedia(mediaStorage, avatarBytes, 'webp'),
+        coverPicture: await storeMedia(mediaStorage, coverBytes, 'webp'),
         emailVerifiedAt: verifiedAt,
       });
-      if (created) ids.set(member.key, created.id);
+      if (created) members.set(member.key, created.id);
     }),
   );
-
-  const pairs = [
-    ...FRIENDSHIPS.map((pair) => [...pair, 'ACCEPTED'] as const),
-    ...INVITATIONS.map((pair) => [...pair, 'PENDING'] as const),
-  ];
-  for (const [sender, receiver, status] of pairs) {
-    const senderId = ids.get(sender);
-    const receiverId = ids.get(receiver);
-    if (senderId && receiverId) await relationships.create(senderId, receiverId, status);
-  }
-
-  // Written in order, so each message is later than the one before.
-  const messaging = createMessagingRepository(db);
-  for (const conversation of CONVERSATIONS) {
-    let conversationId: string | undefined;
-    const members = new Set<string>();
-    for (const step of conversation) {
-      if (step === 'read') {
-        for (const member of members) {
-          if (conversationId) await messaging.markConversationRead(member, conversationId);
-        }
-        continue;
-      }
-      const [senderId, receiverId] = [ids.get(step[0]), ids.get(step[1])];
-      if (!senderId || !receiverId) continue;
-      members.add(senderId).add(receiverId);
-      const id = await messaging.insertMessage({
-        senderId,
-        receiverId,
-        clientId: null,
-        content: step[2],
-        image: null,
-      });
-      conversationId ??= id && (await messaging.findMessage(id))?.conversation_id;
-    }
-  }
-  const publications = await seedDemoPublications(db, media, ids);
-  return { members: ids.size, publications, accounts: DEMO_ACCOUNTS };
+  report(`${members.size} demo members`);
 }

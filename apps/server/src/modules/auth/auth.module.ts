@@ -1,0 +1,34 @@
+/** The auth module: sign-up, e-mail verification, sign-in, token refresh, password reset. */
+import { defineModule } from '../../platform/module.ts';
+import type { AuthEvents } from './auth.events.ts';
+import { createAuthRepository } from './auth.repository.ts';
+import { authRoutes } from './auth.routes.ts';
+import { createAuthService, type AuthService } from './auth.service.ts';
+
+declare module '../../platform/module.ts' {
+  interface ModuleServices {
+    auth: AuthService;
+  }
+}
+declare module '../../platform/events.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the events in
+  interface DomainEvents extends AuthEvents {}
+}
+
+export const authModule = defineModule({
+  name: 'auth',
+  tag: { name: 'auth', description: 'Accounts and sessions.' },
+  build: (ctx) =>
+    createAuthService({
+      repository: createAuthRepository(ctx.db),
+      users: ctx.services.users,
+      hasher: ctx.hasher,
+      accessTokens: ctx.accessTokens,
+      mailer: ctx.mailer,
+      config: ctx.config,
+      onMailError: (error) => ctx.log.error({ err: error }, 'mail delivery failed'),
+      transaction: ctx.outbox.over(createAuthRepository),
+    }),
+  routes: (app, { config }, auth) =>
+    app.register(authRoutes, { prefix: '/api/auth', auth, rateLimits: config.rateLimits }),
+});

@@ -1,0 +1,23 @@
+/**
+ * MODULES: the one list of the server's modules (issue 10, §1). app.ts builds and routes them,
+ * the seed runner writes their demo content, OpenAPI takes their tags and the database learns
+ * their notification types, all in this order. A new module is one folder and one line here.
+ */
+import type { AnyModule } from '../platform/module.ts';
+import { authModule } from './auth/auth.module.ts';
+import { mediaModule } from './media/media.module.ts';
+import { messagingModule } from './messaging/messaging.module.ts';
+import { notificationsModule } from './notifications/notifications.module.ts';
+import { publicationsModule } from './publications/publications.module.ts';
+import { relationshipModule } from './relationship/relationship.module.ts';
+import { usersModule } from './users/users.module.ts';
+
+export const MODULES: readonly AnyModule[] = [
+  mediaModule,
+  usersModule,
+  relationshipModule,
+  authModule,
+  notificationsModule,
+  messagingModule,
+  publicationsModule,
+];

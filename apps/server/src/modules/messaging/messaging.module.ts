@@ -1,0 +1,30 @@
+/** The messaging module: one-to-one conversations between friends, kept live (spec §4). */
+import { defineModule } from '../../platform/module.ts';
+import { createMessagingRepository } from './messaging.repository.ts';
+import { messagingRoutes } from './messaging.routes.ts';
+import { seedMessaging } from './messaging.seed.ts';
+import { createMessagingService, type MessagingService } from './messaging.service.ts';
+
+declare module '../../platform/module.ts' {
+  interface ModuleServices {
+    messaging: MessagingService;
+  }
+}
+
+export const messagingModule = defineModule({
+  name: 'messaging',
+  tag: { name: 'messaging', description: 'Conversations and messages between friends.' },
+  build: (ctx) =>
+    createMessagingService({
+      repository: createMessagingRepository(ctx.db),
+      hub: ctx.hub,
+      isMember: (id) => ctx.services.users.isMember(id),
+      areFriends: async (a, b) =>
+        (await ctx.services.relationship.relationWith(a, b)).status === 'ACCEPTED',
+      ownedPath: (ownerId, url) => ctx.services.media.ownedPath(ownerId, url),
+      onPublishError: (error) => ctx.log.warn({ err: error }, 'message not published'),
+    }),
+  routes: (app, _ctx, messaging) =>
+    app.register(messagingRoutes, { prefix: '/api/messaging', messaging }),
+  seed: seedMessaging,
+});

@@ -1,0 +1,32 @@
+/** The notifications module: stored, listed, read, and pushed on the notification socket. */
+import { defineModule } from '../../platform/module.ts';
+import { listenForNotifications } from './notifications.listeners.ts';
+import { createNotificationsRepository } from './notifications.repository.ts';
+import { notificationsRoutes } from './notifications.routes.ts';
+import { createNotificationsService, type NotificationsService } from './notifications.service.ts';
+
+declare module '../../platform/module.ts' {
+  interface ModuleServices {
+    notifications: NotificationsService;
+  }
+}
+
+export const notificationsModule = defineModule({
+  name: 'notifications',
+  tag: { name: 'notifications', description: 'Notifications of the member.' },
+  build: (ctx) =>
+    createNotificationsService({
+      repository: createNotificationsRepository(ctx.db),
+      actorOf: (id) => ctx.services.users.findById(id),
+      isBlockedBetween: (a, b) => ctx.services.relationship.isBlockedBetween(a, b),
+      hub: ctx.hub,
+      onPublishError: (error) => ctx.log.warn({ err: error }, 'notification not published'),
+    }),
+  listen: (ctx, notifications) =>
+    listenForNotifications(ctx.events, {
+      notifications,
+      friendIds: (userId) => ctx.services.relationship.friendIds(userId),
+    }),
+  routes: (app, _ctx, notifications) =>
+    app.register(notificationsRoutes, { prefix: '/api/notifications', notifications }),
+});

@@ -1,0 +1,41 @@
+/** The publications module: the feed, photos and videos, comments, replies and reactions. */
+import { FIRST_COMMENTS_COUNT } from '@koinonia/contracts';
+import { defineModule } from '../../platform/module.ts';
+import { createActivityRepository } from './publications.activity.repository.ts';
+import { createPublicationsRepository } from './publications.repository.ts';
+import { publicationsRoutes } from './publications.routes.ts';
+import { seedPublications } from './publications.seed.ts';
+import type { PublicationsEvents } from './publications.events.ts';
+import { createPublicationsService, type PublicationsService } from './publications.service.ts';
+
+declare module '../../platform/module.ts' {
+  interface ModuleServices {
+    publications: PublicationsService;
+  }
+}
+declare module '../../platform/events.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the events in
+  interface DomainEvents extends PublicationsEvents {}
+}
+
+export const publicationsModule = defineModule({
+  name: 'publications',
+  tag: { name: 'publications', description: 'Publications, comments, replies and reactions.' },
+  notificationTypes: [
+    'POST_NEW',
+    'POST_REACTION',
+    'COMMENTAIRE_NEW',
+    'COMMENTAIRE_REACTION',
+    'REPONSE_NEW',
+  ],
+  build: (ctx) =>
+    createPublicationsService({
+      repository: createPublicationsRepository(ctx.db, FIRST_COMMENTS_COUNT),
+      transaction: ctx.outbox.over((tx) => createPublicationsRepository(tx, FIRST_COMMENTS_COUNT)),
+      activity: createActivityRepository(ctx.db),
+      ownedPath: (ownerId, url) => ctx.services.media.ownedPath(ownerId, url),
+    }),
+  routes: (app, _ctx, publications) =>
+    app.register(publicationsRoutes, { prefix: '/api/publications', publications }),
+  seed: seedPublications,
+});

@@ -1,0 +1,32 @@
+/** The relationship module: invitations, friendships and blocks (spec §4). */
+import { defineModule } from '../../platform/module.ts';
+import type { RelationshipEvents } from './relationship.events.ts';
+import { createRelationshipRepository } from './relationship.repository.ts';
+import { relationshipRoutes } from './relationship.routes.ts';
+import { seedRelationships } from './relationship.seed.ts';
+import { createRelationshipService, type RelationshipService } from './relationship.service.ts';
+
+declare module '../../platform/module.ts' {
+  interface ModuleServices {
+    relationship: RelationshipService;
+  }
+}
+declare module '../../platform/events.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the events in
+  interface DomainEvents extends RelationshipEvents {}
+}
+
+export const relationshipModule = defineModule({
+  name: 'relationship',
+  tag: { name: 'relationship', description: 'Invitations, friendships and blocks.' },
+  notificationTypes: ['FRIEND_REQUEST_NEW', 'FRIEND_REQUEST_ACCEPT'],
+  build: (ctx) =>
+    createRelationshipService({
+      repository: createRelationshipRepository(ctx.db),
+      members: { isMember: (id) => ctx.services.users.isMember(id) },
+      transaction: ctx.outbox.over(createRelationshipRepository),
+    }),
+  routes: (app, _ctx, relationships) =>
+    app.register(relationshipRoutes, { prefix: '/api/relationship', relationships }),
+  seed: seedRelationships,
+});

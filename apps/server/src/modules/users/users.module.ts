@@ -1,0 +1,33 @@
+/** The users module: members, their profiles, pictures, lists, search and birthdays. */
+import { defineModule, later } from '../../platform/module.ts';
+import { createUsersRepository } from './users.repository.ts';
+import { usersRoutes } from './users.routes.ts';
+import { seedUsers } from './users.seed.ts';
+import { createUsersService, type UsersService } from './users.service.ts';
+
+declare module '../../platform/module.ts' {
+  interface ModuleServices {
+    users: UsersService;
+  }
+}
+
+export const usersModule = defineModule({
+  name: 'users',
+  tag: { name: 'users', description: 'Members: profiles, pictures, lists, search, birthdays.' },
+  build: (ctx) =>
+    createUsersService({
+      repository: createUsersRepository(ctx.db),
+      relationships: later(ctx.services, 'relationship'),
+      media: later(ctx.services, 'media'),
+      presence: ctx.hub,
+      countPublications: (userId) => ctx.services.publications.countByAuthor(userId),
+      now: ctx.now,
+    }),
+  routes: (app, ctx, users) =>
+    app.register(usersRoutes, {
+      prefix: '/api/users',
+      users,
+      relationships: later(ctx.services, 'relationship'),
+    }),
+  seed: seedUsers,
+});
