@@ -16,7 +16,7 @@ try {
     `export default ${JSON.stringify({
       dialect: 'postgresql',
       // drizzle-kit resolves both paths against the working directory, relative only.
-      schema: './src/modules/*/*.schema.ts',
+      schema: ['./src/modules/*/*.schema.ts', './src/platform/*.schema.ts'],
       out: relative(serverDir, out),
     })};\n`,
   );

@@ -143,6 +143,9 @@ const videoUrl = z
  * `POST /api/publications/`: the text may be empty only with photos or a video (checked by
  * the service, which also checks that each photo was uploaded by the author).
  */
+/** Made by the device: a retried POST with the same id answers the stored item (200). */
+const clientId = z.string().uuid({ error: "L'identifiant de l'envoi n'est pas valide." }).optional();
+
 export const createPublicationBodySchema = z.object({
   type: z
     .string({ error: 'Le type de publication est obligatoire.' })
@@ -152,6 +155,7 @@ export const createPublicationBodySchema = z.object({
   /** A YouTube or Vimeo link, shown as an embedded player. */
   video_url: videoUrl.nullable().optional(),
   audience: audienceSchema.default('friends'),
+  client_id: clientId,
 });
 export type CreatePublicationBody = z.input<typeof createPublicationBodySchema>;
 
@@ -178,6 +182,7 @@ export const createCommentBodySchema = z.object({
   image: z.string().max(2048).nullable().optional(),
   /** The top-level comment this one answers. */
   reply_to: z.string().uuid({ error: 'Commentaire introuvable.' }).nullable().optional(),
+  client_id: clientId,
 });
 export type CreateCommentBody = z.input<typeof createCommentBodySchema>;
 

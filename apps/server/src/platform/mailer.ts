@@ -4,6 +4,7 @@
  * is the only place a token is ever printed, on purpose (docs/security.md).
  */
 import nodemailer from 'nodemailer';
+import type { Jobs } from './jobs.ts';
 
 export interface MailMessage {
   to: string;
@@ -41,6 +42,26 @@ export function createLogMailer(log: (line: string) => void): Mailer {
       log(`Mail to ${message.to}: ${message.subject}${message.link ? ` — ${message.link}` : ''}`);
       return Promise.resolve();
     },
+    close: () => Promise.resolve(),
+  };
+}
+
+const MAIL_QUEUE = 'mail.send';
+
+/**
+ * A mailer that stores each mail as a job and sends it from the queue through `transport`:
+ * a failed send (the SMTP server down) is retried with backoff, then kept in the dead-letter
+ * queue, never lost. A sent mail's job is deleted at once: its link carries a token.
+ */
+export function queuedMailer(jobs: Jobs, transport: Mailer): Mailer {
+  jobs.define<MailMessage>(MAIL_QUEUE, (message) => transport.send(message), {
+    // 2 s, then doubling (with jitter) up to an hour: about two and a half hours in all.
+    retryLimit: 12,
+    retryDelay: 2,
+    deleteWhenDone: true,
+  });
+  return {
+    send: (message) => jobs.send(MAIL_QUEUE, message),
     close: () => Promise.resolve(),
   };
 }

@@ -93,6 +93,11 @@ export interface TestApp {
   mails: CapturedMailer;
   logs: string[];
   dataDir: string;
+  /**
+   * Whether each `inject` works the jobs it caused before resolving (default true). A test
+   * sets it false to leave them stored, as a node that dies after commit would.
+   */
+  jobs: { drainAfterInject: boolean };
   close(): Promise<void>;
 }
 
@@ -119,14 +124,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     db: database,
-    mailer: mails,
+    // With an SMTP_URL the real SMTP mailer is used (the queued-mail test).
+    mailer: options.env?.SMTP_URL ? undefined : mails,
     now: options.now,
+    workJobs: false,
     logger: options.captureLogs
       ? { stream: { write: (line: string) => void logs.push(line) } }
       : false,
   });
   options.beforeReady?.(app);
   await app.ready();
+  const jobs = { drainAfterInject: true };
+  drainJobsAfterInject(app, jobs);
 
   return {
     app,
@@ -135,6 +144,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mails,
     logs,
     dataDir,
+    jobs,
     async close() {
       await app.close();
       if (config.redisUrl) {
@@ -145,6 +155,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app's jobs (mail, event deliveries) are stored in the database as in production; here no
+ * loop works them in the background: each `inject` works every ready job before it resolves, so
+ * that what a request causes is done when the test looks (and a test can still stop the queue).
+ */
+function drainJobsAfterInject(app: FastifyInstance, jobs: TestApp['jobs']): void {
+  const inject = app.inject.bind(app) as (options: unknown) => Promise<unknown>;
+  app.inject = (async (options: unknown) => {
+    const response = await inject(options);
+    if (jobs.drainAfterInject) await app.jobs.drain();
+    return response;
+  }) as unknown as FastifyInstance['inject'];
 }
 
 /** Deletes only the keys this test app wrote. */

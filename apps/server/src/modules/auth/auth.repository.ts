@@ -1,7 +1,12 @@
 /** The only file that touches refresh_tokens, one_time_tokens and sign_in_failures. */
 import { and, count, eq, gt, isNull, lt, min, ne, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oneTimeTokens, type OneTimeTokenPurpose, refreshTokens, signInFailures } from './auth.schema.ts';
+import {
+  oneTimeTokens,
+  type OneTimeTokenPurpose,
+  refreshTokens,
+  signInFailures,
+} from './auth.schema.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 

@@ -18,11 +18,10 @@ import type { OneTimeTokenPurpose } from './auth.schema.ts';
 import type { AccessTokens } from '../../platform/access-token.ts';
 import { isCommonPassword } from '../../platform/common-passwords.ts';
 import { AppError, rateLimited } from '../../platform/errors.ts';
-import type { EventEmitter } from '../../platform/events.ts';
+import type { Transactional } from '../../platform/outbox.ts';
 import type { Mailer, MailMessage } from '../../platform/mailer.ts';
 import type { PasswordHasher } from '../../platform/passwords.ts';
 import type { UsersService } from '../users/users.service.ts';
-import type { AuthEvents } from './auth.events.ts';
 import { resetPasswordMail, signUpAttemptMail, verificationMail } from './auth.mails.ts';
 import { presentDetail, presentSignIn, presentTokenPair } from './auth.presenter.ts';
 import type { AuthRepository } from './auth.repository.ts';
@@ -60,7 +59,8 @@ export interface AuthServiceDeps {
   /** Where a failed mail delivery is reported (it never fails the request). */
   onMailError: (error: unknown) => void;
   /** Sign-outs and resets are announced: the realtime module closes the member's sockets. */
-  events: EventEmitter<AuthEvents>;
+  /** A write and the events it announces, in one transaction (platform/outbox.ts). */
+  transaction: Transactional<AuthRepository>;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -225,19 +225,23 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!userId) throw new AppError(400, 'invalid_token', AUTH_TEXTS.invalidResetToken);
       await users.setPasswordHash(userId, passwordHash);
       // Every session ends: whoever held a stolen refresh token loses it.
-      await repository.revokeAllRefreshTokens(userId);
-      await repository.spendAllOneTimeTokens(userId, 'reset_password');
+      await deps.transaction(async (inTransaction, record) => {
+        await inTransaction.revokeAllRefreshTokens(userId);
+        await inTransaction.spendAllOneTimeTokens(userId, 'reset_password');
+        await record('auth.password_reset', { userId });
+      });
       // The link came through the mailbox, which proves the address.
       await users.markEmailVerified(userId);
-      await deps.events.emit('auth.password_reset', { userId });
       return presentDetail(AUTH_TEXTS.passwordReset);
     },
 
     async signOut(refresh: string): Promise<void> {
       const row = await repository.findRefreshToken(hashToken(refresh));
       if (!row) return;
-      await repository.revokeFamily(row.familyId);
-      await deps.events.emit('auth.signed_out', { userId: row.userId });
+      await deps.transaction(async (inTransaction, record) => {
+        await inTransaction.revokeFamily(row.familyId);
+        await record('auth.signed_out', { userId: row.userId });
+      });
     },
   };
 }

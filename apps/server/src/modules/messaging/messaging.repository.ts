@@ -9,8 +9,10 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { asDb, iso, rows } from '../../db/sql.ts';
+import { memberCardJson } from '../users/users.sql.ts';
 import { conversations, conversationStates, messages } from './messaging.schema.ts';
-import { relationSql } from '../relationship/relationship.repository.ts';
+import { relationSql } from '../relationship/relationship.sql.ts';
 import type { After } from '../../platform/cursor.ts';
 
 /** A member as a message or a conversation shows them. */
@@ -55,23 +57,13 @@ export interface NewMessage {
   image: string | null;
 }
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  // Both drivers (PGlite, node-postgres) answer {rows}.
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-const iso = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** A message `m` with its sender `su`, as one JSON object (so a conversation can nest it). */
 const messageJson = sql`json_build_object(
   'id', m.id, 'conversation_id', m.conversation_id, 'sender_id', m.sender_id,
   'receiver_id', m.receiver_id, 'client_id', m.client_id, 'content', m.content,
   'image', m.image, 'is_read', m.read_at is not null, 'created_at', ${iso(sql`m.created_at`)},
   'sort_key', m.created_at::text,
-  'sender', json_build_object('id', su.id, 'titre', su.titre, 'first_name', su.first_name,
-    'last_name', su.last_name, 'profile_picture', su.profile_picture))`;
+  'sender', ${memberCardJson('su')})`;
 
 /** The other participant of conversation `c`, seen from `me`. */
 const otherOf = (me: string) =>
@@ -90,8 +82,7 @@ function conversationQuery(
 ): SQL {
   return sql`select json_build_object(
       'id', c.id, 'updated_at', ${iso(sql`c.updated_at`)}, 'sort_key', c.updated_at::text,
-      'other', json_build_object('id', o.id, 'titre', o.titre, 'first_name', o.first_name,
-        'last_name', o.last_name, 'profile_picture', o.profile_picture),
+      'other', ${memberCardJson('o')},
       'muted', coalesce(s.muted, false),
       'marked_unread', coalesce(s.marked_unread, false),
       'unread_count', (select count(*)::int from messages m
@@ -138,7 +129,7 @@ export function createMessagingRepository(db: Db) {
         const pair = sql`least(${message.senderId}::uuid, ${message.receiverId}::uuid),
           greatest(${message.senderId}::uuid, ${message.receiverId}::uuid)`;
         const [created] = await rows<{ id: string }>(
-          tx as unknown as Db,
+          asDb(tx),
           sql`insert into conversations (user_a, user_b) values (${pair})
             on conflict (user_a, user_b) do nothing returning id`,
         );
@@ -146,7 +137,7 @@ export function createMessagingRepository(db: Db) {
           created?.id ??
           (
             await rows<{ id: string }>(
-              tx as unknown as Db,
+              asDb(tx),
               sql`select id from conversations where (user_a, user_b) = (${pair})`,
             )
           )[0]?.id;
@@ -267,7 +258,7 @@ export function createMessagingRepository(db: Db) {
     async markAllRead(me: string): Promise<{ conversationId: string; otherId: string }[]> {
       return db.transaction(async (tx) => {
         const read = await rows<{ conversation_id: string; sender_id: string }>(
-          tx as unknown as Db,
+          asDb(tx),
           sql`with updated as (
               update messages m set read_at = now()
               where m.receiver_id = ${me}::uuid and m.read_at is null

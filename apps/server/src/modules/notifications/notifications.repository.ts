@@ -2,16 +2,17 @@
  * The only file that writes the notifications table. Reads join the actor's public fields
  * (the bell shows their name and picture) so that a page is one query.
  */
-import { and, desc, eq, isNull, ne, not, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notifications } from './notifications.schema.ts';
-import { users } from '../users/users.schema.ts';
-import { relationSql } from '../relationship/relationship.repository.ts';
+import { notifications, notificationTypes } from './notifications.schema.ts';
+import { type MemberCardJson, memberCard, memberIdsAmong } from '../users/users.sql.ts';
+import { rows } from '../../db/sql.ts';
+import { relationSql } from '../relationship/relationship.sql.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Pick<
   typeof notifications.$inferInsert,
-  'userId' | 'actorId' | 'notificationType' | 'message' | 'more'
+  'userId' | 'actorId' | 'notificationType' | 'message' | 'more' | 'eventId'
 >;
 
 /** A notification with its actor (null when the notification has none). */
@@ -34,6 +35,33 @@ export interface NotificationCursor {
   id: string;
 }
 
+/** A notifications row as a raw statement answers it. */
+interface StoredRow {
+  id: string;
+  user_id: string;
+  actor_id: string | null;
+  notification_type: string;
+  message: string;
+  more: { post?: string; id?: string };
+  read_at: string | Date | null;
+  event_id: string | null;
+  created_at: string | Date;
+}
+
+const asDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+const fromStoredRow = (row: StoredRow): NotificationRow => ({
+  id: row.id,
+  userId: row.user_id,
+  actorId: row.actor_id,
+  notificationType: row.notification_type,
+  message: row.message,
+  more: row.more,
+  readAt: row.read_at === null ? null : asDate(row.read_at),
+  eventId: row.event_id,
+  createdAt: asDate(row.created_at),
+});
+
 /** The member's own notifications, nothing from a member blocked either way (even if older). */
 function visibleTo(userId: string): SQL | undefined {
   return and(
@@ -52,30 +80,22 @@ export function createNotificationsRepository(db: Db) {
     return db
       .select({
         notification: notifications,
-        actorId: users.id,
-        titre: users.titre,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profilePicture: users.profilePicture,
+        actor: sql<MemberCardJson | null>`${memberCard(sql`${notifications.actorId}`)}`,
         sortKey: sql<string>`${notifications.createdAt}::text`,
       })
-      .from(notifications)
-      .leftJoin(users, eq(users.id, notifications.actorId));
+      .from(notifications);
   }
 
   type Selected = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
   const toView = (row: Selected): NotificationView => ({
     notification: row.notification,
-    actor:
-      row.actorId === null
-        ? null
-        : {
-            id: row.actorId,
-            titre: row.titre ?? '',
-            firstName: row.firstName ?? '',
-            lastName: row.lastName ?? '',
-            profilePicture: row.profilePicture,
-          },
+    actor: row.actor && {
+      id: row.actor.id,
+      titre: row.actor.titre,
+      firstName: row.actor.first_name,
+      lastName: row.actor.last_name,
+      profilePicture: row.actor.profile_picture,
+    },
     sortKey: row.sortKey,
   });
 
@@ -100,11 +120,23 @@ export function createNotificationsRepository(db: Db) {
   }
 
   return {
+    /** Adds the types the database does not know yet (idempotent, at each start). */
+    async registerTypes(codes: readonly string[]): Promise<void> {
+      if (codes.length === 0) return;
+      await db
+        .insert(notificationTypes)
+        .values([...new Set(codes)].map((code) => ({ code })))
+        .onConflictDoNothing();
+    },
     page,
 
-    async insert(notification: NewNotification): Promise<NotificationRow> {
-      const [row] = await db.insert(notifications).values(notification).returning();
-      if (!row) throw new Error('notification insert returned nothing');
+    /** Undefined when this event already stored it (a delivery that runs again). */
+    async insert(notification: NewNotification): Promise<NotificationRow | undefined> {
+      const [row] = await db
+        .insert(notifications)
+        .values(notification)
+        .onConflictDoNothing()
+        .returning();
       return row;
     },
 
@@ -120,34 +152,20 @@ export function createNotificationsRepository(db: Db) {
     ): Promise<NotificationRow[]> {
       if (userIds.length === 0) return [];
       const { actorId } = values;
-      // The ids travel as one JSON parameter, however many there are.
-      const listed = sql`${users.id} in (select value::uuid
-        from json_array_elements_text(${JSON.stringify(userIds)}::json))`;
-      // The builder checks that the columns match the table's, in its order.
-      return db
-        .insert(notifications)
-        .select((qb) =>
-          qb
-            .select({
-              id: sql`gen_random_uuid()`.as('id'),
-              userId: users.id,
-              actorId: sql`${actorId}::uuid`.as('actor_id'),
-              notificationType: sql`${values.notificationType}`.as('notification_type'),
-              message: sql`${values.message}`.as('message'),
-              more: sql`${JSON.stringify(values.more ?? {})}::jsonb`.as('more'),
-              readAt: sql`null::timestamptz`.as('read_at'),
-              createdAt: sql`now()`.as('created_at'),
-            })
-            .from(users)
-            .where(
-              and(
-                listed,
-                ne(users.id, actorId),
-                not(relationSql.blockedBetween(actorId, sql`${users.id}`)),
-              ),
-            ),
-        )
-        .returning();
+      const stored = await rows<StoredRow>(
+        db,
+        sql`insert into notifications
+            (user_id, actor_id, notification_type, message, more, event_id)
+          select m.id, ${actorId}::uuid, ${values.notificationType}, ${values.message},
+            ${JSON.stringify(values.more ?? {})}::jsonb, ${values.eventId ?? null}::uuid
+          from (${memberIdsAmong(userIds)}) as m(id)
+          where m.id <> ${actorId}::uuid and not ${relationSql.blockedBetween(actorId, sql`m.id`)}
+          -- The same event delivered again stores nothing twice.
+          on conflict do nothing
+          returning id, user_id, actor_id, notification_type, message, more, read_at, event_id,
+            created_at`,
+      );
+      return stored.map(fromStoredRow);
     },
 
     /** Newest first; the stored rows only (tests of other modules read these). */

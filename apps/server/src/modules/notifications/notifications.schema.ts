@@ -1,13 +1,21 @@
 /** The notifications module's table. */
-import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+import { index, uniqueIndex, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { users } from '../users/users.schema.ts';
 
 /**
+ * The notification types the modules emit, written at each start from MODULES' manifests (and
+ * the contracts' NOTIFICATION_TYPES): a new type needs no migration, an unknown one is refused
+ * by the foreign key below.
+ */
+export const notificationTypes = pgTable('notification_types', {
+  code: text('code').primaryKey(),
+});
+
+/**
  * Notifications, stored before they are published (ARCHITECTURE.md, Realtime). `more` holds
- * `post` or `id` (spec §3). Types: FRIEND_REQUEST_NEW, FRIEND_REQUEST_ACCEPT, and the
- * publication kinds (POST_…, COMMENTAIRE…, REPONSE…) as they land.
+ * `post` or `id` (spec §3); the type is one of notification_types.
  */
 export const notifications = pgTable(
   'notifications',
@@ -17,17 +25,18 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
-    notificationType: text('notification_type').notNull(),
+    notificationType: text('notification_type')
+      .notNull()
+      .references(() => notificationTypes.code),
     message: text('message').notNull(),
     more: jsonb('more').$type<{ post?: string; id?: string }>().notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** The domain event it comes from: delivering that event again stores nothing twice. */
+    eventId: uuid('event_id'),
     createdAt: createdAt(),
   },
   (t) => [
-    check(
-      'notifications_type_check',
-      sql`${t.notificationType} ~ '^(FRIEND_REQUEST_(NEW|ACCEPT)|POST_[A-Z_]+|COMMENTAIRE[A-Z_]*|REPONSE[A-Z_]*)$'`,
-    ),
     index('notifications_user_id_created_at_id_idx').on(t.userId, t.createdAt, t.id),
+    uniqueIndex('notifications_event_user_type_key').on(t.eventId, t.userId, t.notificationType),
   ],
 );

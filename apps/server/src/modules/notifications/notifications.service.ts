@@ -4,12 +4,14 @@
  * a client that reconnects and reloads the list misses nothing). Nothing crosses a block,
  * nothing goes to oneself.
  */
-import type {
-  Notification,
-  NotificationEvent,
-  NotificationPage,
-  NotificationSocketEvent,
-  PublicationRemovedEvent,
+import {
+  type Notification,
+  type NotificationEvent,
+  notificationMessage,
+  type NotificationPage,
+  type NotificationSocketEvent,
+  type NotificationType,
+  type PublicationRemovedEvent,
 } from '@koinonia/contracts';
 import { AppError } from '../../platform/errors.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
@@ -18,8 +20,6 @@ import { presentNotification } from './notifications.presenter.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 
 export const NOTIFICATIONS_TEXTS = { notFound: 'Notification introuvable.' } as const;
-
-export type FriendNotificationType = 'FRIEND_REQUEST_NEW' | 'FRIEND_REQUEST_ACCEPT';
 
 /** The member who causes a notification, as the users module knows them. */
 export interface ActorInfo {
@@ -40,24 +40,20 @@ export interface NotificationsServiceDeps {
   onPublishError(error: unknown): void;
 }
 
-/** What another module asks to notify (the publications issue uses the POST_… types). */
+/** A notification to store, from a domain event (notifications.listeners.ts). */
 export interface NotifyInput {
-  type: string;
+  type: NotificationType;
   userId: string;
   actorId: string;
-  message: (actorName: string) => string;
   more: { post?: string; id?: string };
+  /** The event it comes from: delivering that event again stores and publishes nothing twice. */
+  eventId: string;
 }
 
 /** One notification to each of many members (POST_NEW to all of one's friends). */
 export interface NotifyManyInput extends Omit<NotifyInput, 'userId'> {
   userIds: readonly string[];
 }
-
-const FRIEND_MESSAGES: Record<FriendNotificationType, (actor: string) => string> = {
-  FRIEND_REQUEST_NEW: (actor) => `${actor} vous a envoyé une invitation.`,
-  FRIEND_REQUEST_ACCEPT: (actor) => `${actor} a accepté votre invitation.`,
-};
 
 /** The name a member shows in a notification: 'Sœur Hélène Lefèvre', or 'Anne Petit'. */
 export const fullName = ({
@@ -90,9 +86,13 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
   }
 
   const service = {
+    /** Tells the database which types the modules emit (app start, from MODULES). */
+    registerTypes: (types: readonly NotificationType[]) => repository.registerTypes(types),
+
     /**
      * Stores a notification for `userId` about `actorId`, then publishes it. Returns undefined
-     * when nothing may be stored (oneself, a block either way, an actor who is gone).
+     * when nothing may be stored (oneself, a block either way, an actor who is gone) or when
+     * the same event stored it already.
      */
     async notify(input: NotifyInput): Promise<Notification | undefined> {
       if (input.userId === input.actorId) return undefined;
@@ -105,9 +105,11 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
         userId: input.userId,
         actorId: input.actorId,
         notificationType: input.type,
-        message: input.message(fullName(actor)),
+        message: notificationMessage(input.type, fullName(actor)),
         more: input.more,
+        eventId: input.eventId,
       });
+      if (!row) return undefined;
       const notification = presentNotification({ notification: row, actor, sortKey: '' });
       await publish(input.userId, notification);
       return notification;
@@ -125,8 +127,9 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
       const rows = await repository.insertMany(input.userIds, {
         actorId: input.actorId,
         notificationType: input.type,
-        message: input.message(fullName(actor)),
+        message: notificationMessage(input.type, fullName(actor)),
         more: input.more,
+        eventId: input.eventId,
       });
       const stored = rows.map((row) => ({
         userId: row.userId,
@@ -142,21 +145,6 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
      */
     async announce(userIds: readonly string[], event: PublicationRemovedEvent): Promise<void> {
       await Promise.all([...new Set(userIds)].map((userId) => send(userId, event)));
-    },
-
-    /** A friend notification: `more.id` is the actor, whose profile the client opens. */
-    notifyFriend(
-      type: FriendNotificationType,
-      userId: string,
-      actorId: string,
-    ): Promise<Notification | undefined> {
-      return service.notify({
-        type,
-        userId,
-        actorId,
-        message: FRIEND_MESSAGES[type],
-        more: { id: actorId },
-      });
     },
 
     /** `GET /api/notifications/`: newest first, a page at a time, with the unread count. */

@@ -43,10 +43,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** What the relationship listener stores for an invitation or an acceptance. */
+const friendNotification = (
+  type: 'FRIEND_REQUEST_NEW' | 'FRIEND_REQUEST_ACCEPT',
+  userId: string,
+  actorId: string,
+) => ({ type, userId, actorId, more: { id: actorId }, eventId: crypto.randomUUID() });
+
 describe('friend notifications', () => {
   it('are never sent to oneself', async () => {
     const a = await createSignedInMember(t);
-    expect(await notifications.notifyFriend('FRIEND_REQUEST_NEW', a.id, a.id)).toBeUndefined();
+    expect(
+      await notifications.notify(friendNotification('FRIEND_REQUEST_NEW', a.id, a.id)),
+    ).toBeUndefined();
     expect(await listFor(a.id)).toEqual([]);
   });
 
@@ -56,8 +65,12 @@ describe('friend notifications', () => {
     expect(await listFor(b.id)).toHaveLength(1);
     await block(t, b, a);
     expect(await listFor(b.id)).toEqual([]);
-    expect(await notifications.notifyFriend('FRIEND_REQUEST_ACCEPT', a.id, b.id)).toBeUndefined();
-    expect(await notifications.notifyFriend('FRIEND_REQUEST_NEW', b.id, a.id)).toBeUndefined();
+    expect(
+      await notifications.notify(friendNotification('FRIEND_REQUEST_ACCEPT', a.id, b.id)),
+    ).toBeUndefined();
+    expect(
+      await notifications.notify(friendNotification('FRIEND_REQUEST_NEW', b.id, a.id)),
+    ).toBeUndefined();
     expect(await listFor(a.id)).toEqual([]);
   });
 
@@ -84,7 +97,7 @@ describe('one notification to many members', () => {
       type: 'POST_NEW',
       userIds: [a.id, b.id, a.id, actor.id, blocked.id, blocker.id, crypto.randomUUID()],
       actorId: actor.id,
-      message: (name) => `${name} a publié une nouvelle publication.`,
+      eventId: crypto.randomUUID(),
       more: { post: crypto.randomUUID() },
     });
     expect(stored.map((n) => n.notification_type)).toEqual(['POST_NEW', 'POST_NEW']);
@@ -106,7 +119,7 @@ describe('one notification to many members', () => {
         type: 'POST_NEW',
         userIds: [],
         actorId: actor.id,
-        message: () => 'rien',
+        eventId: crypto.randomUUID(),
         more: {},
       }),
     ).toEqual([]);

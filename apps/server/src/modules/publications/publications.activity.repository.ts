@@ -7,15 +7,10 @@
 import type { ActivityKind } from '@koinonia/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { relationSql } from '../relationship/relationship.repository.ts';
-import {
-  card,
-  type CardRow,
-  commentShown,
-  iso,
-  rows,
-  visibleTo,
-} from './publications.repository.ts';
+import { relationSql } from '../relationship/relationship.sql.ts';
+import { iso, rows } from '../../db/sql.ts';
+import { memberCard } from '../users/users.sql.ts';
+import { type CardRow, commentShown, visibleTo } from './publications.repository.ts';
 
 /**
  * The source table of an item, which orders items of the same instant: (time, source, id)
@@ -79,7 +74,7 @@ export function createActivityRepository(db: Db) {
         db,
         sql`select a.kind, a.source, a.row_id, a.created_at::text as sort_key,
             ${iso(sql`a.created_at`)} as created_at,
-            json_build_object('id', p.id, 'author', ${card(sql`p.author_id`)},
+            json_build_object('id', p.id, 'author', ${memberCard(sql`p.author_id`)},
               'text', ${flat(sql`p.text`)},
               'thumbnail', (select ph.url from publication_photos ph
                 where ph.publication_id = p.id order by ph.position limit 1)) as publication,

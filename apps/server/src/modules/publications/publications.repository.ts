@@ -10,8 +10,16 @@
 import type { PublicationMediaFilter } from '@koinonia/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { commentReactions, comments, publicationPhotos, publicationReactions, publications } from './publications.schema.ts';
-import { relationSql } from '../relationship/relationship.repository.ts';
+import { iso, rows } from '../../db/sql.ts';
+import { memberCard } from '../users/users.sql.ts';
+import {
+  commentReactions,
+  comments,
+  publicationPhotos,
+  publicationReactions,
+  publications,
+} from './publications.schema.ts';
+import { relationSql } from '../relationship/relationship.sql.ts';
 import type { After } from '../../platform/cursor.ts';
 
 export interface CardRow {
@@ -66,22 +74,9 @@ export interface PublicationValues {
   audience: 'public' | 'friends' | 'private';
   videoKind: 'upload' | 'youtube' | 'vimeo' | null;
   videoUrl: string | null;
+  /** Made by the author's device, so that a retried POST is stored once. */
+  clientId?: string | null;
 }
-
-/** Runs a raw query; both drivers (PGlite, node-postgres) answer {rows}. */
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-/** A timestamp as the API's ISO text (UTC, milliseconds). */
-export const iso = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** A member's public card (CardRow) as JSON. */
-export const card = (userId: SQL) => sql`(select json_build_object('id', u.id, 'titre', u.titre,
-    'first_name', u.first_name, 'last_name', u.last_name, 'profile_picture', u.profile_picture)
-  from users u where u.id = ${userId})`;
 
 /** Counts per kind, total and the viewer's own kind, for one publication or comment. */
 const reactions = (table: 'publication_reactions' | 'comment_reactions', key: SQL, me: string) => {
@@ -101,7 +96,7 @@ export const commentShown = (me: string, alias: string) =>
 
 const commentJson = (me: string) => sql`json_build_object(
   'id', c.id, 'publication_id', c.publication_id, 'reply_to', c.reply_to,
-  'author', ${card(sql`c.author_id`)}, 'text', c.text, 'image', c.image,
+  'author', ${memberCard(sql`c.author_id`)}, 'text', c.text, 'image', c.image,
   'created_at', ${iso(sql`c.created_at`)}, 'updated_at', ${iso(sql`c.updated_at`)},
   'sort_key', c.created_at::text,
   'reactions', ${reactions('comment_reactions', sql`c.id`, me)},
@@ -109,7 +104,7 @@ const commentJson = (me: string) => sql`json_build_object(
     where rc.reply_to = c.id and ${commentShown(me, 'rc')}))`;
 
 const publicationJson = (me: string, firstComments: number) => sql`json_build_object(
-  'id', p.id, 'author', ${card(sql`p.author_id`)}, 'type', p.type, 'text', p.text,
+  'id', p.id, 'author', ${memberCard(sql`p.author_id`)}, 'type', p.type, 'text', p.text,
   'photos', coalesce((select json_agg(ph.url order by ph.position) from publication_photos ph
     where ph.publication_id = p.id), '[]'::json),
   'video_kind', p.video_kind, 'video_url', p.video_url, 'audience', p.audience,
@@ -227,13 +222,45 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
       return row?.author_id;
     },
 
-    async insert(authorId: string, values: PublicationValues, photos: string[]): Promise<string> {
+    /** The member's publication sent with this `client_id`, if any. */
+    async findByClientId(authorId: string, clientId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: publications.id })
+        .from(publications)
+        .where(and(eq(publications.authorId, authorId), eq(publications.clientId, clientId)));
+      return row?.id;
+    },
+
+    /**
+     * Inserts the publication and its photos; `created` is false when a publication with the
+     * same `client_id` was stored meanwhile (a concurrent retry): its id is answered.
+     */
+    async insert(
+      authorId: string,
+      values: PublicationValues,
+      photos: string[],
+    ): Promise<{ id: string; created: boolean }> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(publications)
           .values({ authorId, ...values })
+          .onConflictDoNothing()
           .returning({ id: publications.id });
-        if (!row) throw new Error('publication insert returned nothing');
+        if (!row) {
+          const [stored] = values.clientId
+            ? await tx
+                .select({ id: publications.id })
+                .from(publications)
+                .where(
+                  and(
+                    eq(publications.authorId, authorId),
+                    eq(publications.clientId, values.clientId),
+                  ),
+                )
+            : [];
+          if (!stored) throw new Error('publication insert returned nothing');
+          return { id: stored.id, created: false };
+        }
         if (photos.length > 0) {
           await tx.insert(publicationPhotos).values(
             photos.map((url, position) => ({
@@ -244,7 +271,7 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
             })),
           );
         }
-        return row.id;
+        return { id: row.id, created: true };
       });
     },
 
@@ -387,16 +414,40 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
       return found.map((row) => ({ ...row.comment, replies: row.replies }));
     },
 
+    /** The member's comment sent with this `client_id`, if any. */
+    async findCommentByClientId(authorId: string, clientId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: comments.id })
+        .from(comments)
+        .where(and(eq(comments.authorId, authorId), eq(comments.clientId, clientId)));
+      return row?.id;
+    },
+
+    /** `created` is false when the same `client_id` was stored meanwhile (its id is answered). */
     async insertComment(values: {
       publicationId: string;
       authorId: string;
       replyTo: string | null;
       text: string;
       image: string | null;
-    }): Promise<string> {
-      const [row] = await db.insert(comments).values(values).returning({ id: comments.id });
-      if (!row) throw new Error('comment insert returned nothing');
-      return row.id;
+      clientId?: string | null;
+    }): Promise<{ id: string; created: boolean }> {
+      const [row] = await db
+        .insert(comments)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: comments.id });
+      if (row) return { id: row.id, created: true };
+      const [stored] = values.clientId
+        ? await db
+            .select({ id: comments.id })
+            .from(comments)
+            .where(
+              and(eq(comments.authorId, values.authorId), eq(comments.clientId, values.clientId)),
+            )
+        : [];
+      if (!stored) throw new Error('comment insert returned nothing');
+      return { id: stored.id, created: false };
     },
 
     async updateComment(id: string, values: { text: string; image: string | null }) {

@@ -78,11 +78,14 @@ export const publicationsRoutes: FastifyPluginAsyncZod<{
         security,
         summary: 'Publishes text, up to 15 photos or a YouTube/Vimeo video, for an audience',
         body: createPublicationBodySchema,
-        response: { 201: publicationSchema, ...errors },
+        response: { 201: publicationSchema, 200: publicationSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await publications.create(request.userId, request.body)),
+    async (request, reply) => {
+      const { publication, created } = await publications.create(request.userId, request.body);
+      // A retry with the same client_id answers the stored publication.
+      return reply.status(created ? 201 : 200).send(publication);
+    },
   );
 
   app.get(
@@ -212,13 +215,18 @@ export const publicationsRoutes: FastifyPluginAsyncZod<{
         summary: 'Comments a publication, or replies to a comment (reply_to)',
         params: idParamsSchema,
         body: createCommentBodySchema,
-        response: { 201: commentSchema, ...errors },
+        response: { 201: commentSchema, 200: commentSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await publications.comment(request.userId, request.params.id, request.body)),
+    async (request, reply) => {
+      const { comment, created } = await publications.comment(
+        request.userId,
+        request.params.id,
+        request.body,
+      );
+      // A retry with the same client_id answers the stored comment.
+      return reply.status(created ? 201 : 200).send(comment);
+    },
   );
 
   app.patch(

@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
@@ -47,6 +48,8 @@ export const publications = pgTable(
     audience: text('audience', { enum: PUBLICATION_AUDIENCES }).notNull(),
     videoKind: text('video_kind', { enum: VIDEO_KINDS }),
     videoUrl: text('video_url'),
+    /** Made by the author's device: a retried POST answers the stored publication. */
+    clientId: uuid('client_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +60,7 @@ export const publications = pgTable(
       sql`(${t.videoKind} is null and ${t.videoUrl} is null) or (${t.videoKind} in ('upload', 'youtube', 'vimeo') and ${t.videoUrl} is not null)`,
     ),
     index('publications_author_created_at_id_idx').on(t.authorId, t.createdAt, t.id),
+    uniqueIndex('publications_author_client_id_key').on(t.authorId, t.clientId),
     // `?has=video` (videos pages, media tabs): a member's few videos without reading the rest.
     index('publications_video_author_created_at_id_idx')
       .on(t.authorId, t.createdAt, t.id)
@@ -100,10 +104,13 @@ export const comments = pgTable(
     replyTo: uuid('reply_to').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     text: text('text').notNull().default(''),
     image: text('image'),
+    /** Made by the author's device: a retried POST answers the stored comment. */
+    clientId: uuid('client_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('comments_author_client_id_key').on(t.authorId, t.clientId),
     check('comments_not_empty_check', sql`${t.text} <> '' or ${t.image} is not null`),
     check('comments_not_self_reply_check', sql`${t.replyTo} is null or ${t.replyTo} <> ${t.id}`),
     index('comments_publication_reply_created_at_id_idx').on(

@@ -24,10 +24,9 @@ import type {
   ReactionType,
   UpdateCommentBody,
   UpdatePublicationBody,
-  PublicationRemovedEvent,
 } from '@koinonia/contracts';
 import { AppError } from '../../platform/errors.ts';
-import type { NotifyInput, NotifyManyInput } from '../notifications/notifications.service.ts';
+import type { Transactional } from '../../platform/outbox.ts';
 import {
   byTimeKey,
   CURSOR_KEYS,
@@ -62,14 +61,6 @@ export const PUBLICATIONS_TEXTS = {
   invalidAuthor: 'Membre introuvable.',
 } as const;
 
-export const PUBLICATION_MESSAGES = {
-  POST_NEW: (actor: string) => `${actor} a publié une nouvelle publication.`,
-  POST_REACTION: (actor: string) => `${actor} a réagi à votre publication.`,
-  COMMENTAIRE_NEW: (actor: string) => `${actor} a commenté votre publication.`,
-  COMMENTAIRE_REACTION: (actor: string) => `${actor} a réagi à votre commentaire.`,
-  REPONSE_NEW: (actor: string) => `${actor} a répondu à votre commentaire.`,
-} as const;
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const invalid = (field: string, message: string) =>
@@ -79,15 +70,10 @@ const commentNotFound = () => new AppError(404, 'not_found', PUBLICATIONS_TEXTS.
 
 export interface PublicationsServiceDeps {
   repository: PublicationsRepository;
-  /** The notifications module: stores then publishes; never to oneself, never across a block. */
-  notify(input: NotifyInput): Promise<unknown>;
-  /** The same for many members at once (one insert): POST_NEW to all of one's friends. */
-  notifyMany(input: NotifyManyInput): Promise<unknown>;
-  /** An event that is not stored, on members' notification sockets (a deleted publication). */
-  announce(userIds: readonly string[], event: PublicationRemovedEvent): Promise<void>;
+  /** A write and the events it announces, in one transaction (platform/outbox.ts). */
+  transaction: Transactional<PublicationsRepository>;
   /** A member's activity stream (publications.activity.repository.ts). */
   activity: ActivityRepository;
-  friendIds(userId: string): Promise<string[]>;
   /** The media module: the path to store when `url` is one of `ownerId`'s uploads, else null. */
   ownedPath(ownerId: string, url: string): Promise<string | null>;
 }
@@ -181,6 +167,9 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
   }
 
   const service = {
+    /** The number of a member's publications (their profile card). */
+    countByAuthor: (userId: string): Promise<number> => repository.countByAuthor(userId),
+
     async types(): Promise<PublicationType[]> {
       return repository.types();
     },
@@ -235,7 +224,17 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
 
     get: visible,
 
-    async create(me: string, input: CreatePublicationBody): Promise<Publication> {
+    /**
+     * `POST /api/publications/`. A retry with the same `client_id` answers the stored
+     * publication (`created: false`) and announces nothing again.
+     */
+    async create(
+      me: string,
+      input: CreatePublicationBody,
+    ): Promise<{ publication: Publication; created: boolean }> {
+      const clientId = input.client_id ?? null;
+      const earlier = clientId ? await repository.findByClientId(me, clientId) : undefined;
+      if (earlier) return { publication: await visible(me, earlier), created: false };
       const type = input.type ?? '';
       const text = (input.text ?? '').trim();
       const photos = input.photos ?? [];
@@ -251,19 +250,17 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
         audience: input.audience ?? 'friends',
         videoKind: embedded?.kind ?? null,
         videoUrl: embedded?.url ?? null,
+        clientId,
       };
-      const id = await repository.insert(me, values, paths);
-      if (values.audience !== 'private') {
-        // spec §4: POST_NEW makes each friend's client reload the feed; one insert for all.
-        await deps.notifyMany({
-          type: 'POST_NEW',
-          userIds: await deps.friendIds(me),
-          actorId: me,
-          message: PUBLICATION_MESSAGES.POST_NEW,
-          more: { post: id },
-        });
-      }
-      return visible(me, id);
+      const { id, created } = await deps.transaction(async (inTransaction, record) => {
+        const inserted = await inTransaction.insert(me, values, paths);
+        // spec §4: POST_NEW makes each friend's client reload the feed.
+        if (inserted.created && values.audience !== 'private') {
+          await record('publications.published', { publicationId: inserted.id, authorId: me });
+        }
+        return inserted;
+      });
+      return { publication: await visible(me, id), created };
     },
 
     async update(me: string, id: string, input: UpdatePublicationBody): Promise<Publication> {
@@ -293,27 +290,29 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
 
     async remove(me: string, id: string): Promise<void> {
       const current = await own(me, id);
-      await repository.remove(me, current.id);
-      // The author's other tabs, and the friends who could see it, drop it at once.
-      const viewers = current.audience === 'private' ? [] : await deps.friendIds(me);
-      await deps.announce([me, ...viewers], {
-        type: 'publication_removed',
-        publication_id: current.id,
+      await deps.transaction(async (inTransaction, record) => {
+        await inTransaction.remove(me, current.id);
+        // The author's other tabs, and the friends who could see it, drop it at once.
+        await record('publications.removed', {
+          publicationId: current.id,
+          authorId: me,
+          sharedWithFriends: current.audience !== 'private',
+        });
       });
     },
 
     async react(me: string, id: string, kind: string): Promise<Publication> {
       const publication = await visible(me, id);
       await knownReaction(kind);
-      if (await repository.reactToPublication(me, publication.id, kind)) {
-        await deps.notify({
-          type: 'POST_REACTION',
-          userId: publication.author.id,
-          actorId: me,
-          message: PUBLICATION_MESSAGES.POST_REACTION,
-          more: { post: publication.id },
-        });
-      }
+      await deps.transaction(async (inTransaction, record) => {
+        if (await inTransaction.reactToPublication(me, publication.id, kind)) {
+          await record('publications.reacted', {
+            publicationId: publication.id,
+            authorId: publication.author.id,
+            actorId: me,
+          });
+        }
+      });
       return visible(me, publication.id);
     },
 
@@ -336,11 +335,27 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
       return { results: shown.map(presentThread), next };
     },
 
-    async comment(me: string, id: string, input: CreateCommentBody): Promise<Comment> {
+    /**
+     * `POST …/comments/`: a comment, or a reply with `reply_to`. A retry with the same
+     * `client_id` answers the stored comment (`created: false`) and announces nothing again.
+     */
+    async comment(
+      me: string,
+      id: string,
+      input: CreateCommentBody,
+    ): Promise<{ comment: Comment; created: boolean }> {
       const publication = await visible(me, id);
+      const clientId = input.client_id ?? null;
+      const earlier = clientId ? await repository.findCommentByClientId(me, clientId) : undefined;
+      if (earlier) {
+        return {
+          comment: presentComment((await visibleComment(me, earlier)).comment),
+          created: false,
+        };
+      }
       const text = (input.text ?? '').trim();
       let replyTo: string | null = null;
-      let answered: string | undefined;
+      let answered: string | null = null;
       if (input.reply_to) {
         const target = await repository.findComment(me, input.reply_to);
         if (!target || target.comment.publication_id !== publication.id) {
@@ -348,43 +363,38 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
         }
         // One level of nesting: a reply to a reply joins its thread.
         replyTo = target.comment.reply_to ?? target.comment.id;
-        answered = target.authorId;
+        // They answered before; the audience may have narrowed since.
+        if (
+          target.authorId !== me &&
+          (await repository.visibleAuthor(target.authorId, publication.id))
+        ) {
+          answered = target.authorId;
+        }
       }
       const image = await ownImage(me, input.image);
       if (text === '' && image === null) throw invalid('text', PUBLICATIONS_TEXTS.commentEmpty);
-      const commentId = await repository.insertComment({
-        publicationId: publication.id,
-        authorId: me,
-        replyTo,
-        text,
-        image,
-      });
-      const more = { post: publication.id };
-      const notified = new Set<string>([me]);
-      if (answered && !notified.has(answered)) {
-        notified.add(answered);
-        // They answered before; the audience may have narrowed since.
-        if (await repository.visibleAuthor(answered, publication.id)) {
-          await deps.notify({
-            type: 'REPONSE_NEW',
-            userId: answered,
+      const { id: commentId } = await deps.transaction(async (inTransaction, record) => {
+        const inserted = await inTransaction.insertComment({
+          publicationId: publication.id,
+          authorId: me,
+          replyTo,
+          text,
+          image,
+          clientId,
+        });
+        if (inserted.created) {
+          await record('publications.commented', {
+            publicationId: publication.id,
+            commentId: inserted.id,
+            publicationAuthorId: publication.author.id,
             actorId: me,
-            message: PUBLICATION_MESSAGES.REPONSE_NEW,
-            more,
+            answeredId: answered,
           });
         }
-      }
-      if (!notified.has(publication.author.id)) {
-        await deps.notify({
-          type: 'COMMENTAIRE_NEW',
-          userId: publication.author.id,
-          actorId: me,
-          message: PUBLICATION_MESSAGES.COMMENTAIRE_NEW,
-          more,
-        });
-      }
+        return inserted;
+      });
       const { comment } = await visibleComment(me, commentId);
-      return presentComment(comment);
+      return { comment: presentComment(comment), created: true };
     },
 
     async updateComment(me: string, id: string, input: UpdateCommentBody): Promise<Comment> {
@@ -416,15 +426,16 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
     async reactToComment(me: string, id: string, kind: string): Promise<Comment> {
       const found = await visibleComment(me, id);
       await knownReaction(kind);
-      if (await repository.reactToComment(me, found.comment.id, kind)) {
-        await deps.notify({
-          type: 'COMMENTAIRE_REACTION',
-          userId: found.authorId,
-          actorId: me,
-          message: PUBLICATION_MESSAGES.COMMENTAIRE_REACTION,
-          more: { post: found.comment.publication_id },
-        });
-      }
+      await deps.transaction(async (inTransaction, record) => {
+        if (await inTransaction.reactToComment(me, found.comment.id, kind)) {
+          await record('publications.comment_reacted', {
+            publicationId: found.comment.publication_id,
+            commentId: found.comment.id,
+            commentAuthorId: found.authorId,
+            actorId: me,
+          });
+        }
+      });
       return presentComment((await visibleComment(me, found.comment.id)).comment);
     },
 

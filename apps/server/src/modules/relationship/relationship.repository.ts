@@ -3,18 +3,16 @@
  * users module SQL fragments (`relationSql`) so that a page of members, with its blocks and
  * mutual counts, is one query: what "friend", "pending" and "blocked" mean stays written here.
  */
-import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { relationships, type RelationshipStatus } from './relationship.schema.ts';
+import { samePair } from './relationship.sql.ts';
 
 export type RelationRow = typeof relationships.$inferSelect;
 
 /** The row of the unordered pair {a, b}, found through the unique pair index. */
 const pairIs = (a: string, b: string) =>
-  and(
-    sql`least(${relationships.senderId}, ${relationships.receiverId}) = least(${a}::uuid, ${b}::uuid)`,
-    sql`greatest(${relationships.senderId}, ${relationships.receiverId}) = greatest(${a}::uuid, ${b}::uuid)`,
-  );
+  samePair('relationships', sql`${a}::uuid`, sql`${b}::uuid`);
 
 /** The row still holds the state it had when it was read (optimistic concurrency). */
 const unchanged = (row: RelationRow) =>
@@ -132,80 +130,3 @@ export function createRelationshipRepository(db: Db) {
 export type RelationshipRepository = ReturnType<typeof createRelationshipRepository>;
 
 /** The lists of spec §7 (`?query=`), seen from the viewer. */
-export type RelationList = 'friend' | 'invitation' | 'demande';
-
-/**
- * SQL fragments over the relationships table for queries that list members. `member` is the
- * SQL expression of the listed member's id (e.g. `u.id`). A blocked row has status null
- * (CHECK relationships_status_check), so "ACCEPTED" or "PENDING" never includes a block.
- */
-export const relationSql = {
-  /** Ids of the viewer's friends, as a one-column subquery. */
-  friendIds(viewerId: string): SQL {
-    return sql`select case when f.sender_id = ${viewerId}::uuid then f.receiver_id else f.sender_id end
-      from relationships f
-      where (f.sender_id = ${viewerId}::uuid or f.receiver_id = ${viewerId}::uuid) and f.status = 'ACCEPTED'`;
-  },
-
-  /** Friends the viewer and the member have in common (0 for the viewer themselves). */
-  mutualCount(viewerId: string, member: SQL): SQL<number> {
-    return sql<number>`(select count(*)::int
-      from (${relationSql.friendIds(viewerId)}) as mine(id)
-      join relationships m
-        on least(m.sender_id, m.receiver_id) = least(mine.id, ${member})
-       and greatest(m.sender_id, m.receiver_id) = greatest(mine.id, ${member})
-      where m.status = 'ACCEPTED' and ${member} <> ${viewerId}::uuid)`;
-  },
-
-  /** Rows (id, mutual): every friend of a friend of the viewer, with their friends in common. */
-  mutualCounts(viewerId: string): SQL {
-    return sql`select case when r.sender_id = mine.id then r.receiver_id else r.sender_id end as id,
-        count(*)::int as mutual
-      from (${relationSql.friendIds(viewerId)}) as mine(id)
-      join relationships r on (r.sender_id = mine.id or r.receiver_id = mine.id) and r.status = 'ACCEPTED'
-      group by 1`;
-  },
-
-  /** true when either of the two blocked the other. */
-  blockedBetween(viewerId: string, member: SQL): SQL<boolean> {
-    return sql<boolean>`exists (select 1 from relationships b
-      where least(b.sender_id, b.receiver_id) = least(${viewerId}::uuid, ${member})
-        and greatest(b.sender_id, b.receiver_id) = greatest(${viewerId}::uuid, ${member})
-        and b.blocked)`;
-  },
-
-  /**
-   * The members the viewer blocked or was blocked by, as one array. Uncorrelated, so
-   * PostgreSQL computes it once a query (an InitPlan): `x <> all(…)` then costs nothing per
-   * row where `not blockedBetween(…)` probes the index once per row.
-   */
-  blockedIds(viewerId: string): SQL {
-    return sql`array(select case when b.sender_id = ${viewerId}::uuid
-        then b.receiver_id else b.sender_id end
-      from relationships b
-      where (b.sender_id = ${viewerId}::uuid or b.receiver_id = ${viewerId}::uuid) and b.blocked)`;
-  },
-
-  /** true when the two have any relation at all: friends, pending either way, or blocked. */
-  relatedAtAll(viewerId: string, member: SQL): SQL<boolean> {
-    return sql<boolean>`exists (select 1 from relationships a
-      where least(a.sender_id, a.receiver_id) = least(${viewerId}::uuid, ${member})
-        and greatest(a.sender_id, a.receiver_id) = greatest(${viewerId}::uuid, ${member}))`;
-  },
-
-  /** Rows (other_id, updated_at) of one of the viewer's lists. */
-  list(viewerId: string, list: RelationList): SQL {
-    switch (list) {
-      case 'friend':
-        return sql`select case when r.sender_id = ${viewerId}::uuid then r.receiver_id else r.sender_id end as other_id, r.updated_at
-          from relationships r
-          where (r.sender_id = ${viewerId}::uuid or r.receiver_id = ${viewerId}::uuid) and r.status = 'ACCEPTED'`;
-      case 'invitation':
-        return sql`select r.sender_id as other_id, r.updated_at from relationships r
-          where r.receiver_id = ${viewerId}::uuid and r.status = 'PENDING'`;
-      case 'demande':
-        return sql`select r.receiver_id as other_id, r.updated_at from relationships r
-          where r.sender_id = ${viewerId}::uuid and r.status = 'PENDING'`;
-    }
-  },
-};

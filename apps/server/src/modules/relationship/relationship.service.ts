@@ -6,8 +6,7 @@
 import type { Relation, RelationAction } from '@koinonia/contracts';
 import type { RelationshipStatus } from './relationship.schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { EventEmitter } from '../../platform/events.ts';
-import type { RelationshipEvents } from './relationship.events.ts';
+import type { RecordEvent, Transactional } from '../../platform/outbox.ts';
 import { presentRelation } from './relationship.presenter.ts';
 import type { RelationRow, RelationshipRepository } from './relationship.repository.ts';
 
@@ -41,7 +40,8 @@ export interface MemberDirectory {
 export interface RelationshipServiceDeps {
   repository: RelationshipRepository;
   members: MemberDirectory;
-  events: EventEmitter<RelationshipEvents>;
+  /** A write and the events it announces, in one transaction (platform/outbox.ts). */
+  transaction: Transactional<RelationshipRepository>;
 }
 
 /** What a move writes, decided from the row as it was read. */
@@ -109,10 +109,11 @@ const MAX_ROUNDS = 4;
 export function createRelationshipService({
   repository,
   members,
-  events,
+  transaction,
 }: RelationshipServiceDeps) {
   /** Runs the write; undefined when the row changed meanwhile (decide again). */
   async function apply(
+    repository: RelationshipRepository,
     write: Write,
     me: string,
     other: string,
@@ -135,15 +136,22 @@ export function createRelationshipService({
     }
   }
 
+  /** `announce` records the move's events, committed with it. */
   async function move(
     me: string,
     other: string,
     decide: (row: RelationRow | undefined) => Write,
+    announce?: (record: RecordEvent, before: RelationRow | undefined) => Promise<void>,
   ): Promise<{ before: RelationRow | undefined; after: RelationRow | undefined }> {
     if (!(await members.isMember(other))) throw notFound();
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
       const before = await repository.findBetween(me, other);
-      const done = await apply(decide(before), me, other);
+      const write = decide(before);
+      const done = await transaction(async (inTransaction, record) => {
+        const applied = await apply(inTransaction, write, me, other);
+        if (applied) await announce?.(record, before);
+        return applied;
+      });
       if (done) return { before, after: done.row };
     }
     throw conflict(RELATION_TEXTS.busy);
@@ -157,8 +165,12 @@ export function createRelationshipService({
           receiver: RELATION_TEXTS.inviteSelf,
         });
       }
-      const { after } = await move(me, receiver, (row) => decideInvite(row, me));
-      await events.emit('relationship.invitation_sent', { senderId: me, receiverId: receiver });
+      const { after } = await move(
+        me,
+        receiver,
+        (row) => decideInvite(row, me),
+        (record) => record('relationship.invitation_sent', { senderId: me, receiverId: receiver }),
+      );
       return presentRelation(after);
     },
 
@@ -169,13 +181,19 @@ export function createRelationshipService({
           receiver: RELATION_TEXTS.actOnSelf,
         });
       }
-      const { before, after } = await move(me, receiver, (row) => decideAction(row, me, action));
-      if (action === 'accept' && before) {
-        await events.emit('relationship.invitation_accepted', {
-          senderId: before.senderId,
-          accepterId: me,
-        });
-      }
+      const { after } = await move(
+        me,
+        receiver,
+        (row) => decideAction(row, me, action),
+        async (record, before) => {
+          if (action === 'accept' && before) {
+            await record('relationship.invitation_accepted', {
+              senderId: before.senderId,
+              accepterId: me,
+            });
+          }
+        },
+      );
       return presentRelation(after);
     },
 

@@ -5,8 +5,9 @@
  */
 import { and, desc, eq, isNotNull, isNull, type SQL, sql, count } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { asDb, rows } from '../../db/sql.ts';
 import { userFiles, users } from './users.schema.ts';
-import { type RelationList, relationSql } from '../relationship/relationship.repository.ts';
+import { type RelationList, relationSql } from '../relationship/relationship.sql.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserFileRow = typeof userFiles.$inferSelect;
@@ -71,12 +72,6 @@ export const SEARCH_SIMILARITY = 0.5;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const MEMBER_COLUMNS = sql`u.id, u.titre, u.first_name, u.last_name, u.bio, u.profile_picture, u.cover_picture`;
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  // Both drivers (PGlite, node-postgres) answer {rows}.
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 export function createUsersRepository(db: Db) {
   return {
@@ -294,7 +289,7 @@ export function createUsersRepository(db: Db) {
           sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_SIMILARITY)}, true)`,
         );
         return rows<MemberListRow>(
-          tx as unknown as Db,
+          asDb(tx),
           sql`select page.*, ${relationSql.mutualCount(viewerId, sql`page.id`)} as mutual_count
             from (
               select ${MEMBER_COLUMNS}, u.score, u.score::text as sort_key, '' as sort_key_2

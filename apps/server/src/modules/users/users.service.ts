@@ -123,6 +123,8 @@ export function createUsersService({
     setPasswordHash: (id: string, passwordHash: string) =>
       repository.setPasswordHash(id, passwordHash),
     count: () => repository.count(),
+    /** Whether `id` is a member (a malformed id is not). */
+    isMember: async (id: string) => UUID.test(id) && (await repository.isMember(id)),
 
     /** The member's own profile (`GET /api/users/profil/`). The member themselves is online. */
     async getProfile(userId: string, viewerId: string): Promise<UserProfile> {

@@ -1,0 +1,30 @@
+/**
+ * What the publications module announces, recorded with the write that causes it and delivered
+ * after commit (platform/outbox.ts). The notifications module turns them into notifications.
+ */
+export interface PublicationsEvents {
+  /** A publication that friends may see (not 'private') was published. */
+  'publications.published': { publicationId: string; authorId: string };
+  /** `actorId` reacted (a new reaction, not a change) to `authorId`'s publication. */
+  'publications.reacted': { publicationId: string; authorId: string; actorId: string };
+  /**
+   * `actorId` commented on `publicationAuthorId`'s publication; for a reply, `answeredId` is the
+   * author of the comment answered, when they may still see the publication.
+   */
+  'publications.commented': {
+    publicationId: string;
+    commentId: string;
+    publicationAuthorId: string;
+    actorId: string;
+    answeredId: string | null;
+  };
+  /** `actorId` reacted (a new reaction) to `commentAuthorId`'s comment. */
+  'publications.comment_reacted': {
+    publicationId: string;
+    commentId: string;
+    commentAuthorId: string;
+    actorId: string;
+  };
+  /** A publication was deleted: the author's other tabs and the friends who could see it drop it. */
+  'publications.removed': { publicationId: string; authorId: string; sharedWithFriends: boolean };
+}
