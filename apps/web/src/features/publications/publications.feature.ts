@@ -1,0 +1,31 @@
+import { NOTIFICATION_TYPES, type NotificationType } from '@koinonia/contracts';
+import type { NotificationHandler } from '@/shared/feature/feature';
+import { defineFeature } from '@/shared/feature/feature';
+
+const handlers = () => import('./publications.notifications');
+
+/** The types whose row in the contracts' table says the publication is re-fetched (spec §4). */
+const ABOUT_ONE_PUBLICATION = (Object.keys(NOTIFICATION_TYPES) as NotificationType[]).filter(
+  (type) => NOTIFICATION_TYPES[type].refresh === 'publication',
+);
+
+const refreshOne: NotificationHandler = (notification, queryClient) =>
+  handlers().then((m) => m.refreshNotifiedPublication(notification, queryClient));
+
+/**
+ * Publications, comments and reactions: no page of their own (the feed, profiles and details
+ * show them), but their notifications: POST_NEW reloads the lists, the others re-fetch the
+ * publication; `publication_removed` takes a deleted one out.
+ */
+export const publicationsFeature = defineFeature({
+  name: 'publications',
+  notifications: {
+    POST_NEW: (notification, queryClient) =>
+      handlers().then((m) => m.reloadFeeds(notification, queryClient)),
+    ...Object.fromEntries(ABOUT_ONE_PUBLICATION.map((type) => [type, refreshOne])),
+  },
+  socketFrames: {
+    publication_removed: (frame, queryClient) =>
+      void handlers().then((m) => m.handlePublicationRemoved(frame, queryClient)),
+  },
+});
