@@ -225,3 +225,14 @@ describe('publication notifications (spec §4)', () => {
     expect(count('UNKNOWN_TYPE')).toBe(0);
   });
 });
+
+describe('the publications feature follows the contracts table', () => {
+  it("registers a handler for every type whose row says refresh 'publication' or 'feed'", async () => {
+    const { NOTIFICATION_TYPES } = await import('@koinonia/contracts');
+    for (const [type, row] of Object.entries(NOTIFICATION_TYPES)) {
+      const expected = row.refresh === 'publication' || row.refresh === 'feed' ? 1 : 0;
+      if (row.refresh === 'relations') continue;
+      expect([type, socketHandlers.notifications.get(type)?.length ?? 0]).toEqual([type, expected]);
+    }
+  });
+});
