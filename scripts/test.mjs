@@ -1,10 +1,28 @@
 #!/usr/bin/env node
 // `npm test`: everything a change must pass, in order, stopping at the first failure.
-// The browser tests need Chromium; without it we fail with the way to install it, never skip.
+// The browser tests need Chromium: installed from Debian when missing and we may (root or
+// `sudo -n`); otherwise we fail with the way to install it, never skip.
 import { spawnSync } from 'node:child_process';
 import { chromiumPath } from './chromium-path.mjs';
 
-const browser = chromiumPath();
+/** Whether apt-get may run: as root, or through `sudo -n` without a password prompt. */
+function aptCommand() {
+  if (process.getuid?.() === 0) return ['apt-get'];
+  const sudo = spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' });
+  return sudo.status === 0 ? ['sudo', '-n', 'apt-get'] : null;
+}
+
+// Without Chromium, install Debian's when this machine lets us; otherwise say how.
+let browser = chromiumPath();
+const apt = browser ? null : aptCommand();
+if (!browser && apt) {
+  console.log("\n▶ Chromium is missing: installing Debian's (apt-get install -y chromium)");
+  const [command, ...prefix] = apt;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync(command, [...prefix, 'update'], { stdio: 'inherit', env });
+  spawnSync(command, [...prefix, 'install', '-y', 'chromium'], { stdio: 'inherit', env });
+  browser = chromiumPath();
+}
 if (!browser) {
   console.error(
     '\nChromium is missing, and the browser tests need it.\n' +

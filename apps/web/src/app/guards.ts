@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { HOME_PATH } from '@/shared/constants';
 import { signInUrlFor } from '@/shared/session/redirect-to';
-import { getUserId, isAuthenticated } from '@/shared/session/session';
+import { isAuthenticated } from '@/shared/session/session';
 
 /** Guest-only pages (spec §2): a signed-in member goes to /feed/home. */
 export function guestOnlyLoader(): null {
@@ -18,12 +18,5 @@ export function protectedLoader({ request }: LoaderFunctionArgs): null {
     const url = new URL(request.url);
     throw redirect(signInUrlFor(`${url.pathname}${url.search}`));
   }
-  return null;
-}
-
-/** /feed/people-profile/{my own id}/… is the own profile (spec §2). */
-export function peopleProfileLoader(args: LoaderFunctionArgs): null {
-  protectedLoader(args);
-  if (args.params.userId && args.params.userId === getUserId()) throw redirect('/profile/feed');
   return null;
 }

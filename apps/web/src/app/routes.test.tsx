@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/shared/session/session';
@@ -132,4 +132,44 @@ describe('publication routes for guests', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'), SLOW);
     },
   );
+});
+
+describe('the not-found page and the menus (issue 10, §7)', () => {
+  it('keeps a signed-in member in the app layout, with the way back to /feed/home', async () => {
+    saveSession({ access: fakeToken({ user_id: 'u1' }), refresh: 'r' });
+    renderAt('/nowhere/at/all');
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' }, SLOW)).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeTruthy();
+    const back = screen.getByRole('link', { name: "Retour à l'accueil" });
+    expect(back.getAttribute('href')).toBe('/feed/home');
+  });
+
+  it('gives a guest the public frame, with the way back to /landing', async () => {
+    renderAt('/not-found');
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' }, SLOW)).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe(
+      '/landing',
+    );
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toBeTruthy();
+  });
+
+  it('shows the entries of features not built yet disabled with (bientôt), never as links', async () => {
+    saveSession({ access: fakeToken({ user_id: 'u1' }), refresh: 'r' });
+    renderAt('/feed/home');
+    const menu = await screen.findByRole('navigation', { name: 'Menu du profil' }, SLOW);
+    const events = within(menu)
+      .getByText(/Événements/)
+      .closest('[aria-disabled]');
+    expect(events?.getAttribute('aria-disabled')).toBe('true');
+    expect(events?.textContent).toContain('(bientôt)');
+    const soon = within(menu).getAllByRole('link', { name: /Événements|Groupes|Paramètres/ });
+    expect(soon).toHaveLength(3);
+    for (const entry of soon) {
+      expect(entry.getAttribute('aria-disabled')).toBe('true');
+      expect(entry.hasAttribute('href')).toBe(false);
+    }
+    expect(within(menu).getByRole('link', { name: 'Connexions' }).getAttribute('href')).toBe(
+      '/profile/connections',
+    );
+  });
 });

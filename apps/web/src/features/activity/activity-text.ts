@@ -1,7 +1,7 @@
 import type { ActivityItem, ReactionType } from '@koinonia/contracts';
 import { t } from '@/shared/i18n/i18n';
 import '@/features/activity/activityTab.texts';
-import { firstAndLastName } from '@/features/users/users.queries';
+import { firstAndLastName } from '@/shared/people/person-name';
 
 export interface ActivityNames {
   /** The member whose activity it is. */

@@ -1,7 +1,7 @@
 import type { MemberSummary } from '@koinonia/contracts';
 import { useRelationMove } from '@/features/relationship/relationship.queries';
 import type { RelationMove } from '@/features/relationship/relation-moves';
-import { fullName } from '@/features/users/users.queries';
+import { fullName } from '@/shared/people/person-name';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { MessageButton } from '@/features/messaging/MessageButton';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';

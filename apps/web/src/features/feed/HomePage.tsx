@@ -4,13 +4,12 @@ import { useProfile } from '@/features/users/users.queries';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
 import { useTranslation } from '@/shared/i18n/i18n';
 import '@/features/feed/home.texts';
-import '@/features/layout/layout.texts';
 
 /** /feed/home: a short welcome, the composer and the member's feed. */
 export function HomePage() {
   const { t } = useTranslation();
   const { data: user } = useProfile();
-  useDocumentTitle(t('layout.home'));
+  useDocumentTitle(t('home.title'));
   return (
     <>
       <section className="card border-0 overflow-hidden welcome-card mb-3">

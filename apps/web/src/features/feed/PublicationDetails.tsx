@@ -12,7 +12,7 @@ import { biLink45deg } from '@/shared/ui/icons-publications.generated';
 import { copyPublicationLink } from './share-link';
 import '@/features/feed/feedPages.texts';
 import './feed-pages.css';
-import { firstAndLastName } from '@/features/users/users.queries';
+import { firstAndLastName } from '@/shared/people/person-name';
 
 interface PublicationDetailsProps {
   publicationId: string;

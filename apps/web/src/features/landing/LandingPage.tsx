@@ -6,11 +6,11 @@ import { ThemeToggle } from '@/shared/ui/ThemeToggle';
 import './landing.css';
 import {
   biArrowRight,
-  biCalendarEvent,
+  biBell,
   biChatHeart,
-  biHouseHeart,
+  biHeart,
   biJournalText,
-  biNewspaper,
+  biImages,
   biPeopleFill,
 } from '@/shared/ui/icons.generated';
 import '@/features/landing/landing.texts';
@@ -18,10 +18,10 @@ import '@/features/landing/landing.texts';
 const FEATURES: { key: string; icon: string }[] = [
   { key: 'publications', icon: biJournalText },
   { key: 'friends', icon: biPeopleFill },
-  { key: 'groups', icon: biHouseHeart },
-  { key: 'events', icon: biCalendarEvent },
+  { key: 'photos', icon: biImages },
+  { key: 'reactions', icon: biHeart },
   { key: 'messaging', icon: biChatHeart },
-  { key: 'news', icon: biNewspaper },
+  { key: 'notifications', icon: biBell },
 ];
 
 /** The public landing page: what Koinonia is, and the way in. */

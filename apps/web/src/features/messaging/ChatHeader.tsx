@@ -2,7 +2,7 @@ import type { Conversation, Participant } from '@koinonia/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { memberProfilePath } from '@/features/users/member-paths';
-import { fullName } from '@/features/users/users.queries';
+import { fullName } from '@/shared/people/person-name';
 import { formatFullDate, formatShortDay } from '@/shared/format/message-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { ChatMenu } from './ChatMenu';
@@ -62,7 +62,7 @@ export function ChatHeader({
       {conversation.muted && (
         <span className="badge text-bg-secondary">{t('messaging.muted')}</span>
       )}
-      <ChatMenu conversation={conversation} otherId={other.id} name={name} onLeave={onLeave} />
+      <ChatMenu conversation={conversation} name={name} onLeave={onLeave} />
       {after}
     </div>
   );

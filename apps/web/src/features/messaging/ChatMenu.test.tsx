@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/shared/toast/notify';
 import { fakeApi, json, renderWithProviders } from '@/test/render';
 import { ChatMenu } from './ChatMenu';
-import { conversation, THEM } from './messaging.test-data';
+import { conversation } from './messaging.test-data';
 
 vi.mock('@/shared/toast/notify', () => ({ notify: vi.fn(async () => undefined) }));
 
@@ -20,21 +20,12 @@ beforeEach(() => {
       ['POST /api/messaging/conversations/c1/mute/', () => json(conversation({ muted: true }))],
       ['DELETE /api/messaging/conversations/c1/', () => new Response(null, { status: 204 })],
       ['POST /api/messaging/mark-all-read/', () => json({ unread_count: 0 })],
-      [
-        'POST /api/relationship/lock-update-relation/',
-        () => json({ status: 'ACCEPTED', blocked: true }),
-      ],
     ]),
   );
   vi.stubGlobal('fetch', fetchMock);
   onLeave = vi.fn<() => void>();
   renderWithProviders(
-    <ChatMenu
-      conversation={conversation()}
-      otherId={THEM}
-      name="Frère Paul Martin"
-      onLeave={onLeave}
-    />,
+    <ChatMenu conversation={conversation()} name="Frère Paul Martin" onLeave={onLeave} />,
   );
 });
 
@@ -85,16 +76,14 @@ describe('the chat menu (its working actions)', () => {
     );
   });
 
-  it('blocks the member after confirmation, through the relationship', async () => {
-    choose('Bloquer Frère Paul Martin');
-    const dialog = await screen.findByRole('dialog', { name: 'Bloquer Frère Paul Martin ?' });
-    fireEvent.click(dialog.querySelector('.btn-danger') as HTMLElement);
-    await waitFor(() => expect(calls()).toContain('POST /api/relationship/lock-update-relation/'));
-    const init = fetchMock.mock.calls.find(([url]) =>
-      String(url).includes('lock-update'),
-    )?.[1] as RequestInit;
-    expect(JSON.parse(String(init.body))).toEqual({ receiver: THEM, action: 'block' });
-    await waitFor(() => expect(onLeave).toHaveBeenCalled());
+  it('offers no block action: blocking lives on the member profile (spec §2)', () => {
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Actions de la conversation avec Frère Paul Martin' }),
+    );
+    expect(screen.queryByRole('button', { name: /^Bloquer/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /Paramètres de blocage/ }).className).toContain(
+      'disabled',
+    );
   });
 
   it('shows the calls and settings disabled, with their hint', () => {

@@ -1,7 +1,6 @@
 import type { Conversation } from '@koinonia/contracts';
 import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { BlockConfirmModal } from '@/features/relationship/BlockConfirmModal';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import {
@@ -13,7 +12,6 @@ import {
   biMusicNoteBeamed,
   biPeople,
   biShieldLock,
-  biSlashCircle,
   biSliders,
   biTelephone,
   biThreeDotsVertical,
@@ -27,7 +25,6 @@ import '@/features/messaging/messaging.texts';
 
 interface ChatMenuProps {
   conversation: Conversation;
-  otherId: string;
   name: string;
   onLeave: () => void;
 }
@@ -45,10 +42,10 @@ const SOON: [string, string][] = [
 ];
 
 /** The chat menu: the actions members expect work; calls and settings come later. */
-export function ChatMenu({ conversation, otherId, name, onLeave }: ChatMenuProps) {
+export function ChatMenu({ conversation, name, onLeave }: ChatMenuProps) {
   const { t } = useTranslation();
-  const { run, block, busy } = useChatActions(conversation, otherId, onLeave);
-  const [confirm, setConfirm] = useState<'delete' | 'block' | null>(null);
+  const { run, busy } = useChatActions(conversation, onLeave);
+  const [confirm, setConfirm] = useState<'delete' | null>(null);
   return (
     <>
       <Dropdown align="end">
@@ -85,14 +82,6 @@ export function ChatMenu({ conversation, otherId, name, onLeave }: ChatMenuProps
             <Icon svg={biTrash} className="me-2" />
             {t('messaging.menu.delete')}
           </Dropdown.Item>
-          <Dropdown.Item
-            as="button"
-            className="text-danger-emphasis"
-            onClick={() => setConfirm('block')}
-          >
-            <Icon svg={biSlashCircle} className="me-2" />
-            {t('messaging.menu.block', { name })}
-          </Dropdown.Item>
           <Dropdown.Divider />
           {SOON.map(([key, icon]) => (
             <Dropdown.Item key={key} as="button" disabled>
@@ -110,15 +99,6 @@ export function ChatMenu({ conversation, otherId, name, onLeave }: ChatMenuProps
         onConfirm={() => {
           setConfirm(null);
           run('delete');
-        }}
-      />
-      <BlockConfirmModal
-        name={name}
-        show={confirm === 'block'}
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => {
-          setConfirm(null);
-          block();
         }}
       />
     </>

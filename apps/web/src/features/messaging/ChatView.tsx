@@ -1,7 +1,7 @@
 import type { Participant } from '@koinonia/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fullName } from '@/features/users/users.queries';
+import { fullName } from '@/shared/people/person-name';
 import { chat, getChatState } from './chat-store';
 import { markConversationRead } from './messaging.queries';
 import { MessageComposer } from './MessageComposer';

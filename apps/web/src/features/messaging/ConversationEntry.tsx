@@ -1,5 +1,5 @@
 import type { Conversation } from '@koinonia/contracts';
-import { fullName } from '@/features/users/users.queries';
+import { fullName } from '@/shared/people/person-name';
 import { conversationTime, formatFullDate } from '@/shared/format/message-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { otherParticipant } from './messaging.queries';

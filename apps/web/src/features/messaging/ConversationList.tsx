@@ -1,7 +1,7 @@
 import type { Conversation } from '@koinonia/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fullName } from '@/features/users/users.queries';
+import { fullName } from '@/shared/people/person-name';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { getUserId } from '@/shared/session/session';
 import { Icon } from '@/shared/ui/Icon';

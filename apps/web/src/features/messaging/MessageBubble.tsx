@@ -1,5 +1,5 @@
 import type { Message } from '@koinonia/contracts';
-import { fullName } from '@/features/users/users.queries';
+import { fullName } from '@/shared/people/person-name';
 import { MESSAGE_THUMBNAIL } from '@/shared/constants';
 import { formatFullDate, formatMessageTime } from '@/shared/format/message-time';
 import { useTranslation } from '@/shared/i18n/i18n';

@@ -1,4 +1,4 @@
-import { fullName } from '@/features/users/users.queries';
+import { fullName } from '@/shared/people/person-name';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biChatLeftText } from '@/shared/ui/icons-members.generated';

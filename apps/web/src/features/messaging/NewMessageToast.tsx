@@ -1,6 +1,6 @@
 import type { Message } from '@koinonia/contracts';
 import { useId } from 'react';
-import { fullName } from '@/features/users/users.queries';
+import { fullName } from '@/shared/people/person-name';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biXLg } from '@/shared/ui/icons.generated';

@@ -1,5 +1,5 @@
 import type { Participant } from '@koinonia/contracts';
-import { fullName } from '@/features/users/users.queries';
+import { fullName } from '@/shared/people/person-name';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
 import '@/features/messaging/messaging.texts';

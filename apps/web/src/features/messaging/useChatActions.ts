@@ -1,6 +1,5 @@
 import type { Conversation } from '@koinonia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRelationMoveMutation } from '@/features/relationship/relationship.queries';
 import { errorMessage } from '@/shared/api/api-error';
 import { SEND_TOAST_MS } from '@/shared/constants';
 import { t } from '@/shared/i18n/i18n';
@@ -18,11 +17,11 @@ export type ChatAction = 'markUnread' | 'markAllRead' | 'mute' | 'delete';
 
 /**
  * The chat menu's working actions. `onLeave` runs when the conversation should
- * leave the screen (marked unread, deleted, the member blocked).
+ * leave the screen (marked unread, deleted). Blocking lives on the member's profile (spec §2:
+ * the chat menu's 'block settings' is shown and does nothing).
  */
-export function useChatActions(conversation: Conversation, otherId: string, onLeave: () => void) {
+export function useChatActions(conversation: Conversation, onLeave: () => void) {
   const queryClient = useQueryClient();
-  const relationMove = useRelationMoveMutation();
   const { id } = conversation;
 
   const mutation = useMutation({
@@ -53,22 +52,8 @@ export function useChatActions(conversation: Conversation, otherId: string, onLe
     onError: (error) => void notify(errorMessage(error), 'error', SEND_TOAST_MS),
   });
 
-  /** Blocks through the relationship (its own toasts); the conversation then leaves. */
-  const block = () =>
-    relationMove.mutate(
-      { receiver: otherId, move: 'block' },
-      {
-        onSuccess: () => {
-          chat.forget(id);
-          onLeave();
-          void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
-        },
-      },
-    );
-
   return {
     run: (action: ChatAction) => mutation.mutate(action),
-    block,
-    busy: mutation.isPending || relationMove.isPending,
+    busy: mutation.isPending,
   };
 }

@@ -12,7 +12,6 @@ import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
 } from './notifications.queries';
-import { useNotificationSocket } from './useNotificationSocket';
 import './notifications.css';
 import '@/features/notifications/notifications.texts';
 
@@ -31,11 +30,10 @@ export function bellLabel(
 
 /**
  * The header's bell: the unread count, the latest notifications, mark all read and
- * the way to the full page. It also holds the tab's notification socket.
+ * the way to the full page (the tab's notification socket is the layout's).
  */
 export function NotificationBell() {
   const { t } = useTranslation();
-  useNotificationSocket();
   const list = useInfiniteQuery(notificationListQueryOptions());
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();

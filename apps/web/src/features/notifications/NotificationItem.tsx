@@ -1,6 +1,6 @@
 import type { Notification } from '@koinonia/contracts';
 import { Link } from 'react-router';
-import { fullName } from '@/features/users/users.queries';
+import { fullName } from '@/shared/people/person-name';
 import { relativeTime } from '@/shared/format/relative-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';

@@ -1,17 +1,10 @@
-import type { Notification } from '@koinonia/contracts';
+import { notificationLink, type Notification } from '@koinonia/contracts';
 
 /**
- * Where a notification leads: a friend request to that member's profile, a
- * publication, comment or reply to the publication (spec §4: more.post or more.id).
+ * Where a notification leads: the link of its type in the contracts' table (a friend
+ * request to that member's profile, a publication, comment or reply to the publication by
+ * more.post or more.id, spec §4); null for a type this client does not know.
  */
 export function notificationTarget(notification: Notification): string | null {
-  const { notification_type: type, more } = notification;
-  if (type.startsWith('FRIEND_REQUEST')) {
-    return more.id ? `/feed/people-profile/${encodeURIComponent(more.id)}/feed` : null;
-  }
-  if (type.startsWith('POST') || type.startsWith('COMMENTAIRE') || type.startsWith('REPONSE')) {
-    const post = more.post ?? more.id;
-    return post ? `/feed/publica-details/${encodeURIComponent(post)}` : null;
-  }
-  return null;
+  return notificationLink(notification.notification_type, notification.more);
 }

@@ -1,6 +1,6 @@
 import type { MemberProfile, Relation } from '@koinonia/contracts';
 import { RelationActions } from '@/features/relationship/RelationActions';
-import { fullName } from '@/features/users/users.queries';
+import { fullName } from '@/shared/people/person-name';
 import { mutualText } from '@/features/users/member-texts';
 import { ProfileTabs } from '@/features/profile/ProfileTabs';
 import { useTranslation } from '@/shared/i18n/i18n';
@@ -8,7 +8,6 @@ import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
 import { biInfoCircle } from '@/shared/ui/icons-members.generated';
 import type { RelationLoadState } from './usePeopleProfile';
-import '@/features/layout/layout.texts';
 import '@/features/people/member.texts';
 import '@/features/relationship/relation.texts';
 
@@ -32,7 +31,7 @@ export function PeopleHeader(props: PeopleHeaderProps) {
     <section className="card profile-header overflow-hidden mb-4" aria-labelledby="member-name">
       <div className="profile-banner">
         {member.cover_picture && (
-          <img src={member.cover_picture} alt={t('layout.coverAlt', { name })} />
+          <img src={member.cover_picture} alt={t('common.coverAlt', { name })} />
         )}
       </div>
       <div className="card-body pt-0">
@@ -42,8 +41,8 @@ export function PeopleHeader(props: PeopleHeaderProps) {
               src={member.profile_picture}
               alt={
                 member.profile_picture
-                  ? t('layout.avatarAlt', { name })
-                  : t('layout.defaultAvatarAlt')
+                  ? t('common.avatarAlt', { name })
+                  : t('common.defaultAvatarAlt')
               }
               size={120}
               className="border border-4 border-body"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, Outlet } from 'react-router';
 import { RelationActions } from '@/features/relationship/RelationActions';
-import { fullName } from '@/features/users/users.queries';
+import { fullName } from '@/shared/people/person-name';
 import { OTHER_PROFILE_DRAWER_MAX_PX } from '@/shared/constants';
 import { belowWidthQuery, useMediaQuery } from '@/shared/dom/useMediaQuery';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';

@@ -1,5 +1,5 @@
 import type { MemberProfile } from '@koinonia/contracts';
-import { fullName } from '@/features/users/users.queries';
+import { fullName } from '@/shared/people/person-name';
 import { friendsText, mutualText } from '@/features/users/member-texts';
 import { formatCalendarDate, formatMonthYear } from '@/shared/format/french-date';
 import { useTranslation } from '@/shared/i18n/i18n';

@@ -4,15 +4,15 @@ import { Link, useParams } from 'react-router';
 import { ActivityTimeline } from '@/features/activity/ActivityTimeline';
 import { EmptyTab } from '@/features/profile/pages/EmptyTab';
 import { PublicationPhotos } from '@/features/profile/pages/PublicationPhotos';
-import { PhotoGrid } from '@/features/profile/PhotoGrid';
-import { PhotoViewer, type ViewedPhoto } from '@/features/profile/PhotoViewer';
+import { PhotoGrid } from '@/shared/photo/PhotoGrid';
+import { PhotoViewer, type ViewedPhoto } from '@/shared/photo/PhotoViewer';
 import { PublicationFeed } from '@/features/publications/PublicationFeed';
-import { fullName, memberQueryOptions } from '@/features/users/users.queries';
+import { memberQueryOptions } from '@/features/users/users.queries';
+import { fullName } from '@/shared/people/person-name';
 import { VideoGrid } from '@/features/videos/VideoGrid';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { getUserId } from '@/shared/session/session';
 import { PeopleSide } from './PeopleSide';
-import '@/features/layout/layout.texts';
 import '@/features/people/member.texts';
 import '@/features/profile/pages/profilePages.texts';
 import '@/features/profile/profile.texts';
@@ -116,13 +116,13 @@ export function PeopleMediaTab() {
   const photos: ViewedPhoto[] = [
     member.profile_picture && {
       url: member.profile_picture,
-      alt: t('layout.avatarAlt', { name }),
-      title: t('layout.avatarAlt', { name }),
+      alt: t('common.avatarAlt', { name }),
+      title: t('common.avatarAlt', { name }),
     },
     member.cover_picture && {
       url: member.cover_picture,
-      alt: t('layout.coverAlt', { name }),
-      title: t('layout.coverAlt', { name }),
+      alt: t('common.coverAlt', { name }),
+      title: t('common.coverAlt', { name }),
     },
   ].filter((photo): photo is ViewedPhoto => Boolean(photo));
   return (

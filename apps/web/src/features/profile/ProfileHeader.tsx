@@ -1,7 +1,7 @@
 import type { UserProfile } from '@koinonia/contracts';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
-import { fullName } from '@/features/users/users.queries';
+import { fullName } from '@/shared/people/person-name';
 import { friendsText } from '@/features/users/member-texts';
 import { formatMonthYear } from '@/shared/format/french-date';
 import { useTranslation } from '@/shared/i18n/i18n';
@@ -11,7 +11,6 @@ import { biGear } from '@/shared/ui/icons.generated';
 import { biCameraFill, biShare, biThreeDots } from '@/shared/ui/icons-members.generated';
 import { ProfileTabs } from './ProfileTabs';
 import { shareProfile } from './useShareProfile';
-import '@/features/layout/layout.texts';
 import '@/features/users/members.texts';
 import '@/features/profile/profile.texts';
 
@@ -29,7 +28,7 @@ export function ProfileHeader({ user, onChangeCover, onChangePicture }: ProfileH
     <section className="card profile-header overflow-hidden mb-4" aria-labelledby="profile-name">
       <div className="profile-banner">
         {user.cover_picture && (
-          <img src={user.cover_picture} alt={t('layout.coverAlt', { name })} />
+          <img src={user.cover_picture} alt={t('common.coverAlt', { name })} />
         )}
         <button
           type="button"
@@ -48,8 +47,8 @@ export function ProfileHeader({ user, onChangeCover, onChangePicture }: ProfileH
               src={user.profile_picture}
               alt={
                 user.profile_picture
-                  ? t('layout.avatarAlt', { name })
-                  : t('layout.defaultAvatarAlt')
+                  ? t('common.avatarAlt', { name })
+                  : t('common.defaultAvatarAlt')
               }
               size={120}
               className="border border-4 border-body"

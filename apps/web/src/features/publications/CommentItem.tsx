@@ -8,7 +8,7 @@ import { Avatar } from '@/shared/ui/Avatar';
 import { LinkifiedText } from './LinkifiedText';
 import { CommentReactions } from './CommentReactions';
 import '@/features/publications/publications.texts';
-import { firstAndLastName } from '@/features/users/users.queries';
+import { firstAndLastName } from '@/shared/people/person-name';
 
 /** A comment written but not yet saved carries a temporary id. */
 export const isPending = (comment: Comment) => comment.id.startsWith('pending-');

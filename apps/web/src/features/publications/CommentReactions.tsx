@@ -2,7 +2,7 @@ import type { Comment } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from '@/shared/i18n/i18n';
-import { useReactToComment } from './comments.mutations';
+import { useReactToComment } from './reaction-toggles';
 import { reactionTypesQueryOptions } from './publications.queries';
 import '@/features/publications/publications.texts';
 

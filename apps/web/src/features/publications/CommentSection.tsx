@@ -1,7 +1,8 @@
 import type { Comment, CommentThread, Publication } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { firstAndLastName, useProfile } from '@/features/users/users.queries';
+import { useProfile } from '@/features/users/users.queries';
+import { firstAndLastName } from '@/shared/people/person-name';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { CommentForm } from './CommentForm';

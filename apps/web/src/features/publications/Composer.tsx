@@ -1,7 +1,7 @@
 import type { Audience } from '@koinonia/contracts';
 import { PUBLICATION_MAX_PHOTOS, PUBLICATION_TEXT_MAX_LENGTH } from '@koinonia/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useFileSelection } from '@/features/profile/photo/useFileSelection';
+import { useFileSelection } from '@/shared/photo/useFileSelection';
 import { errorMessage } from '@/shared/api/api-error';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { uploadImages, uploadMedia } from '@/shared/media/upload-media';

@@ -1,14 +1,14 @@
 import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES } from '@koinonia/contracts';
 import { useEffect, useId, useRef } from 'react';
-import type { DropLimits } from '@/features/profile/photo/file-selection';
-import { PictureDropzone } from '@/features/profile/photo/PictureDropzone';
-import { SelectedFiles } from '@/features/profile/photo/SelectedFiles';
-import type { useFileSelection } from '@/features/profile/photo/useFileSelection';
+import type { DropLimits } from '@/shared/photo/file-selection';
+import { PictureDropzone } from '@/shared/photo/PictureDropzone';
+import { SelectedFiles } from '@/shared/photo/SelectedFiles';
+import type { useFileSelection } from '@/shared/photo/useFileSelection';
 import { acceptsFile, describeAccept } from '@/shared/files/accepts-file';
 import { formatBytes } from '@/shared/format/format-bytes';
 import { useTranslation } from '@/shared/i18n/i18n';
-import '@/features/profile/photo/photo-modal.css';
-import '@/features/profile/photo/photoModal.texts';
+import '@/shared/photo/photo-kit.css';
+import '@/shared/photo/photoKit.texts';
 import '@/features/publications/publications.texts';
 
 /** The images the media module takes, 10 MB each at most (its default limit). */
@@ -86,7 +86,7 @@ export function ComposerVideo({
   function choose(file: File | undefined) {
     if (!file) return;
     if (!acceptsFile(file, ACCEPTED_VIDEO_TYPES)) {
-      window.alert(t('photoModal.wrongType', { types: describeAccept(ACCEPTED_VIDEO_TYPES) }));
+      window.alert(t('photoKit.wrongType', { types: describeAccept(ACCEPTED_VIDEO_TYPES) }));
       if (input.current) input.current.value = '';
       return;
     }

@@ -2,7 +2,7 @@ import type { Audience, Publication, UpdatePublicationBody } from '@koinonia/con
 import { PUBLICATION_MAX_PHOTOS, PUBLICATION_TEXT_MAX_LENGTH } from '@koinonia/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useFileSelection } from '@/features/profile/photo/useFileSelection';
+import { useFileSelection } from '@/shared/photo/useFileSelection';
 import { errorMessage } from '@/shared/api/api-error';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { uploadImages } from '@/shared/media/upload-media';
@@ -15,7 +15,7 @@ import { ComposerPhotos, PHOTO_LIMITS } from './ComposerMedia';
 import { publicationType, useUpdatePublication } from './publications.mutations';
 import { videoLink } from './video-link';
 import '@/features/publications/publications.texts';
-import { firstAndLastName } from '@/features/users/users.queries';
+import { firstAndLastName } from '@/shared/people/person-name';
 
 const CONTENT_TYPES = new Set(['texte', 'photo', 'video']);
 

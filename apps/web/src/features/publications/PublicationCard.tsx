@@ -9,7 +9,7 @@ import { Avatar } from '@/shared/ui/Avatar';
 import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { Icon } from '@/shared/ui/Icon';
 import { biThreeDotsVertical } from '@/shared/ui/icons-realtime.generated';
-import { detailsHref } from '@/features/feed/feed-paths';
+import { detailsHref } from './publication-paths';
 import { CommentSection } from './CommentSection';
 import { LinkifiedText } from './LinkifiedText';
 import { PublicationMedia } from './PublicationMedia';
@@ -18,7 +18,7 @@ import { EditPublicationModal } from './EditPublicationModal';
 import { useDeletePublication } from './publications.mutations';
 import '@/features/publications/publications.texts';
 import './publications.css';
-import { firstAndLastName } from '@/features/users/users.queries';
+import { firstAndLastName } from '@/shared/people/person-name';
 
 interface PublicationCardProps {
   publication: Publication;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PhotoViewer } from '@/features/profile/PhotoViewer';
+import { PhotoViewer } from '@/shared/photo/PhotoViewer';
 import { useTranslation } from '@/shared/i18n/i18n';
 import '@/features/publications/publications.texts';
 

@@ -1,6 +1,6 @@
 import type { Publication } from '@koinonia/contracts';
 import { useTranslation } from '@/shared/i18n/i18n';
-import { useReactToPublication } from './publications.mutations';
+import { useReactToPublication } from './reaction-toggles';
 import { ReactionButtons } from './ReactionButtons';
 import '@/features/publications/publications.texts';
 

@@ -10,29 +10,23 @@ import { apiRequest } from '@/shared/api/client';
 import { publicationsUrl } from '@/shared/api/endpoints';
 import { notify } from '@/shared/toast/notify';
 import { addCommentToCache, removeCommentFromCache, updateCommentInCache } from './comments.cache';
-import {
-  postUrl,
-  publicationsKeys,
-  refreshPublication,
-  restorePublications,
-  snapshotPublications,
-  type Snapshot,
-} from './publications.queries';
-import { applyReaction, nextReaction } from './reactions';
+import { keepOverFetches } from './keep-over-fetches';
+import { postUrl, publicationsKeys, refreshPublication } from './publications.queries';
 
 const commentUrl = (id: string) => `${publicationsUrl}/comments/${encodeURIComponent(id)}/`;
 
 /**
- * What a refused change does: everything cached comes back, the French error in a toast; when
- * something is gone (404), the publication and its comments are read again.
+ * What a refused change does (issue 10, §5: per item): `putBack` restores that comment alone,
+ * the French error in a toast; when something is gone (404), the publication and its comments
+ * are read again.
  */
 function rollback(
   queryClient: QueryClient,
   error: unknown,
   publicationId: string,
-  snapshot: Snapshot | undefined,
+  putBack: () => void,
 ) {
-  restorePublications(queryClient, snapshot);
+  keepOverFetches(queryClient, putBack);
   void notify(errorMessage(error), 'error');
   if (error instanceof ApiError && error.status === 404) void resync(queryClient, publicationId);
 }
@@ -67,11 +61,10 @@ export function useCreateComment(publicationId: string) {
       if (replyTo) body.reply_to = replyTo;
       return apiRequest<Comment>(`${postUrl(publicationId)}comments/`, { body });
     },
-    onMutate: async ({ text, image, replyTo, author }) => {
-      const snapshot = await snapshotPublications(queryClient);
-      if (!author) return { snapshot };
+    onMutate: ({ text, image, replyTo, author }) => {
+      if (!author) return { pending: null };
       const now = new Date().toISOString();
-      addCommentToCache(queryClient, {
+      const pending: Comment = {
         id: `pending-${now}`,
         publication_id: publicationId,
         reply_to: replyTo ?? null,
@@ -82,12 +75,13 @@ export function useCreateComment(publicationId: string) {
         updated_at: now,
         reactions: { counts: {}, total: 0, mine: null },
         replies_count: 0,
-      });
-      return { snapshot };
+      };
+      addCommentToCache(queryClient, pending);
+      return { pending };
     },
-    // The comments and counts are read again afterwards anyway.
+    // Only the pending comment goes; the comments and counts are read again afterwards anyway.
     onError: (error, _variables, context) => {
-      restorePublications(queryClient, context?.snapshot);
+      if (context?.pending) removeCommentFromCache(queryClient, context.pending);
       void notify(errorMessage(error), 'error');
     },
     onSettled: () => resync(queryClient, publicationId),
@@ -105,17 +99,22 @@ export function useUpdateComment() {
   return useMutation({
     mutationFn: ({ comment, changes }: CommentEdit) =>
       apiRequest<Comment>(commentUrl(comment.id), { method: 'PATCH', body: changes }),
-    onMutate: async ({ comment, changes }) => {
-      const snapshot = await snapshotPublications(queryClient);
-      updateCommentInCache(queryClient, comment.publication_id, comment.id, (item) => ({
-        ...item,
-        text: changes.text ?? item.text,
-        image: changes.image === undefined ? item.image : changes.image,
-      }));
-      return { snapshot };
-    },
-    onError: (error, { comment }, context) =>
-      rollback(queryClient, error, comment.publication_id, context?.snapshot),
+    onMutate: ({ comment, changes }) =>
+      keepOverFetches(queryClient, () =>
+        updateCommentInCache(queryClient, comment.publication_id, comment.id, (item) => ({
+          ...item,
+          text: changes.text ?? item.text,
+          image: changes.image === undefined ? item.image : changes.image,
+        })),
+      ),
+    onError: (error, { comment: before }) =>
+      rollback(queryClient, error, before.publication_id, () =>
+        updateCommentInCache(queryClient, before.publication_id, before.id, (item) => ({
+          ...item,
+          text: before.text,
+          image: before.image,
+        })),
+      ),
     onSuccess: (fresh) =>
       updateCommentInCache(queryClient, fresh.publication_id, fresh.id, (item) => ({
         ...fresh,
@@ -133,50 +132,9 @@ export function useDeleteComment() {
   return useMutation({
     mutationFn: (comment: Comment) =>
       apiRequest<null>(commentUrl(comment.id), { method: 'DELETE' }),
-    onMutate: async (comment) => {
-      const snapshot = await snapshotPublications(queryClient);
-      removeCommentFromCache(queryClient, comment);
-      return { snapshot };
-    },
-    onError: (error, _comment, context) => {
-      restorePublications(queryClient, context?.snapshot);
-      void notify(errorMessage(error), 'error');
-    },
+    onMutate: (comment) => removeCommentFromCache(queryClient, comment),
+    // The comments are read again just after (onSettled), which brings it back in its place.
+    onError: (error) => void notify(errorMessage(error), 'error'),
     onSettled: (_data, _error, comment) => resync(queryClient, comment.publication_id),
-  });
-}
-
-export interface CommentReaction {
-  comment: Comment;
-  /** The reaction clicked: mine again removes it. */
-  kind: string;
-}
-
-/** POST or DELETE /api/publications/comments/{id}/react/, optimistic with rollback. */
-export function useReactToComment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ comment, kind }: CommentReaction) => {
-      const next = nextReaction(comment.reactions.mine, kind);
-      return next
-        ? apiRequest<Comment>(`${commentUrl(comment.id)}react/`, { body: { kind: next } })
-        : apiRequest<Comment>(`${commentUrl(comment.id)}react/`, { method: 'DELETE' });
-    },
-    onMutate: async ({ comment, kind }) => {
-      const snapshot = await snapshotPublications(queryClient);
-      const next = nextReaction(comment.reactions.mine, kind);
-      updateCommentInCache(queryClient, comment.publication_id, comment.id, (item) => ({
-        ...item,
-        reactions: applyReaction(item.reactions, next),
-      }));
-      return { snapshot };
-    },
-    onError: (error, { comment }, context) =>
-      rollback(queryClient, error, comment.publication_id, context?.snapshot),
-    onSuccess: (fresh) =>
-      updateCommentInCache(queryClient, fresh.publication_id, fresh.id, (item) => ({
-        ...item,
-        reactions: fresh.reactions,
-      })),
   });
 }

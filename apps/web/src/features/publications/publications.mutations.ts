@@ -9,25 +9,24 @@ import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/client';
 import { publicationsUrl } from '@/shared/api/endpoints';
 import { notify } from '@/shared/toast/notify';
+import { keepOverFetches } from './keep-over-fetches';
 import {
   postUrl,
   publicationsKeys,
+  refreshPublication,
   removePublicationFromCache,
-  restorePublications,
-  snapshotPublications,
   updatePublicationInCache,
-  type Snapshot,
 } from './publications.queries';
-import { applyReaction, nextReaction } from './reactions';
 
 /**
- * A refused change: everything cached comes back and the French error shows in a toast; a
- * publication that is gone (404: deleted, or no longer visible) leaves the lists instead.
+ * A refused change of publication `id` (issue 10, §5: per item): `putBack` restores that
+ * publication alone, the French error shows in a toast; one that is gone (404: deleted, or
+ * no longer visible) leaves the lists instead. Other publications keep their changes.
  */
-function refuse(queryClient: QueryClient, error: unknown, id: string, snapshot?: Snapshot) {
-  restorePublications(queryClient, snapshot);
+function refuse(queryClient: QueryClient, error: unknown, id: string, putBack: () => void) {
   if (error instanceof ApiError && error.status === 404)
     removePublicationFromCache(queryClient, id);
+  else keepOverFetches(queryClient, putBack);
   void notify(errorMessage(error), 'error');
 }
 
@@ -78,69 +77,48 @@ export function useUpdatePublication() {
   return useMutation({
     mutationFn: ({ publication, changes }: PublicationEdit) =>
       apiRequest<Publication>(postUrl(publication.id), { method: 'PATCH', body: changes }),
-    onMutate: async ({ publication, changes }) => {
-      const snapshot = await snapshotPublications(queryClient);
-      updatePublicationInCache(queryClient, publication.id, (item) => ({
-        ...item,
-        text: changes.text ?? item.text,
-        audience: changes.audience ?? item.audience,
-        photos: changes.photos ?? item.photos,
-        video: changes.video_url === null ? null : item.video,
-      }));
-      return { snapshot };
-    },
-    onError: (error, { publication }, context) =>
-      refuse(queryClient, error, publication.id, context?.snapshot),
-    onSuccess: (fresh) => updatePublicationInCache(queryClient, fresh.id, () => fresh),
+    onMutate: ({ publication, changes }) =>
+      keepOverFetches(queryClient, () =>
+        updatePublicationInCache(queryClient, publication.id, (item) => ({
+          ...item,
+          text: changes.text ?? item.text,
+          audience: changes.audience ?? item.audience,
+          photos: changes.photos ?? item.photos,
+          video: changes.video_url === null ? null : item.video,
+        })),
+      ),
+    // Only the edited fields of this publication come back, as they were.
+    onError: (error, { publication: before }) =>
+      refuse(queryClient, error, before.id, () =>
+        updatePublicationInCache(queryClient, before.id, (item) => ({
+          ...item,
+          text: before.text,
+          audience: before.audience,
+          photos: before.photos,
+          video: before.video,
+        })),
+      ),
+    onSuccess: (fresh) =>
+      keepOverFetches(queryClient, () =>
+        updatePublicationInCache(queryClient, fresh.id, () => fresh),
+      ),
   });
 }
 
-/** DELETE /api/publications/post/{id}/: leaves the feed at once, comes back with a toast if refused. */
+/**
+ * DELETE /api/publications/post/{id}/: leaves the feed at once; refused, it is read again
+ * from the server (so it comes back in its place) with a toast.
+ */
 export function useDeletePublication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<null>(postUrl(id), { method: 'DELETE' }),
-    onMutate: async (id) => {
-      const snapshot = await snapshotPublications(queryClient);
-      removePublicationFromCache(queryClient, id);
-      return { snapshot };
-    },
-    onError: (error, id, context) => refuse(queryClient, error, id, context?.snapshot),
-  });
-}
-
-export interface ReactVariables {
-  publication: Publication;
-  /** The reaction clicked: mine again removes it. */
-  kind: string;
-}
-
-/**
- * POST or DELETE /api/publications/post/{id}/react/: laid over every cached copy at
- * once, rolled back with the server's French error in a toast when refused.
- */
-export function useReactToPublication() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ publication, kind }: ReactVariables) => {
-      const next = nextReaction(publication.reactions.mine, kind);
-      return next
-        ? apiRequest<Publication>(`${postUrl(publication.id)}react/`, { body: { kind: next } })
-        : apiRequest<Publication>(`${postUrl(publication.id)}react/`, { method: 'DELETE' });
-    },
-    onMutate: async ({ publication, kind }) => {
-      const snapshot = await snapshotPublications(queryClient);
-      const next = nextReaction(publication.reactions.mine, kind);
-      updatePublicationInCache(queryClient, publication.id, (item) => ({
-        ...item,
-        reactions: applyReaction(item.reactions, next),
-      }));
-      return { snapshot };
-    },
-    onError: (error, { publication }, context) =>
-      refuse(queryClient, error, publication.id, context?.snapshot),
-    onSuccess: (fresh) => {
-      if (fresh) updatePublicationInCache(queryClient, fresh.id, () => fresh);
-    },
+    onMutate: (id) =>
+      keepOverFetches(queryClient, () => removePublicationFromCache(queryClient, id)),
+    onError: (error, id) =>
+      refuse(queryClient, error, id, () => {
+        void queryClient.invalidateQueries({ queryKey: publicationsKeys.feed() });
+        void refreshPublication(queryClient, id).catch(() => undefined);
+      }),
   });
 }

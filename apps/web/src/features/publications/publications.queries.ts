@@ -104,20 +104,6 @@ export const reactionTypesQueryOptions = () =>
 
 type Cached = InfiniteData<PublicationPage> | Publication | undefined;
 
-/** Every cached query of the feature, to restore when a mutation is refused. */
-export type Snapshot = [readonly unknown[], unknown][];
-
-/** Stops the running fetches of the feature and keeps what is cached, for a rollback. */
-export async function snapshotPublications(queryClient: QueryClient): Promise<Snapshot> {
-  await queryClient.cancelQueries({ queryKey: publicationsKeys.root });
-  return queryClient.getQueriesData({ queryKey: publicationsKeys.root });
-}
-
-/** Puts back what `snapshotPublications` kept. */
-export function restorePublications(queryClient: QueryClient, snapshot: Snapshot = []): void {
-  for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
-}
-
 function isFeed(data: unknown): data is InfiniteData<PublicationPage> {
   return typeof data === 'object' && data !== null && 'pages' in data;
 }

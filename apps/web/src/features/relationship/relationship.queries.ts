@@ -25,10 +25,6 @@ export const relationQueryOptions = (userId: string) =>
       apiRequest<Relation>(`${userUrl}/get_user_relation/${userId}/`, { signal }),
   });
 
-export function useRelation(userId: string) {
-  return useQuery(relationQueryOptions(userId));
-}
-
 /** Sends one move: an invitation, or one of the four actions of lock-update-relation. */
 export function sendRelationMove(receiver: string, move: RelationMove): Promise<Relation> {
   const action: RelationAction | null = RELATION_MOVES[move].action;

@@ -5,9 +5,8 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
 import { memberProfilePath } from './member-paths';
 import { mutualText } from './member-texts';
-import { fullName } from './users.queries';
+import { fullName } from '@/shared/people/person-name';
 import './member-row.css';
-import '@/features/layout/layout.texts';
 
 interface MemberRowProps {
   member: MemberSummary;
@@ -25,7 +24,7 @@ export function MemberRow({ member, children, avatarSize = 48 }: MemberRowProps)
     <li className="member-row py-2">
       <Avatar
         src={member.profile_picture}
-        alt={member.profile_picture ? t('layout.avatarAlt', { name }) : ''}
+        alt={member.profile_picture ? t('common.avatarAlt', { name }) : ''}
         size={avatarSize}
       />
       <div className="min-w-0">

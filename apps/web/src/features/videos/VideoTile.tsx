@@ -1,13 +1,13 @@
 import type { Publication } from '@koinonia/contracts';
 import { Link } from 'react-router';
 import { biPlayFill } from '@/shared/ui/icons-publications.generated';
-import { videoDetailsHref, type VideosBase } from '@/features/feed/feed-paths';
+import { videoDetailsHref, type VideosBase } from '@/features/publications/publication-paths';
 import { relativeTime } from '@/shared/format/relative-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
 import '@/features/videos/videoPages.texts';
-import { firstAndLastName } from '@/features/users/users.queries';
+import { firstAndLastName } from '@/shared/people/person-name';
 
 const EXCERPT_LENGTH = 120;
 

@@ -1,11 +1,12 @@
 import type { UserFiles } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fullName, useProfile, userFilesQueryOptions } from '@/features/users/users.queries';
+import { useProfile, userFilesQueryOptions } from '@/features/users/users.queries';
+import { fullName } from '@/shared/people/person-name';
 import { formatDay } from '@/shared/format/french-date';
 import { useTranslation } from '@/shared/i18n/i18n';
-import { PhotoGrid } from '../PhotoGrid';
-import { PhotoViewer, type ViewedPhoto } from '../PhotoViewer';
+import { PhotoGrid } from '@/shared/photo/PhotoGrid';
+import { PhotoViewer, type ViewedPhoto } from '@/shared/photo/PhotoViewer';
 import { PublicationPhotos } from './PublicationPhotos';
 import '@/features/profile/profile.texts';
 import '@/features/profile/pages/profilePages.texts';

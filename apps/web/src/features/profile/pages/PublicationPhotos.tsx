@@ -3,10 +3,10 @@ import { feedQueryOptions } from '@/features/publications/publications.queries';
 import { formatDay } from '@/shared/format/french-date';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
-import { PhotoGrid } from '../PhotoGrid';
-import type { ViewedPhoto } from '../PhotoViewer';
+import { PhotoGrid } from '@/shared/photo/PhotoGrid';
+import type { ViewedPhoto } from '@/shared/photo/PhotoViewer';
 import '@/features/profile/pages/profilePages.texts';
-import { firstAndLastName } from '@/features/users/users.queries';
+import { firstAndLastName } from '@/shared/people/person-name';
 
 interface PublicationPhotosProps {
   author: { id: string; first_name: string; last_name: string };

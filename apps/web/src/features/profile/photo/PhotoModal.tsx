@@ -3,12 +3,12 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { AppModal } from '@/shared/ui/AppModal';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
-import type { DropLimits } from './file-selection';
-import { PictureDropzone } from './PictureDropzone';
-import { SelectedFiles } from './SelectedFiles';
-import { useFileSelection } from './useFileSelection';
+import type { DropLimits } from '@/shared/photo/file-selection';
+import { PictureDropzone } from '@/shared/photo/PictureDropzone';
+import { SelectedFiles } from '@/shared/photo/SelectedFiles';
+import { useFileSelection } from '@/shared/photo/useFileSelection';
 import { usePhotoSubmit } from './usePhotoSubmit';
-import './photo-modal.css';
+import '@/shared/photo/photo-kit.css';
 import '@/features/profile/photo/photoModal.texts';
 
 /** The images the media module takes, 10 MB at most (its default limit). */

@@ -6,7 +6,7 @@ import { MODAL_CLOSE_AFTER_PHOTO_MS, PHOTO_TOAST_MS } from '@/shared/constants';
 import { t } from '@/shared/i18n/i18n';
 import { uploadImage } from '@/shared/media/upload-image';
 import { notify } from '@/shared/toast/notify';
-import type { SelectedFile } from './file-selection';
+import type { SelectedFile } from '@/shared/photo/file-selection';
 import '@/features/profile/photo/photoModal.texts';
 
 /**

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { fullName, userFilesQueryOptions } from '@/features/users/users.queries';
+import { userFilesQueryOptions } from '@/features/users/users.queries';
+import { fullName } from '@/shared/people/person-name';
 import type { UserProfile } from '@koinonia/contracts';
 import { formatDay } from '@/shared/format/french-date';
 import { useTranslation } from '@/shared/i18n/i18n';

@@ -1,0 +1,43 @@
+import { authFeature } from '@/features/auth/auth.feature';
+import { connectionsFeature } from '@/features/connections/connections.feature';
+import { eventsFeature } from '@/features/events/events.feature';
+import { feedFeature } from '@/features/feed/feed.feature';
+import { groupsFeature } from '@/features/groups/groups.feature';
+import { helpFeature } from '@/features/help/help.feature';
+import { landingFeature } from '@/features/landing/landing.feature';
+import { messagingFeature } from '@/features/messaging/messaging.feature';
+import { newsFeature } from '@/features/news/news.feature';
+import { notificationsFeature } from '@/features/notifications/notifications.feature';
+import { peopleFeature } from '@/features/people/people.feature';
+import { privacyFeature } from '@/features/privacy/privacy.feature';
+import { profileFeature } from '@/features/profile/profile.feature';
+import { publicationsFeature } from '@/features/publications/publications.feature';
+import { relationshipFeature } from '@/features/relationship/relationship.feature';
+import { settingsFeature } from '@/features/settings/settings.feature';
+import { videosFeature } from '@/features/videos/videos.feature';
+import type { WebFeature } from '@/shared/feature/feature';
+
+/**
+ * The web features (issue 10, §1): the router, the menus and the notification socket read
+ * this list. A new feature is its folder with its `<name>.feature.ts`, plus one line here.
+ * A feature marked `soon` shows its menu entries disabled with '(bientôt)' until it lands.
+ */
+export const FEATURES: readonly WebFeature[] = [
+  landingFeature,
+  authFeature,
+  feedFeature,
+  videosFeature,
+  publicationsFeature,
+  connectionsFeature,
+  relationshipFeature,
+  messagingFeature,
+  notificationsFeature,
+  profileFeature,
+  peopleFeature,
+  newsFeature,
+  eventsFeature,
+  groupsFeature,
+  settingsFeature,
+  helpFeature,
+  privacyFeature,
+];

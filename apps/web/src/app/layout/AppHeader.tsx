@@ -1,0 +1,62 @@
+import { useTranslation } from '@/shared/i18n/i18n';
+import { Suspense } from 'react';
+import { Brand } from '@/shared/ui/Brand';
+import { Icon } from '@/shared/ui/Icon';
+import { ThemeToggle } from '@/shared/ui/ThemeToggle';
+import { NotificationBell } from '@/features/notifications/NotificationBell';
+import { navOf } from './app-nav';
+import { NavEntryLink } from './NavEntryLink';
+import { UserMenu } from './UserMenu';
+import { biList } from '@/shared/ui/icons.generated';
+import '@/app/layout/layout.texts';
+
+/**
+ * The header: the mobile menu toggle, the logo, the main destinations (a bottom
+ * tab bar on phones), the theme toggle and the account menu.
+ */
+export function AppHeader({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <header className="app-header sticky-top border-bottom">
+      <div className="container d-flex align-items-center gap-2 py-2">
+        <button
+          type="button"
+          className="btn btn-icon btn-link text-body d-lg-none"
+          aria-label={t('layout.openMenu')}
+          aria-controls="layout-drawer"
+          aria-expanded={menuOpen}
+          onClick={onOpenMenu}
+        >
+          <Icon svg={biList} size={24} />
+        </button>
+        <Brand to="/feed/home" />
+        <nav aria-label={t('layout.mainNav')} className="app-nav mx-auto">
+          <ul className="nav">
+            {navOf('header').map((entry) => (
+              <li className="nav-item" key={entry.key}>
+                <NavEntryLink
+                  entry={entry}
+                  className="nav-link app-nav-link"
+                  labelClassName="app-nav-label"
+                  before={entry.icon && <Icon svg={entry.icon} size={20} />}
+                  after={
+                    entry.Badge && (
+                      <Suspense fallback={null}>
+                        <entry.Badge />
+                      </Suspense>
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="d-flex align-items-center gap-1 ms-auto ms-md-0">
+          <NotificationBell />
+          <ThemeToggle />
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,111 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { queryClient } from '@/shared/api/query-client';
+import { SIGN_IN_PATH } from '@/shared/constants';
+import { useAccessToken } from '@/shared/session/useSession';
+import Toasts from '@/shared/toast/Toasts';
+import { AppHeader } from './AppHeader';
+import { FooterLinks } from './FooterLinks';
+import { ProfileCard } from './ProfileCard';
+import { ChatDock } from '@/features/messaging/ChatDock';
+import { useNotificationSocket } from '@/features/notifications/useNotificationSocket';
+import { socketHandlers } from './app-nav';
+import { QuietBoundary } from '@/shared/ui/QuietBoundary';
+import './layout.css';
+import '@/app/layout/layout.texts';
+
+// The right column (suggestions, birthdays) comes in its own chunk, after the page's. A chunk
+// that fails to load (the server restarting) leaves an empty column, never a broken page.
+const ContextColumn = lazy(() =>
+  import('@/features/discover/ContextColumn').then((m) => ({ default: m.ContextColumn })),
+);
+const emptyColumn = <div className="col-md-4 col-lg-3" />;
+
+/**
+ * The default layout of protected pages (spec §2): header, left column (profile
+ * card, menu, footer links) that becomes a slide-in drawer under 992 px, the
+ * page in the middle and a context column on the right. `children` replaces the routed page
+ * (the not-found page of a signed-in member).
+ */
+export function DefaultLayout({ children }: { children?: ReactNode }) {
+  const token = useAccessToken();
+  // The session can end while a page is open (another tab signed out).
+  if (!token) return <Navigate to={SIGN_IN_PATH} replace />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LayoutShell>{children}</LayoutShell>
+      <NotificationSocket />
+      <ChatDock />
+      <Toasts />
+    </QueryClientProvider>
+  );
+}
+
+/** The tab's notification socket, its frames handed to the features' handlers. */
+function NotificationSocket() {
+  useNotificationSocket(socketHandlers);
+  return null;
+}
+
+function LayoutShell({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerPath, setDrawerPath] = useState(location.pathname);
+  // Profiles are wide: they take the context column's room (route handle `wide`).
+  const wide = useMatches().some((match) => (match.handle as { wide?: boolean } | undefined)?.wide);
+
+  // Close the drawer when the member follows a link in it.
+  if (drawerPath !== location.pathname) {
+    setDrawerPath(location.pathname);
+    setDrawerOpen(false);
+  }
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  return (
+    <div className="default-layout">
+      <a className="skip-link" href="#main">
+        {t('common.skipLink')}
+      </a>
+      <AppHeader onOpenMenu={() => setDrawerOpen(true)} menuOpen={drawerOpen} />
+      <div className="container py-3 py-lg-4">
+        <div className="row g-4">
+          <div className="col-lg-3">
+            <Offcanvas
+              id="layout-drawer"
+              responsive="lg"
+              placement="start"
+              show={drawerOpen}
+              onHide={() => setDrawerOpen(false)}
+              aria-labelledby="layout-drawer-title"
+            >
+              <Offcanvas.Header closeButton closeLabel={t('common.close')}>
+                <Offcanvas.Title id="layout-drawer-title">{t('layout.menuTitle')}</Offcanvas.Title>
+              </Offcanvas.Header>
+              <Offcanvas.Body className="d-block p-3 p-lg-0">
+                <ProfileCard />
+                <FooterLinks />
+              </Offcanvas.Body>
+            </Offcanvas>
+          </div>
+          <main id="main" tabIndex={-1} className={wide ? 'col-lg-9' : 'col-md-8 col-lg-6'}>
+            {children ?? <Outlet />}
+          </main>
+          {!wide && (
+            <QuietBoundary fallback={emptyColumn}>
+              <Suspense fallback={emptyColumn}>
+                <ContextColumn />
+              </Suspense>
+            </QuietBoundary>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { lazy } from 'react';
+import { defineFeature } from '@/shared/feature/feature';
+import { biChatDots } from '@/shared/ui/icons.generated';
+import nav from './messaging.feature.fr.json';
+
+/** The messaging page (wide: the left column gives way) and its header entry. */
+export const messagingFeature = defineFeature(
+  {
+    name: 'messaging',
+    routes: {
+      app: [
+        {
+          path: 'messaging',
+          handle: { wide: true },
+          lazy: () => import('./MessagingPage').then((m) => ({ Component: m.MessagingPage })),
+        },
+      ],
+    },
+    nav: [
+      {
+        menu: 'header',
+        label: 'messaging',
+        to: '/messaging',
+        icon: biChatDots,
+        order: 30,
+        Badge: lazy(() => import('./UnreadBadge')),
+      },
+    ],
+  },
+  nav,
+);
