@@ -4,14 +4,13 @@
  * which fails once its session is revoked, and a tab whose session is still valid reconnects.
  */
 import { SOCKET_UNAUTHORIZED } from '@koinonia/contracts';
-import type { AuthEvents } from '../modules/auth/auth.events.ts';
-import type { EventBus } from '../platform/events.ts';
+import type { DomainEvents, EventBus } from '../platform/events.ts';
 import type { SocketHub } from './hub.ts';
 
 export const SESSION_ENDED = 'Session terminée';
 
 export function listenToSessionEvents(
-  bus: Pick<EventBus<AuthEvents>, 'on'>,
+  bus: Pick<EventBus<DomainEvents>, 'on'>,
   hub: Pick<SocketHub, 'disconnect'>,
 ): void {
   const close = ({ userId }: { userId: string }) =>
