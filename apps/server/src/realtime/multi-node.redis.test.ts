@@ -26,8 +26,9 @@ const sockets: TestSocket[] = [];
 beforeAll(async () => {
   if (!process.env.REDIS_URL) throw new Error('the multi-node test needs REDIS_URL');
   const realtimePrefix = `test-${randomBytes(6).toString('hex')}:`;
-  one = await createTestApp({ realtimePrefix });
-  two = await createTestApp({ realtimePrefix, database: one.database });
+  // Real HTTP between nodes: each works its jobs (event deliveries) as in production.
+  one = await createTestApp({ realtimePrefix, workJobs: true });
+  two = await createTestApp({ realtimePrefix, database: one.database, workJobs: true });
   for (const node of [one, two]) {
     expect(node.config.redisUrl).toBeDefined();
     await node.app.listen({ port: 0, host: '127.0.0.1' });

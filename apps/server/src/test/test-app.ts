@@ -84,6 +84,11 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** The app's clock (e.g. a fixed day for birthdays). */
   now?: () => Date;
+  /**
+   * Work jobs in the background as a production node does (tests that call the app over real
+   * HTTP, where no `inject` drains them). Default false.
+   */
+  workJobs?: boolean;
 }
 
 export interface TestApp {
@@ -127,7 +132,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // With an SMTP_URL the real SMTP mailer is used (the queued-mail test).
     mailer: options.env?.SMTP_URL ? undefined : mails,
     now: options.now,
-    workJobs: false,
+    workJobs: options.workJobs ?? false,
     logger: options.captureLogs
       ? { stream: { write: (line: string) => void logs.push(line) } }
       : false,
