@@ -96,6 +96,7 @@ describe('the composer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publier' }));
     await waitFor(() => expect(posted(fetchMock)).toHaveLength(1));
     expect(posted(fetchMock)[0]).toEqual({
+      client_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       type: 'texte',
       text: 'Merci !',
       audience: 'private',
@@ -186,6 +187,7 @@ describe('photos in the composer (spec §5)', () => {
     ]);
     expect(uploads(fetchMock).every((form) => form.get('resource_type') === 'image')).toBe(true);
     expect(posted(fetchMock)[0]).toEqual({
+      client_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       type: 'photo',
       text: 'Le pique-nique',
       audience: 'friends',
@@ -267,6 +269,7 @@ describe('a video in the composer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publier' }));
     await waitFor(() => expect(posted(fetchMock)).toHaveLength(1));
     expect(posted(fetchMock)[0]).toEqual({
+      client_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       type: 'video',
       text: '',
       audience: 'friends',
@@ -293,6 +296,7 @@ describe('a video in the composer', () => {
     const [form] = uploads(fetchMock);
     expect(form?.get('resource_type')).toBe('video');
     expect(posted(fetchMock)[0]).toEqual({
+      client_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       type: 'video',
       text: 'La chorale',
       audience: 'friends',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type {
   Comment,
   CreateCommentBody,
@@ -7,6 +8,7 @@ import type {
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/client';
+import { RetryId } from '@/shared/api/retry-id';
 import { publicationsUrl } from '@/shared/api/endpoints';
 import { notify } from '@/shared/toast/notify';
 import { addCommentToCache, removeCommentFromCache, updateCommentInCache } from './comments.cache';
@@ -54,12 +56,17 @@ export interface NewComment {
  */
 export function useCreateComment(publicationId: string) {
   const queryClient = useQueryClient();
+  // A comment sent again after a failure is stored once (client_id).
+  const [retryId] = useState(() => new RetryId());
   return useMutation({
-    mutationFn: ({ text, image, replyTo }: NewComment) => {
+    mutationFn: async ({ text, image, replyTo }: NewComment) => {
       const body: CreateCommentBody = { text };
       if (image) body.image = image;
       if (replyTo) body.reply_to = replyTo;
-      return apiRequest<Comment>(`${postUrl(publicationId)}comments/`, { body });
+      body.client_id = retryId.for(JSON.stringify([publicationId, body]));
+      const stored = await apiRequest<Comment>(`${postUrl(publicationId)}comments/`, { body });
+      retryId.done();
+      return stored;
     },
     onMutate: ({ text, image, replyTo, author }) => {
       if (!author) return { pending: null };

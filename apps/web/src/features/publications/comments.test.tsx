@@ -100,6 +100,7 @@ describe('the comments of a publication', () => {
     expect(sent(fetchMock, 'POST', '/comments/')[0]?.body).toEqual({
       text: 'Nous prierons pour vous.',
       reply_to: first.id,
+      client_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     answer(json(comment({ author: MARIE, reply_to: first.id }), 201));
   });
@@ -206,6 +207,7 @@ describe('an image on a comment', () => {
     expect(sent(fetchMock, 'POST', '/comments/')[0]?.body).toEqual({
       text: 'Le repas',
       image: 'http://localhost/media/repas.webp',
+      client_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
 });

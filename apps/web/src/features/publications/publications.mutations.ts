@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type {
   Audience,
   CreatePublicationBody,
@@ -7,6 +8,7 @@ import type {
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/client';
+import { RetryId } from '@/shared/api/retry-id';
 import { publicationsUrl } from '@/shared/api/endpoints';
 import { notify } from '@/shared/toast/notify';
 import { keepOverFetches } from './keep-over-fetches';
@@ -47,6 +49,8 @@ export function publicationType(photos: readonly string[], video: boolean): stri
 /** POST /api/publications/: publishes, then reloads the feed. */
 export function useCreatePublication() {
   const queryClient = useQueryClient();
+  // A draft published again after a failure is stored once (client_id).
+  const [retryId] = useState(() => new RetryId());
   return useMutation({
     mutationFn: ({ text, audience, photos = [], videoUrl }: NewPublication) => {
       const body: CreatePublicationBody = {
@@ -56,9 +60,13 @@ export function useCreatePublication() {
         photos,
       };
       if (videoUrl) body.video_url = videoUrl;
+      body.client_id = retryId.for(JSON.stringify(body));
       return apiRequest<Publication>(`${publicationsUrl}/`, { body });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: publicationsKeys.feed() }),
+    onSuccess: () => {
+      retryId.done();
+      return queryClient.invalidateQueries({ queryKey: publicationsKeys.feed() });
+    },
   });
 }
 
