@@ -35,6 +35,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService, memberDirectory } from './modules/users/users.service.ts';
 import { createAccessTokens } from './platform/access-token.ts';
 import { authGuard } from './platform/auth-guard.ts';
+import { registerCompression } from './platform/compression.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { createEventBus } from './platform/events.ts';
 import { registerGracefulClose } from './platform/graceful-close.ts';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onError: (error) => app.log.warn({ err: error }, 'presence not announced'),
   });
 
+  await registerCompression(app);
   await registerSecurityHeaders(app, config);
   await registerRateLimit(app, config);
   await registerOpenApi(app);
