@@ -135,7 +135,7 @@ function row(path: string, lhr: Result): string {
   const bytes = Math.round(numeric(lhr, 'total-byte-weight') / 1024);
   return (
     `| ${path} | ${score(lhr, 'performance')} | ${score(lhr, 'accessibility')} | ` +
-    `${score(lhr, 'best-practices')} | ${score(lhr, 'seo')} | ${lcp} s | ${tbt} ms | ` +
+    `${score(lhr, 'best-practices')} | ${score(lhr, 'seo')} | ${lcp} s | ${tbt.toLocaleString('en')} ms | ` +
     `${bytes.toLocaleString('en')} KB |`
   );
 }
@@ -210,10 +210,11 @@ try {
   server.kill('SIGTERM');
 }
 
-const commit = execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim();
+const git = (command: string) => execSync(`git ${command}`, { cwd: root }).toString().trim();
+const commit = `${git('rev-parse --short HEAD')}${git('status --porcelain') ? ' with uncommitted changes' : ''}`;
 const table = [
   `Lighthouse ${version}, ` +
-    `mobile, default throttling, empty cache; commit ${commit} (uncommitted changes included), ` +
+    `mobile, default throttling, empty cache; commit ${commit}, ` +
     `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ` +
     `${runs === 1 ? 'one run' : `median of ${runs} runs`} a page, load average ${loadAtStart} → ${load()}.`,
   '',
