@@ -10,10 +10,11 @@
  */
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client.ts';
+import { localDatabaseUrl, recreateDatabase } from './bench-database.ts';
 import { seedMembers } from './seed.ts';
 
 export const FEED_DATABASE_URL =
-  process.env.BENCH_FEED_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/koinonia_bench_feed';
+  process.env.BENCH_FEED_DATABASE_URL ?? localDatabaseUrl('koinonia_bench_feed');
 
 export interface FeedSeedSizes {
   members: number;
@@ -53,15 +54,6 @@ function sqlText(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-/** The database's name and a URL to the maintenance database of the same server. */
-function split(url: string): { name: string; admin: string } {
-  const parsed = new URL(url);
-  const name = decodeURIComponent(parsed.pathname.slice(1));
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unexpected database name ${name}`);
-  parsed.pathname = '/postgres';
-  return { name, admin: parsed.toString() };
-}
-
 export async function seedFeed(
   url = FEED_DATABASE_URL,
   sizes = FEED_SIZES,
@@ -76,14 +68,7 @@ export async function seedFeed(
   };
   const total = performance.now();
 
-  const { name, admin } = split(url);
-  await step(`create database ${name}`, async () => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-    await client.end();
-  });
+  await step(`create database ${new URL(url).pathname.slice(1)}`, () => recreateDatabase(url));
 
   const database = openPostgres(url);
   await step('migrate', () => database.migrate());

@@ -1,7 +1,10 @@
 /**
  * The publications benchmark (issue 5): the feed's first page, a next page, a publication by id
  * and a reaction, on PostgreSQL with 10,000 members, 200,000 publications, 600,000 comments and
- * 1,000,000 reactions, against the bare Fastify route in the same run, 64 connections.
+ * 1,000,000 reactions, 64 connections, against two bare routes in the same run: a static route
+ * that sends the very bytes of a feed page (a member's first page, fetched just before) with no
+ * work at all, the baseline the ratios are taken against, and a bare hello for reference.
+ * Neither side is compressed (autocannon sends no Accept-Encoding).
  *
  * Usage: `npm run bench:feed` (seeds `koinonia_bench_feed` with bench/feed-seed.ts first when
  * it is empty; BENCH_FEED_RESEED=true seeds it again). Requests rotate over BENCH_FEED_MEMBERS_SIGNED_IN
@@ -143,6 +146,26 @@ function rotating(
 
 const pick = <T>(list: T[], i: number): T => list[i % list.length] as T;
 
+// The baseline: the bare server sends the bytes of a real feed page, as they are.
+const firstReader = readers[0];
+if (!firstReader) throw new Error('no member with a feed signed in');
+const feedPage = await (
+  await fetch(`${base}/publications/`, { headers: firstReader.headers })
+).text();
+await new Promise<void>((resolve) => {
+  const onMessage = (message: { type?: string }) => {
+    if (message.type !== 'static-ready') return;
+    bare.process.off('message', onMessage);
+    resolve();
+  };
+  bare.process.on('message', onMessage);
+  bare.process.send({ type: 'static', body: feedPage });
+});
+const staticBytes = Buffer.byteLength(feedPage);
+console.log(
+  `Static baseline: the ${staticBytes.toLocaleString('en')} bytes of a feed's first page\n`,
+);
+
 const figures: Figure[] = [];
 const run = async (name: string, path: string, requests: Request[]) => {
   const figure = await measure(name, app, { path, connections, requests });
@@ -150,7 +173,14 @@ const run = async (name: string, path: string, requests: Request[]) => {
   return figure;
 };
 
-const bareFigure = await measure('bare Fastify GET /bare', bare, { path: '/bare', connections });
+const helloFigure = await measure('bare Fastify GET /bare (hello)', bare, {
+  path: '/bare',
+  connections,
+});
+const bareFigure = await measure(`bare GET /static (${staticBytes} B)`, bare, {
+  path: '/static',
+  connections,
+});
 await run(
   'GET /api/publications/ (first page)',
   '/api/publications/',
@@ -185,9 +215,9 @@ await run(
 );
 
 console.log(`\nLoad average at end: ${execSync('uptime').toString().trim()}\n`);
-console.log('| scenario | req/s | p50 | p99 | event-loop p99 | vs bare |');
+console.log('| scenario | req/s | p50 | p99 | event-loop p99 | vs static bytes |');
 console.log('|---|---:|---:|---:|---:|---:|');
-for (const figure of [bareFigure, ...figures]) {
+for (const figure of [helloFigure, bareFigure, ...figures]) {
   console.log(
     `| ${figure.name} | ${Math.round(figure.requestsPerSecond).toLocaleString('en')} | ` +
       `${figure.p50} ms | ${figure.p99} ms | ${figure.eventLoopP99.toFixed(1)} ms | ` +

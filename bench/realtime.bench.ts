@@ -5,19 +5,22 @@
  *   pub/sub round trip between two connections of this process at the same rate;
  * - the memory of idle /ws/notifications/ sockets on one node;
  * - the time for one notification published on node 2 to reach 1,000 members on node 1.
- * Usage: `BENCH_DATABASE_URL=postgres://…/koinonia_bench REDIS_URL=redis://127.0.0.1:6379
- * npm run bench:realtime` (BENCH_RATE messages per second, BENCH_IDLE_SOCKETS).
+ * Usage: `npm run bench:realtime` (BENCH_RATE messages per second, BENCH_IDLE_SOCKETS). It
+ * drops and creates its database first: BENCH_DATABASE_URL, `koinonia_bench_realtime` on the
+ * local PostgreSQL by default; REDIS_URL defaults to the local Redis.
  */
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { createAccessTokens } from '../apps/server/src/platform/access-token.ts';
+import { localDatabaseUrl, recreateDatabase } from './bench-database.ts';
 import { memoryOf, percentile, printMachine, start, type Child } from './harness.ts';
 import { BENCH_JWT_SECRET } from './seed.ts';
 
-if (!process.env.BENCH_DATABASE_URL || !process.env.REDIS_URL) {
-  console.error('Two nodes share PostgreSQL and Redis: set BENCH_DATABASE_URL and REDIS_URL.');
-  process.exit(1);
-}
+// Two nodes share PostgreSQL and Redis. The first node seeds members: the database starts empty.
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? localDatabaseUrl('koinonia_bench_realtime');
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+await recreateDatabase(databaseUrl);
+const shared = { BENCH_DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
 
 const rate = Number(process.env.BENCH_RATE ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,8 +28,8 @@ const idleSockets = Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000);
 const tokens = createAccessTokens(BENCH_JWT_SECRET);
 
 printMachine();
-const node1 = await start('./server-under-test.ts', { BENCH_MEMBERS: '1000' });
-const node2 = await start('./server-under-test.ts', { BENCH_SEED: 'false' });
+const node1 = await start('./server-under-test.ts', { ...shared, BENCH_MEMBERS: '1000' });
+const node2 = await start('./server-under-test.ts', { ...shared, BENCH_SEED: 'false' });
 const ids = node1.info.ids as string[];
 console.log(`Two nodes on PostgreSQL and Redis, ${ids.length} members\n`);
 
@@ -53,8 +56,8 @@ async function steady(send: (i: number) => void): Promise<number> {
 
 // The bare limit: a Redis pub/sub round trip at the same rate.
 {
-  const publisher = new Redis(process.env.REDIS_URL);
-  const subscriber = new Redis(process.env.REDIS_URL);
+  const publisher = new Redis(redisUrl);
+  const subscriber = new Redis(redisUrl);
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
   await subscriber.subscribe('koinonia-bench:bare');

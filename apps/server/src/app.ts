@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { MODULES } from './modules/index.ts';
 import { createAccessTokens } from './platform/access-token.ts';
 import { authGuard } from './platform/auth-guard.ts';
+import { registerCompression } from './platform/compression.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { createEventBus, type DomainEvents } from './platform/events.ts';
 import { registerGracefulClose } from './platform/graceful-close.ts';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', () => jobs.stop());
 
+  await registerCompression(app);
   await registerSecurityHeaders(app, config);
   await registerRateLimit(app, config);
   await registerOpenApi(

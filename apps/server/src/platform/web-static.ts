@@ -1,6 +1,9 @@
 /**
  * Serves the built SPA (WEB_DIST_DIR) and answers every unknown path: the app's index.html
  * for app routes, a 404 JSON for /api, /ws and /media (media files: modules/media).
+ * Text files are sent as the brotli or gzip copy the build made beside them when the request
+ * accepts it (apps/web/scripts/precompress.mjs), with `Vary: Accept-Encoding`; media files
+ * (images, sounds, fonts) have no such copy and always go out as they are, Range requests too.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +16,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 // A missing hashed asset is a 404, never index.html served as JavaScript.
 const NOT_SPA = /^\/(api|ws|media|assets)(\/|$)/;
+// The compressed copies of a file (the path setHeaders receives is the one sent).
+const COMPRESSED_COPY = /\.(br|gz)$/;
 
 export async function registerWebStatic(app: FastifyInstance, config: Config): Promise<void> {
   const distDir = config.webDistDir;
@@ -22,9 +27,10 @@ export async function registerWebStatic(app: FastifyInstance, config: Config): P
     await app.register(fastifyStatic, {
       root: distDir,
       cacheControl: false,
+      preCompressed: true,
       // Hashed bundles never change; index.html must always be revalidated.
       setHeaders(reply, filePath) {
-        const relative = path.relative(distDir, filePath);
+        const relative = path.relative(distDir, filePath).replace(COMPRESSED_COPY, '');
         if (relative.startsWith(`assets${path.sep}`)) reply.header('cache-control', IMMUTABLE);
         else if (relative === 'index.html') reply.header('cache-control', 'no-cache');
         else reply.header('cache-control', SHORT);

@@ -1,0 +1,228 @@
+/**
+ * Lighthouse 12, mobile with its default (simulated) throttling, on the five pages of issue 10
+ * §6: a first visit with an empty browser cache, the demo member signed in for the protected
+ * pages. It starts the real server as `npm start` does (the built web app, embedded PGlite in a
+ * temporary DATA_DIR with the demo seed) on a free port, and writes the table into
+ * docs/performance.md between the lighthouse markers.
+ *
+ * Usage: `npm run bench:lighthouse` (builds the web app first). BENCH_LIGHTHOUSE_RUNS=3 runs
+ * every page three times and keeps the run with the median performance score;
+ * BENCH_LIGHTHOUSE_WRITE=false only prints. The JSON reports stay in a temporary folder.
+ */
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { setLocalStorage } from './cdp.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+// The demo member of the README (apps/server/src/db/demo-seed.ts).
+const DEMO = { email: 'marie.dupont@koinonia.local', password: 'Koinonia-Marie-2026' };
+// apps/web/src/shared/constants.ts, STORAGE_KEYS: the app reads its session from there.
+const STORAGE_KEYS = { access: 'access_token', refresh: 'refresh_token' };
+const PAGES = [
+  { path: '/landing', signedIn: false },
+  { path: '/auth/sign-in', signedIn: false },
+  { path: '/feed/home', signedIn: true },
+  { path: '/messaging', signedIn: true },
+  { path: '/profile/feed', signedIn: true },
+];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DEMO_SEED: 'true',
+    LOG_LEVEL: 'warn',
+  };
+  // The embedded defaults, whatever the shell running the bench has set.
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'S3_BUCKET', 'WEB_DIST_DIR'])
+    delete env[name];
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(root, 'apps/server'),
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill();
+  throw new Error('the server did not answer /readyz within 120 s');
+}
+
+async function signIn(origin: string): Promise<{ access: string; refresh: string }> {
+  const response = await fetch(`${origin}/api/auth/sign-in/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { access: string; refresh: string };
+}
+
+/** One audit in a fresh Chrome (a new profile: nothing cached, nothing stored). */
+async function audit(origin: string, page: (typeof PAGES)[number]): Promise<Result> {
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    if (page.signedIn) {
+      const tokens = await signIn(origin);
+      // A tiny JSON answer of the origin: no app code runs, nothing of the app gets cached.
+      await setLocalStorage(chrome.port, `${origin}/healthz`, {
+        [STORAGE_KEYS.access]: tokens.access,
+        [STORAGE_KEYS.refresh]: tokens.refresh,
+      });
+    }
+    const result = await lighthouse(`${origin}${page.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+    const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (finalPath !== page.path) throw new Error(`${page.path} ended on ${finalPath}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const score = (lhr: Result, category: string) =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function row(path: string, lhr: Result): string {
+  const lcp = (numeric(lhr, 'largest-contentful-paint') / 1000).toFixed(1);
+  const tbt = Math.round(numeric(lhr, 'total-blocking-time'));
+  const bytes = Math.round(numeric(lhr, 'total-byte-weight') / 1024);
+  return (
+    `| ${path} | ${score(lhr, 'performance')} | ${score(lhr, 'accessibility')} | ` +
+    `${score(lhr, 'best-practices')} | ${score(lhr, 'seo')} | ${lcp} s | ${tbt.toLocaleString('en')} ms | ` +
+    `${bytes.toLocaleString('en')} KB |`
+  );
+}
+
+/** The audits that keep a category under 100, with what Lighthouse says about each. */
+function failures(lhr: Result): string[] {
+  const lines: string[] = [];
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const result = lhr.audits[ref.id];
+      if (!result || ref.weight === 0 || result.score === null || result.score === 1) continue;
+      lines.push(`${id} · ${ref.id}: ${result.title}`);
+      const details = result.details as { items?: unknown[] } | undefined;
+      for (const item of details?.items?.slice(0, 5) ?? [])
+        lines.push(`    ${JSON.stringify(item).slice(0, 400)}`);
+    }
+  }
+  return lines;
+}
+
+function writeTable(table: string): void {
+  const file = join(root, 'docs/performance.md');
+  const start = '<!-- bench:lighthouse:start -->';
+  const end = '<!-- bench:lighthouse:end -->';
+  const text = readFileSync(file, 'utf8');
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  const block = `${start}\n${table}\n${end}`;
+  const next =
+    from >= 0 && to > from
+      ? `${text.slice(0, from)}${block}${text.slice(to + end.length)}`
+      : `${text.trimEnd()}\n\n## Lighthouse (\`npm run bench:lighthouse\`)\n\n${block}\n`;
+  writeFileSync(file, next);
+  console.log(`\nTable written into docs/performance.md`);
+}
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'koinonia-lighthouse-'));
+const reports = join(dataDir, 'reports');
+mkdirSync(reports);
+const load = () =>
+  execSync('uptime')
+    .toString()
+    .trim()
+    .replace(/.*load average: /, '');
+const loadAtStart = load();
+console.log(`Koinonia on ${origin}, data in ${dataDir}; load average ${loadAtStart}`);
+const server = await startServer(port, dataDir);
+
+const rows: string[] = [];
+let version = '';
+try {
+  for (const page of PAGES) {
+    const results: Result[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const lhr = await audit(origin, page);
+      writeFileSync(
+        join(reports, `${page.path.slice(1).replace(/\//g, '-')}-${run + 1}.json`),
+        JSON.stringify(lhr),
+      );
+      console.log(`run ${run + 1}/${runs} ${row(page.path, lhr)}`);
+      results.push(lhr);
+      version = lhr.lighthouseVersion;
+    }
+    results.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    const median = results[Math.floor(results.length / 2)] as Result;
+    rows.push(row(page.path, median));
+    for (const line of failures(median)) console.log(`  ${line}`);
+  }
+} finally {
+  server.kill('SIGTERM');
+}
+
+const git = (command: string) => execSync(`git ${command}`, { cwd: root }).toString().trim();
+const commit = `${git('rev-parse --short HEAD')}${git('status --porcelain') ? ' with uncommitted changes' : ''}`;
+const table = [
+  `Lighthouse ${version}, ` +
+    `mobile, default throttling, empty cache; commit ${commit}, ` +
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ` +
+    `${runs === 1 ? 'one run' : `median of ${runs} runs`} a page, load average ${loadAtStart} → ${load()}.`,
+  '',
+  '| page | performance | accessibility | best practices | SEO | LCP | TBT | total bytes |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows,
+].join('\n');
+console.log(`\n${table}\nReports (JSON): ${reports}`);
+if (process.env.BENCH_LIGHTHOUSE_WRITE !== 'false') writeTable(table);
+// The database goes; the reports stay for a closer look.
+rmSync(join(dataDir, 'db'), { recursive: true, force: true });
