@@ -1,3 +1,4 @@
+import '@/shared/zod-jitless';
 import '@fontsource-variable/inter';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/theme.css';

@@ -1,5 +1,5 @@
 import type { Relation, RelationAction } from '@koinonia/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 import { relationShipUrl, userUrl } from '@/shared/api/endpoints';
 import { usersKeys } from '@/features/users/users.queries';
