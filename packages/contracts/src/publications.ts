@@ -144,7 +144,10 @@ const videoUrl = z
  * the service, which also checks that each photo was uploaded by the author).
  */
 /** Made by the device: a retried POST with the same id answers the stored item (200). */
-const clientId = z.string().uuid({ error: "L'identifiant de l'envoi n'est pas valide." }).optional();
+const clientId = z
+  .string()
+  .uuid({ error: "L'identifiant de l'envoi n'est pas valide." })
+  .optional();
 
 export const createPublicationBodySchema = z.object({
   type: z
