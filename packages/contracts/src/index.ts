@@ -7,3 +7,4 @@ export * from './notifications.ts';
 export * from './messaging.ts';
 export * from './realtime.ts';
 export * from './publications.ts';
+export * from './text.ts';
