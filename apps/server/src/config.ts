@@ -173,6 +173,12 @@ export const CONFIG_VARIABLES = [
       'Trust X-Forwarded-* headers (true behind a load balancer, or a hop count / address list).',
   },
   { name: 'BODY_LIMIT', default: '1048576', description: 'Largest JSON request body, in bytes.' },
+  {
+    name: 'VITE_API_ORIGIN, VITE_*_URL',
+    default: '(unset: same origin)',
+    description:
+      "The web build's API, socket and upload addresses; when the server's environment has them, their origins join the CSP's connect-src.",
+  },
 ] as const;
 
 export type ConfigVariable = (typeof CONFIG_VARIABLES)[number]['name'];
@@ -222,6 +228,8 @@ export interface Config {
   argon2MaxConcurrency: number;
   trustProxy: boolean | number | string;
   bodyLimit: number;
+  /** Origins the pages may connect to (CSP connect-src): PUBLIC_URL's http(s) and ws(s), and the VITE_* ones. */
+  connectSources: string[];
 }
 
 export interface S3Config {
@@ -400,6 +408,36 @@ function jwtSecret(env: Env, databaseUrl: string | undefined, dataDir: string): 
   return secret;
 }
 
+/** `https://host` and `wss://host` for an http(s) or ws(s) address; nothing for anything else. */
+function originsOf(address: string): string[] {
+  let parsed: URL;
+  try {
+    parsed = new URL(address);
+  } catch {
+    return [];
+  }
+  const pair: Record<string, [string, string]> = {
+    'http:': ['http:', 'ws:'],
+    'ws:': ['http:', 'ws:'],
+    'https:': ['https:', 'wss:'],
+    'wss:': ['https:', 'wss:'],
+  };
+  const schemes = pair[parsed.protocol];
+  return schemes ? schemes.map((scheme) => `${scheme}//${parsed.host}`) : [];
+}
+
+/**
+ * Where the web app may connect: our own origins, never `ws:` to any host (issue 14). The web
+ * build reads the VITE_* addresses; `npm start` builds it with the server's environment.
+ */
+function connectSources(env: Env, publicUrl: string): string[] {
+  const configured = Object.entries(env)
+    .filter(([name]) => /^VITE_(API_ORIGIN|[A-Z_]+_URL)$/.test(name))
+    .map(([, value]) => value?.trim() ?? '')
+    .filter((value) => value !== '');
+  return [...new Set([publicUrl, ...configured].flatMap(originsOf))];
+}
+
 /** Reads and validates the configuration; throws ConfigError with a sentence naming the variable. */
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 1, 65535);
@@ -468,5 +506,6 @@ export function loadConfig(env: Env = process.env): Config {
     argon2MaxConcurrency: integer(env, 'ARGON2_MAX_CONCURRENCY', 2, 1, 64),
     trustProxy: trustProxy(env),
     bodyLimit: integer(env, 'BODY_LIMIT', 1_048_576, 1024, 100 * 1_048_576),
+    connectSources: connectSources(env, publicUrl),
   };
 }
