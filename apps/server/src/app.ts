@@ -173,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     onMailError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
     events,
+    now: options.now,
   });
   listenToSessionEvents(events, hub);
   const presence = createPresence({

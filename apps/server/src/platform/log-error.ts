@@ -26,7 +26,8 @@ const MAX_CAUSE_DEPTH = 5;
 export interface LoggedError {
   type: string;
   message: string;
-  stack?: string;
+  /** The call frames only (empty when unknown): the first lines repeat the message. */
+  stack: string;
   query?: string;
   cause?: LoggedError;
   [field: string]: unknown;
@@ -48,18 +49,17 @@ function framesOf(stack: unknown): string | undefined {
 /** pino's `err` serializer, minus every value a database error carries. */
 export function serializeError(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) {
-    return { type: typeof error, message: withoutValues(String(error)) };
+    return { type: typeof error, message: withoutValues(String(error)), stack: '' };
   }
   const source = error as Error & Record<string, unknown>;
   const isQueryError = typeof source.query === 'string' || 'params' in source;
   const logged: LoggedError = {
     type: source.constructor?.name ?? source.name,
+    stack: framesOf(source.stack) ?? '',
     message: isQueryError
       ? withoutValues(source.message.replace(/^Failed query: [\s\S]*$/, 'Failed query'))
       : withoutValues(source.message),
   };
-  const stack = framesOf(source.stack);
-  if (stack) logged.stack = stack;
   if (typeof source.query === 'string') logged.query = source.query;
   for (const field of KEPT_FIELDS) {
     if (field in source && !VALUE_FIELDS.has(field)) logged[field] = source[field];
