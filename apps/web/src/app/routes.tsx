@@ -50,6 +50,11 @@ export const routes: RouteObject[] = [
               import('@/features/auth/pages/VerifyPage').then((m) => ({ Component: m.VerifyPage })),
           },
           {
+            path: 'unlock',
+            lazy: () =>
+              import('@/features/auth/pages/UnlockPage').then((m) => ({ Component: m.UnlockPage })),
+          },
+          {
             path: 'forgot-pass',
             lazy: () =>
               import('@/features/auth/pages/ForgotPassPage').then((m) => ({
