@@ -47,6 +47,7 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
+import { Semaphore } from './platform/semaphore.ts';
 import { registerWebStatic } from './platform/web-static.ts';
 import { createHub } from './realtime/create-hub.ts';
 import type { SocketHub } from './realtime/hub.ts';
@@ -111,6 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: mediaStorage,
     publicUrl: config.publicUrl,
     maxDimension: config.mediaMaxDimension,
+    maxInputPixels: config.mediaMaxInputPixels,
+    imagePool: new Semaphore(config.mediaConcurrency),
     onOrphan: (key, error) => app.log.error({ err: error, key }, 'orphan media file not deleted'),
   });
 

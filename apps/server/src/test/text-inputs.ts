@@ -164,6 +164,5 @@ export function textInputs(w: TextInputWorld): TextInput[] {
     param('DELETE', (v) => `/api/messaging/conversations/${v}/`),
     query('/api/notifications/', 'cursor'),
     param('POST', (v) => `/api/notifications/notification/${v}/read/`),
-    param('GET', (v) => `/media/${v}`),
   ];
 }

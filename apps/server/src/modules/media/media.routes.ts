@@ -4,7 +4,7 @@
  * Multipart parsing is registered inside the upload plugin only: no other route reads it.
  */
 import fastifyMultipart from '@fastify/multipart';
-import { errorResponseSchema, lineText, mediaUploadResponseSchema } from '@koinonia/contracts';
+import { errorResponseSchema, mediaUploadResponseSchema } from '@koinonia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentRange, parseRange } from '../../platform/byte-range.ts';
@@ -72,7 +72,7 @@ export const mediaFileRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = a
       schema: {
         tags: ['media'],
         summary: 'A stored image or video (long immutable cache, byte ranges)',
-        params: z.object({ key: lineText() }),
+        params: z.object({ key: z.string() }),
       },
     },
     async (request, reply) => {
