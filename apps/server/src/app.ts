@@ -39,6 +39,7 @@ import { registerErrorHandler } from './platform/error-handler.ts';
 import { createEventBus } from './platform/events.ts';
 import { registerGracefulClose } from './platform/graceful-close.ts';
 import { registerJsonBody } from './platform/json-body.ts';
+import { registerLoadShedding } from './platform/load-shedding.ts';
 import { registerHealthRoutes } from './platform/health.ts';
 import { type LogStream, loggerOptions } from './platform/logger.ts';
 import { createLogMailer, createSmtpMailer, type Mailer } from './platform/mailer.ts';
@@ -123,7 +124,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => hub.close());
 
   const accessTokens = createAccessTokens(config.jwtSecret);
-  const hasher = options.hasher ?? createPasswordHasher(config.argon2MaxConcurrency);
+  const hasher =
+    options.hasher ??
+    createPasswordHasher(config.argon2MaxConcurrency, {
+      maxQueue: config.shed.argon2Queue,
+      retryAfterSeconds: config.shed.retryAfterSeconds,
+    });
   const events = createEventBus<DomainEvents>((error, name) =>
     app.log.error({ err: error, event: name }, 'event listener failed'),
   );
@@ -186,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await registerSecurityHeaders(app, config);
+  registerLoadShedding(app, config.shed);
   await registerRateLimit(app, config);
   await registerOpenApi(app);
   await app.register(authGuard, { accessTokens });

@@ -25,7 +25,10 @@ async function main(): Promise<void> {
   const database: Database = openDatabase(config);
   await database.migrate();
 
-  const hasher = createPasswordHasher(config.argon2MaxConcurrency);
+  const hasher = createPasswordHasher(config.argon2MaxConcurrency, {
+    maxQueue: config.shed.argon2Queue,
+    retryAfterSeconds: config.shed.retryAfterSeconds,
+  });
   const app = await buildApp({ config, db: database, hasher });
 
   if (config.demoSeed) {
