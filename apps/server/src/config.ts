@@ -210,6 +210,12 @@ export const CONFIG_VARIABLES = [
       'Event-loop delay beyond which API calls answer 503 with Retry-After; health checks and static files stay served (0 turns it off).',
   },
   {
+    name: 'SHED_MAX_IN_FLIGHT',
+    default: '64',
+    description:
+      'API calls in progress on this node beyond which a new one answers 503 with Retry-After at once (0 turns it off).',
+  },
+  {
     name: 'SHED_RETRY_AFTER',
     default: '5',
     description: 'Retry-After of a shed request, in seconds.',
@@ -287,7 +293,12 @@ export interface Config {
   /** Seconds in which a spent refresh token answers its successor pair again. */
   refreshGraceSeconds: number;
   /** Load shedding (0 turns a bound off). */
-  shed: { argon2Queue: number; eventLoopDelayMs: number; retryAfterSeconds: number };
+  shed: {
+    argon2Queue: number;
+    eventLoopDelayMs: number;
+    maxInFlight: number;
+    retryAfterSeconds: number;
+  };
   trustProxy: boolean | number | string;
   bodyLimit: number;
   /** Origins the pages may connect to (CSP connect-src): PUBLIC_URL's http(s) and ws(s), and the VITE_* ones. */
@@ -581,6 +592,7 @@ export function loadConfig(env: Env = process.env): Config {
     shed: {
       argon2Queue: integer(env, 'SHED_ARGON2_QUEUE', 16 * argon2MaxConcurrency, 0, 1_000_000),
       eventLoopDelayMs: integer(env, 'SHED_EVENT_LOOP_DELAY_MS', 1000, 0, 600_000),
+      maxInFlight: integer(env, 'SHED_MAX_IN_FLIGHT', 64, 0, 1_000_000),
       retryAfterSeconds: integer(env, 'SHED_RETRY_AFTER', 5, 1, 3600),
     },
     trustProxy: trustProxy(env),

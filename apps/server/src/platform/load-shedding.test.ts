@@ -45,6 +45,32 @@ describe('load shedding (issue 14)', () => {
     }
   });
 
+  it('answers 503 past the calls in progress, and serves the rest', async () => {
+    const busy = await createTestApp({
+      database: t.database,
+      env: { SHED_MAX_IN_FLIGHT: '3', SHED_RETRY_AFTER: '7' },
+    });
+    try {
+      const member = await createSignedInMember(busy);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          busy.app.inject({ url: '/api/publications/', headers: member.headers }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([200, 200, 200, 503, 503, 503, 503, 503, 503, 503]);
+      const shed = answers.find((answer) => answer.statusCode === 503);
+      expect(shed?.json()).toEqual(OVERLOADED);
+      expect(shed?.headers['retry-after']).toBe('7');
+      // Health checks are never counted nor shed; once answered, calls are served again.
+      expect((await busy.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      const later = await busy.app.inject({ url: '/api/publications/', headers: member.headers });
+      expect(later.statusCode).toBe(200);
+    } finally {
+      await busy.app.close();
+    }
+  });
+
   it('answers 503 while the event loop lags, but health checks stay served', async () => {
     const member = await createSignedInMember(lag);
     const profile = () => lag.app.inject({ url: '/api/users/profil/', headers: member.headers });

@@ -1,8 +1,9 @@
 /**
- * Load shedding (issue 14): when the event loop lags, API calls are refused early with 503 and
- * Retry-After, so the members who get in are served fast instead of everyone waiting. Only API
- * calls are shed: /healthz, /readyz, sockets and static files stay served. (The password
- * hashing queue sheds its own overflow: passwords.ts.)
+ * Load shedding (issue 14): when too many API calls are in progress or the event loop lags,
+ * new ones are refused early with 503 and Retry-After, so the members who get in are served
+ * fast instead of everyone waiting (Little's law: latency = calls in progress / throughput).
+ * Only API calls are shed: /healthz, /readyz, sockets and static files stay served. (The
+ * password hashing queue sheds its own overflow: passwords.ts.)
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +19,8 @@ const SAMPLES_KEPT = 4;
 export interface LoadSheddingOptions {
   /** Event-loop delay beyond which API calls answer 503 (0: off). */
   eventLoopDelayMs: number;
+  /** API calls in progress beyond which a new one answers 503 (0: off). */
+  maxInFlight: number;
   retryAfterSeconds: number;
 }
 
@@ -48,9 +51,16 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
       .type('application/json; charset=utf-8')
       .send(OVERLOADED);
 
+  let inFlight = 0;
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/') || path.startsWith('/api/docs')) return;
+    if (options.maxInFlight > 0 && inFlight >= options.maxInFlight) return shed(reply);
     if (options.eventLoopDelayMs > 0 && delay() > options.eventLoopDelayMs) return shed(reply);
+    inFlight += 1;
+    // 'close' comes once, whether the answer was sent or the client went away.
+    reply.raw.once('close', () => {
+      inFlight -= 1;
+    });
   });
 }

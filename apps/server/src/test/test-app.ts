@@ -31,6 +31,7 @@ const TEST_ENV: Record<string, string> = {
   // A loaded CI machine must not shed other tests' requests; load-shedding.test.ts turns it on.
   SHED_ARGON2_QUEUE: '0',
   SHED_EVENT_LOOP_DELAY_MS: '0',
+  SHED_MAX_IN_FLIGHT: '0',
 };
 
 export interface TestDatabase {
