@@ -199,7 +199,7 @@ export const CONFIG_VARIABLES = [
   },
   {
     name: 'SHED_ARGON2_QUEUE',
-    default: '(16 × ARGON2_MAX_CONCURRENCY)',
+    default: '(4 × ARGON2_MAX_CONCURRENCY)',
     description:
       'Password hashes waiting beyond which sign-up, sign-in and reset-pass answer 503 with Retry-After (0 turns it off).',
   },
@@ -211,7 +211,7 @@ export const CONFIG_VARIABLES = [
   },
   {
     name: 'SHED_MAX_IN_FLIGHT',
-    default: '64',
+    default: '32',
     description:
       'API calls in progress on this node beyond which a new one answers 503 with Retry-After at once (0 turns it off).',
   },
@@ -590,9 +590,9 @@ export function loadConfig(env: Env = process.env): Config {
     argon2MaxConcurrency,
     refreshGraceSeconds: integer(env, 'REFRESH_REUSE_GRACE_SECONDS', 5, 0, 60),
     shed: {
-      argon2Queue: integer(env, 'SHED_ARGON2_QUEUE', 16 * argon2MaxConcurrency, 0, 1_000_000),
+      argon2Queue: integer(env, 'SHED_ARGON2_QUEUE', 4 * argon2MaxConcurrency, 0, 1_000_000),
       eventLoopDelayMs: integer(env, 'SHED_EVENT_LOOP_DELAY_MS', 1000, 0, 600_000),
-      maxInFlight: integer(env, 'SHED_MAX_IN_FLIGHT', 64, 0, 1_000_000),
+      maxInFlight: integer(env, 'SHED_MAX_IN_FLIGHT', 32, 0, 1_000_000),
       retryAfterSeconds: integer(env, 'SHED_RETRY_AFTER', 5, 1, 3600),
     },
     trustProxy: trustProxy(env),
