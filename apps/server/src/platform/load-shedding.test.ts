@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createSignedInMember } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { OVERLOADED } from './load-shedding.ts';
+import { createPasswordHasher } from './passwords.ts';
 
 let t: TestApp;
 let lag: TestApp;
@@ -93,5 +94,20 @@ describe('load shedding (issue 14)', () => {
     // About a second later, the lag is forgotten.
     await sleep(1200);
     expect((await profile()).statusCode).toBe(200);
+  });
+});
+
+describe('password hasher under load', () => {
+  it('sheds past its queue, and the dummy hash of unknown addresses recovers afterwards', async () => {
+    const hasher = createPasswordHasher(1, { maxQueue: 1, retryAfterSeconds: 3 });
+    // The first call (the dummy hash's own) is shed: one hash runs, one waits.
+    const running = [hasher.hash('Un-mot-de-passe-1'), hasher.hash('Un-mot-de-passe-2')];
+    await expect(hasher.verifyDummy('x')).rejects.toMatchObject({
+      status: 503,
+      code: 'overloaded',
+      headers: { 'retry-after': '3' },
+    });
+    await Promise.all(running);
+    await expect(hasher.verifyDummy('x')).resolves.toBeUndefined();
   });
 });

@@ -21,8 +21,6 @@ export interface PasswordHasher {
   verify(hash: string, password: string): Promise<boolean>;
   /** Spends one verification without an account, so unknown addresses take as long. */
   verifyDummy(password: string): Promise<void>;
-  /** Hashes waiting for a slot (load shedding reads it). */
-  readonly queued: number;
 }
 
 /**
@@ -42,9 +40,6 @@ export function createPasswordHasher(
   };
   let dummyHash: Promise<string> | undefined;
   const hasher: PasswordHasher = {
-    get queued() {
-      return semaphore.queued;
-    },
     hash: (password) => run(() => hash(password, ARGON2_OPTIONS)),
     verify: (stored, password) =>
       run(async () => {
@@ -55,7 +50,11 @@ export function createPasswordHasher(
         }
       }),
     async verifyDummy(password) {
-      dummyHash ??= hasher.hash('koinonia-dummy-password-for-timing');
+      // A hash shed under load must not leave a rejected promise here for good.
+      dummyHash ??= hasher.hash('koinonia-dummy-password-for-timing').catch((error: unknown) => {
+        dummyHash = undefined;
+        throw error;
+      });
       await hasher.verify(await dummyHash, password);
     },
   };
