@@ -33,7 +33,10 @@ async function main(): Promise<void> {
 
   if (config.demoSeed) {
     const media = createMediaStorage(config);
-    const seeded = await seedDemo({ db: database.db, media, hasher }).finally(() => media.close());
+    // The seed waits for hashing slots: the server's own work is never shed.
+    const seeded = await seedDemo({ db: database.db, media, hasher: hasher.unshed() }).finally(() =>
+      media.close(),
+    );
     if (seeded) {
       app.log.info(
         // Never a password in the log, not even a demo one: the README lists them.

@@ -110,4 +110,11 @@ describe('password hasher under load', () => {
     await Promise.all(running);
     await expect(hasher.verifyDummy('x')).resolves.toBeUndefined();
   });
+
+  it('never sheds the work of its unshed() twin, which shares its slots (the demo seed)', async () => {
+    const hasher = createPasswordHasher(1, { maxQueue: 1, retryAfterSeconds: 3 });
+    const seed = hasher.unshed();
+    const hashes = await Promise.all([1, 2, 3, 4].map((n) => seed.hash(`Un-mot-de-passe-${n}`)));
+    expect(hashes).toHaveLength(4);
+  });
 });

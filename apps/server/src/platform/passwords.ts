@@ -21,6 +21,11 @@ export interface PasswordHasher {
   verify(hash: string, password: string): Promise<boolean>;
   /** Spends one verification without an account, so unknown addresses take as long. */
   verifyDummy(password: string): Promise<void>;
+  /**
+   * The same hasher (same slots) that waits instead of shedding: for work the server does for
+   * itself, such as the demo seed at start, which must never be refused.
+   */
+  unshed(): PasswordHasher;
 }
 
 /**
@@ -31,7 +36,13 @@ export function createPasswordHasher(
   maxConcurrency: number,
   shed: { maxQueue: number; retryAfterSeconds: number } = { maxQueue: 0, retryAfterSeconds: 5 },
 ): PasswordHasher {
-  const semaphore = new Semaphore(maxConcurrency);
+  return hasherOn(new Semaphore(maxConcurrency), shed);
+}
+
+function hasherOn(
+  semaphore: Semaphore,
+  shed: { maxQueue: number; retryAfterSeconds: number },
+): PasswordHasher {
   const run = <T>(task: () => Promise<T>): Promise<T> => {
     if (shed.maxQueue > 0 && semaphore.queued >= shed.maxQueue) {
       return Promise.reject(overloaded(shed.retryAfterSeconds));
@@ -57,6 +68,7 @@ export function createPasswordHasher(
       });
       await hasher.verify(await dummyHash, password);
     },
+    unshed: () => hasherOn(semaphore, { ...shed, maxQueue: 0 }),
   };
   return hasher;
 }
