@@ -20,7 +20,7 @@ import { setLocalStorage } from './cdp.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
-// The demo member of the README (apps/server/src/db/demo-seed.ts).
+// The demo member of the README (apps/server/src/modules/users/users.seed.ts).
 const DEMO = { email: 'marie.dupont@koinonia.local', password: 'Koinonia-Marie-2026' };
 // apps/web/src/shared/constants.ts, STORAGE_KEYS: the app reads its session from there.
 const STORAGE_KEYS = { access: 'access_token', refresh: 'refresh_token' };

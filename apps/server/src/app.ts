@@ -17,6 +17,7 @@ import { registerGracefulClose } from './platform/graceful-close.ts';
 import { registerHealthRoutes } from './platform/health.ts';
 import { createJobs, type Jobs } from './platform/jobs.ts';
 import { registerJsonBody } from './platform/json-body.ts';
+import { registerLoadShedding } from './platform/load-shedding.ts';
 import { type LogStream, loggerOptions } from './platform/logger.ts';
 import { createLogMailer, createSmtpMailer, type Mailer, queuedMailer } from './platform/mailer.ts';
 import { createMediaStorage } from './platform/media-storage.ts';
@@ -30,6 +31,7 @@ import { createOutbox } from './platform/outbox.ts';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
+import { Semaphore } from './platform/semaphore.ts';
 import { registerWebStatic } from './platform/web-static.ts';
 import { createHub } from './realtime/create-hub.ts';
 import type { SocketHub } from './realtime/hub.ts';
@@ -123,7 +125,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs,
     mailer,
     mediaStorage,
-    hasher: options.hasher ?? createPasswordHasher(config.argon2MaxConcurrency),
+    hasher:
+      options.hasher ??
+      createPasswordHasher(config.argon2MaxConcurrency, {
+        maxQueue: config.shed.argon2Queue,
+        retryAfterSeconds: config.shed.retryAfterSeconds,
+      }),
+    // Image decoding is bounded process-wide, not only per member (issue 14).
+    imagePool: new Semaphore(config.mediaConcurrency),
     accessTokens: createAccessTokens(config.jwtSecret),
     now: options.now ?? (() => new Date()),
     services: registry.services,
@@ -154,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerCompression(app);
   await registerSecurityHeaders(app, config);
+  registerLoadShedding(app, config.shed);
   await registerRateLimit(app, config);
   await registerOpenApi(
     app,

@@ -23,7 +23,22 @@ describe('loadConfig', () => {
     expect(config.mediaDir).toBe(path.join(dataDir, 'media'));
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
     expect(config.rateLimits.signInIp).toEqual({ max: 30, windowSeconds: 300 });
-    expect(config.rateLimits.signInAccount).toEqual({ max: 10, windowSeconds: 900 });
+    expect(config.rateLimits.signInAccount).toEqual({
+      max: 5,
+      windowSeconds: 900,
+      delayBaseSeconds: 30,
+      delayMaxSeconds: 900,
+    });
+    expect(config.refreshGraceSeconds).toBe(5);
+    expect(config.shed).toEqual({
+      argon2Queue: 8,
+      eventLoopDelayMs: 1000,
+      maxInFlight: 32,
+      retryAfterSeconds: 5,
+    });
+    expect(config.mediaMaxInputPixels).toBe(40_000_000);
+    expect(config.mediaConcurrency).toBeGreaterThanOrEqual(1);
+    expect(config.connectSources).toEqual(['http://localhost:3000', 'ws://localhost:3000']);
     expect(config.bodyLimit).toBe(1_048_576);
     expect(config.mediaMaxBytes).toBe(10_485_760);
     expect(config.mediaMaxDimension).toBe(2048);

@@ -3,6 +3,7 @@
  * A bad value throws a ConfigError whose message names the variable in a sentence.
  */
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,6 +85,17 @@ export const CONFIG_VARIABLES = [
       'Largest uploaded video (MP4 or WebM), in bytes (100 MB); streamed to storage, a larger one is refused with 413.',
   },
   {
+    name: 'MEDIA_MAX_INPUT_PIXELS',
+    default: '40000000',
+    description:
+      'Largest image accepted, in pixels (width × height, 40 MP), checked before it is decoded.',
+  },
+  {
+    name: 'MEDIA_CONCURRENCY',
+    default: '(number of CPU cores)',
+    description: 'Images decoded and re-encoded at once by the whole server; the rest wait.',
+  },
+  {
     name: 'MEDIA_MAX_DIMENSION',
     default: '2048',
     description:
@@ -132,13 +144,32 @@ export const CONFIG_VARIABLES = [
   },
   {
     name: 'RATE_LIMIT_SIGNIN_ACCOUNT_MAX',
-    default: '10',
-    description: 'Failed sign-ins allowed per e-mail address and window.',
+    default: '5',
+    description:
+      'Failed sign-ins allowed per (e-mail address, IP address) pair and window before each further attempt waits a growing delay.',
   },
   {
     name: 'RATE_LIMIT_SIGNIN_ACCOUNT_WINDOW',
     default: '900',
-    description: 'Window of the per-account limit, in seconds.',
+    description: 'Window in which failed sign-ins of a pair are counted, in seconds.',
+  },
+  {
+    name: 'RATE_LIMIT_SIGNIN_DELAY_BASE',
+    default: '30',
+    description:
+      'First delay of a pair past its allowed failures, in seconds; it doubles with each further failure.',
+  },
+  {
+    name: 'RATE_LIMIT_SIGNIN_DELAY_MAX',
+    default: '900',
+    description:
+      "Longest delay of a pair, in seconds (the mailed 'Débloquer mon compte' link lifts it).",
+  },
+  {
+    name: 'REFRESH_REUSE_GRACE_SECONDS',
+    default: '5',
+    description:
+      'A spent refresh token presented again within this many seconds answers the same new pair (tabs refreshing at once); later, it revokes its family.',
   },
   {
     name: 'RATE_LIMIT_AUTH_IP_MAX',
@@ -167,12 +198,41 @@ export const CONFIG_VARIABLES = [
     description: 'Password hashes computed at once; the rest wait in a queue.',
   },
   {
+    name: 'SHED_ARGON2_QUEUE',
+    default: '(4 × ARGON2_MAX_CONCURRENCY)',
+    description:
+      'Password hashes waiting beyond which sign-up, sign-in and reset-pass answer 503 with Retry-After (0 turns it off).',
+  },
+  {
+    name: 'SHED_EVENT_LOOP_DELAY_MS',
+    default: '1000',
+    description:
+      'Event-loop delay beyond which API calls answer 503 with Retry-After; health checks and static files stay served (0 turns it off).',
+  },
+  {
+    name: 'SHED_MAX_IN_FLIGHT',
+    default: '32',
+    description:
+      'API calls in progress on this node beyond which a new one answers 503 with Retry-After at once (0 turns it off).',
+  },
+  {
+    name: 'SHED_RETRY_AFTER',
+    default: '5',
+    description: 'Retry-After of a shed request, in seconds.',
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     description:
       'Trust X-Forwarded-* headers (true behind a load balancer, or a hop count / address list).',
   },
   { name: 'BODY_LIMIT', default: '1048576', description: 'Largest JSON request body, in bytes.' },
+  {
+    name: 'VITE_API_ORIGIN, VITE_*_URL',
+    default: '(unset: same origin)',
+    description:
+      "The web build's API, socket and upload addresses; when the server's environment has them, their origins join the CSP's connect-src.",
+  },
 ] as const;
 
 export type ConfigVariable = (typeof CONFIG_VARIABLES)[number]['name'];
@@ -199,11 +259,21 @@ export interface Config {
   mediaVideoMaxBytes: number;
   /** Long side of a re-encoded image, in pixels. */
   mediaMaxDimension: number;
+  /** Largest input image (width × height), refused before decoding. */
+  mediaMaxInputPixels: number;
+  /** Images processed at once by the whole process. */
+  mediaConcurrency: number;
   /** Object storage for media; undefined keeps media on disk under mediaDir. */
   s3: S3Config | undefined;
   rateLimits: {
     signInIp: { max: number; windowSeconds: number };
-    signInAccount: { max: number; windowSeconds: number };
+    /** Per (account, IP) pair: `max` free failures, then base × 2^n seconds up to maxDelay. */
+    signInAccount: {
+      max: number;
+      windowSeconds: number;
+      delayBaseSeconds: number;
+      delayMaxSeconds: number;
+    };
     authIp: { max: number; windowSeconds: number };
     /** Image uploads per member: each one is re-encoded, which costs CPU. */
     uploadMember: { max: number; windowSeconds: number };
@@ -220,8 +290,19 @@ export interface Config {
     pingIntervalMs: number;
   };
   argon2MaxConcurrency: number;
+  /** Seconds in which a spent refresh token answers its successor pair again. */
+  refreshGraceSeconds: number;
+  /** Load shedding (0 turns a bound off). */
+  shed: {
+    argon2Queue: number;
+    eventLoopDelayMs: number;
+    maxInFlight: number;
+    retryAfterSeconds: number;
+  };
   trustProxy: boolean | number | string;
   bodyLimit: number;
+  /** Origins the pages may connect to (CSP connect-src): PUBLIC_URL's http(s) and ws(s), and the VITE_* ones. */
+  connectSources: string[];
 }
 
 export interface S3Config {
@@ -400,6 +481,36 @@ function jwtSecret(env: Env, databaseUrl: string | undefined, dataDir: string): 
   return secret;
 }
 
+/** `https://host` and `wss://host` for an http(s) or ws(s) address; nothing for anything else. */
+function originsOf(address: string): string[] {
+  let parsed: URL;
+  try {
+    parsed = new URL(address);
+  } catch {
+    return [];
+  }
+  const pair: Record<string, [string, string]> = {
+    'http:': ['http:', 'ws:'],
+    'ws:': ['http:', 'ws:'],
+    'https:': ['https:', 'wss:'],
+    'wss:': ['https:', 'wss:'],
+  };
+  const schemes = pair[parsed.protocol];
+  return schemes ? schemes.map((scheme) => `${scheme}//${parsed.host}`) : [];
+}
+
+/**
+ * Where the web app may connect: our own origins, never `ws:` to any host (issue 14). The web
+ * build reads the VITE_* addresses; `npm start` builds it with the server's environment.
+ */
+function connectSources(env: Env, publicUrl: string): string[] {
+  const configured = Object.entries(env)
+    .filter(([name]) => /^VITE_(API_ORIGIN|[A-Z_]+_URL)$/.test(name))
+    .map(([, value]) => value?.trim() ?? '')
+    .filter((value) => value !== '');
+  return [...new Set([publicUrl, ...configured].flatMap(originsOf))];
+}
+
 /** Reads and validates the configuration; throws ConfigError with a sentence naming the variable. */
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 1, 65535);
@@ -423,10 +534,19 @@ export function loadConfig(env: Env = process.env): Config {
   );
   const mediaDir = path.resolve(read(env, 'MEDIA_DIR') ?? path.join(dataDir, 'media'));
   const day = 86_400;
+  const argon2MaxConcurrency = integer(env, 'ARGON2_MAX_CONCURRENCY', 2, 1, 64);
   const media = {
     mediaMaxBytes: mediaMaxBytes(env, 'MEDIA_MAX_BYTES', 10_485_760),
     mediaVideoMaxBytes: mediaMaxBytes(env, 'MEDIA_VIDEO_MAX_BYTES', 104_857_600),
     mediaMaxDimension: integer(env, 'MEDIA_MAX_DIMENSION', 2048, 16, 16_384),
+    mediaMaxInputPixels: integer(env, 'MEDIA_MAX_INPUT_PIXELS', 40_000_000, 1, 1_000_000_000),
+    mediaConcurrency: integer(
+      env,
+      'MEDIA_CONCURRENCY',
+      Math.max(1, os.availableParallelism()),
+      1,
+      256,
+    ),
     s3: s3(env),
   };
 
@@ -451,8 +571,10 @@ export function loadConfig(env: Env = process.env): Config {
         windowSeconds: integer(env, 'RATE_LIMIT_SIGNIN_IP_WINDOW', 300, 1, day),
       },
       signInAccount: {
-        max: integer(env, 'RATE_LIMIT_SIGNIN_ACCOUNT_MAX', 10, 1, 1_000_000),
+        max: integer(env, 'RATE_LIMIT_SIGNIN_ACCOUNT_MAX', 5, 1, 1_000_000),
         windowSeconds: integer(env, 'RATE_LIMIT_SIGNIN_ACCOUNT_WINDOW', 900, 1, day),
+        delayBaseSeconds: integer(env, 'RATE_LIMIT_SIGNIN_DELAY_BASE', 30, 1, day),
+        delayMaxSeconds: integer(env, 'RATE_LIMIT_SIGNIN_DELAY_MAX', 900, 1, day),
       },
       authIp: {
         max: integer(env, 'RATE_LIMIT_AUTH_IP_MAX', 20, 1, 1_000_000),
@@ -465,8 +587,16 @@ export function loadConfig(env: Env = process.env): Config {
       redisPrefix: 'koinonia-rl:',
     },
     realtime: { redisPrefix: '', presenceTtlMs: 30_000, pingIntervalMs: 30_000 },
-    argon2MaxConcurrency: integer(env, 'ARGON2_MAX_CONCURRENCY', 2, 1, 64),
+    argon2MaxConcurrency,
+    refreshGraceSeconds: integer(env, 'REFRESH_REUSE_GRACE_SECONDS', 5, 0, 60),
+    shed: {
+      argon2Queue: integer(env, 'SHED_ARGON2_QUEUE', 4 * argon2MaxConcurrency, 0, 1_000_000),
+      eventLoopDelayMs: integer(env, 'SHED_EVENT_LOOP_DELAY_MS', 1000, 0, 600_000),
+      maxInFlight: integer(env, 'SHED_MAX_IN_FLIGHT', 32, 0, 1_000_000),
+      retryAfterSeconds: integer(env, 'SHED_RETRY_AFTER', 5, 1, 3600),
+    },
     trustProxy: trustProxy(env),
     bodyLimit: integer(env, 'BODY_LIMIT', 1_048_576, 1024, 100 * 1_048_576),
+    connectSources: connectSources(env, publicUrl),
   };
 }

@@ -25,16 +25,20 @@ async function main(): Promise<void> {
   const database: Database = openDatabase(config);
   await database.migrate();
 
-  const hasher = createPasswordHasher(config.argon2MaxConcurrency);
+  const hasher = createPasswordHasher(config.argon2MaxConcurrency, {
+    maxQueue: config.shed.argon2Queue,
+    retryAfterSeconds: config.shed.retryAfterSeconds,
+  });
   const app = await buildApp({ config, db: database, hasher });
 
   if (config.demoSeed) {
     const mediaStorage = createMediaStorage(config);
+    // The seed waits for hashing slots: the server's own work is never shed.
     const seeded = await seedDemo({
       services: app.services,
       db: database.db,
       mediaStorage,
-      hasher,
+      hasher: hasher.unshed(),
     }).finally(() => mediaStorage.close());
     if (seeded) {
       app.log.info(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './text.ts';
 import { userProfileSchema } from './users.ts';
 
 /** Password bounds: NIST SP 800-63B asks for 8 at least and 64 at least accepted. */
@@ -6,16 +7,14 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 80;
 
-const email = z
-  .string({ error: "L'adresse e-mail est obligatoire." })
+const email = lineText({ error: "L'adresse e-mail est obligatoire." })
   .trim()
   .min(1, { error: "L'adresse e-mail est obligatoire." })
   .max(254, { error: "L'adresse e-mail est trop longue." })
   .pipe(z.email({ error: "L'adresse e-mail n'est pas valide." }))
   .transform((value) => value.toLowerCase());
 
-const password = z
-  .string({ error: 'Le mot de passe est obligatoire.' })
+const password = lineText({ error: 'Le mot de passe est obligatoire.' })
   .min(PASSWORD_MIN_LENGTH, {
     error: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
   })
@@ -24,16 +23,14 @@ const password = z
   });
 
 const personName = (label: string) =>
-  z
-    .string({ error: `${label} est obligatoire.` })
+  lineText({ error: `${label} est obligatoire.` })
     .trim()
     .min(1, { error: `${label} est obligatoire.` })
     .max(NAME_MAX_LENGTH, {
       error: `${label} ne peut pas dépasser ${NAME_MAX_LENGTH} caractères.`,
     });
 
-const token = z
-  .string({ error: 'Le jeton est obligatoire.' })
+const token = lineText({ error: 'Le jeton est obligatoire.' })
   .min(1, { error: 'Le jeton est obligatoire.' })
   .max(2048, { error: "Le jeton n'est pas valide." });
 
@@ -42,8 +39,7 @@ export const signUpBodySchema = z.object({
   password,
   first_name: personName('Le prénom'),
   last_name: personName('Le nom'),
-  titre: z
-    .string()
+  titre: lineText()
     .trim()
     .max(NAME_MAX_LENGTH, { error: `Le titre ne peut pas dépasser ${NAME_MAX_LENGTH} caractères.` })
     .optional(),
@@ -55,8 +51,7 @@ export type VerifyBody = z.infer<typeof verifyBodySchema>;
 
 export const signInBodySchema = z.object({
   email,
-  password: z
-    .string({ error: 'Le mot de passe est obligatoire.' })
+  password: lineText({ error: 'Le mot de passe est obligatoire.' })
     .min(1, { error: 'Le mot de passe est obligatoire.' })
     .max(PASSWORD_MAX_LENGTH, { error: 'Adresse e-mail ou mot de passe incorrect.' }),
 });

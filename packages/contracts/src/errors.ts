@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  'overloaded',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,3 +8,4 @@ export * from './messaging.ts';
 export * from './realtime.ts';
 export * from './publications.ts';
 export * from './notification-types.ts';
+export * from './text.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, multilineText } from './text.ts';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
@@ -68,19 +69,18 @@ export type MessagePage = z.infer<typeof messagePageSchema>;
 
 /** `POST /api/messaging/messages/` (spec §7: receiver_id, content; ours: image, client_id). */
 export const sendMessageBodySchema = z.object({
-  receiver_id: z.string({ error: 'Le destinataire est obligatoire.' }).uuid({
+  receiver_id: lineText({ error: 'Le destinataire est obligatoire.' }).uuid({
     error: 'Destinataire introuvable.',
   }),
-  content: z
-    .string()
+  content: multilineText()
     .trim()
     .max(MESSAGE_MAX_LENGTH, {
       error: `Le message ne peut pas dépasser ${MESSAGE_MAX_LENGTH} caractères.`,
     })
     .default(''),
-  image: z.string().max(2048).nullable().optional(),
+  image: lineText().max(2048).nullable().optional(),
   /** Made by the sender's device: a retried send with the same id is stored once. */
-  client_id: z.string().uuid({ error: "L'identifiant du message n'est pas valide." }).optional(),
+  client_id: lineText().uuid({ error: "L'identifiant du message n'est pas valide." }).optional(),
 });
 export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, multilineText } from './text.ts';
 
 /** Limits of publications and comments (issue 5). */
 export const PUBLICATION_TEXT_MAX_LENGTH = 5000;
@@ -94,9 +95,9 @@ export type PublicationMediaFilter = (typeof PUBLICATION_MEDIA_FILTERS)[number];
  * (own and friends' publications); with it, that member's publications the viewer may see.
  */
 export const feedQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: lineText().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
-  author: z.string().max(64).optional(),
+  author: lineText().max(64).optional(),
   has: z
     .enum(PUBLICATION_MEDIA_FILTERS, { error: 'Le filtre doit être « photos » ou « video ».' })
     .optional(),
@@ -121,38 +122,36 @@ export const commentPageSchema = z.object({
 });
 export type CommentPage = z.infer<typeof commentPageSchema>;
 
-const publicationText = z
-  .string({ error: 'Le texte doit être une chaîne de caractères.' })
+const publicationText = multilineText({ error: 'Le texte doit être une chaîne de caractères.' })
   .trim()
   .max(PUBLICATION_TEXT_MAX_LENGTH, {
     error: `La publication ne peut pas dépasser ${PUBLICATION_TEXT_MAX_LENGTH} caractères.`,
   });
 
 const photos = z
-  .array(z.string().max(2048), { error: 'Les photos doivent être une liste d’adresses.' })
+  .array(lineText().max(2048), { error: 'Les photos doivent être une liste d’adresses.' })
   .max(PUBLICATION_MAX_PHOTOS, {
     error: `Une publication ne peut pas contenir plus de ${PUBLICATION_MAX_PHOTOS} photos.`,
   });
 
-const videoUrl = z
-  .string({ error: 'Le lien de la vidéo doit être une adresse.' })
+const videoUrl = lineText({ error: 'Le lien de la vidéo doit être une adresse.' })
   .trim()
   .max(2048, { error: 'Le lien de la vidéo est trop long.' });
 
-/**
- * `POST /api/publications/`: the text may be empty only with photos or a video (checked by
- * the service, which also checks that each photo was uploaded by the author).
- */
 /** Made by the device: a retried POST with the same id answers the stored item (200). */
 const clientId = z
   .string()
   .uuid({ error: "L'identifiant de l'envoi n'est pas valide." })
   .optional();
 
+/**
+ * `POST /api/publications/`: the text may be empty only with photos or a video (checked by
+ * the service, which also checks that each photo was uploaded by the author).
+ */
 export const createPublicationBodySchema = z.object({
-  type: z
-    .string({ error: 'Le type de publication est obligatoire.' })
-    .max(64, { error: 'Type de publication inconnu.' }),
+  type: lineText({ error: 'Le type de publication est obligatoire.' }).max(64, {
+    error: 'Type de publication inconnu.',
+  }),
   text: publicationText.default(''),
   photos: photos.default([]),
   /** A YouTube or Vimeo link, shown as an embedded player. */
@@ -164,7 +163,7 @@ export type CreatePublicationBody = z.input<typeof createPublicationBodySchema>;
 
 /** `PATCH /api/publications/post/{id}/`: only the fields given change. */
 export const updatePublicationBodySchema = z.object({
-  type: z.string().max(64, { error: 'Type de publication inconnu.' }).optional(),
+  type: lineText().max(64, { error: 'Type de publication inconnu.' }).optional(),
   text: publicationText.optional(),
   photos: photos.optional(),
   video_url: videoUrl.nullable().optional(),
@@ -172,8 +171,7 @@ export const updatePublicationBodySchema = z.object({
 });
 export type UpdatePublicationBody = z.input<typeof updatePublicationBodySchema>;
 
-const commentText = z
-  .string({ error: 'Le commentaire doit être une chaîne de caractères.' })
+const commentText = multilineText({ error: 'Le commentaire doit être une chaîne de caractères.' })
   .trim()
   .max(COMMENT_TEXT_MAX_LENGTH, {
     error: `Le commentaire ne peut pas dépasser ${COMMENT_TEXT_MAX_LENGTH} caractères.`,
@@ -182,9 +180,9 @@ const commentText = z
 /** `POST /api/publications/post/{id}/comments/`: text or image (or both). */
 export const createCommentBodySchema = z.object({
   text: commentText.default(''),
-  image: z.string().max(2048).nullable().optional(),
+  image: lineText().max(2048).nullable().optional(),
   /** The top-level comment this one answers. */
-  reply_to: z.string().uuid({ error: 'Commentaire introuvable.' }).nullable().optional(),
+  reply_to: lineText().uuid({ error: 'Commentaire introuvable.' }).nullable().optional(),
   client_id: clientId,
 });
 export type CreateCommentBody = z.input<typeof createCommentBodySchema>;
@@ -192,15 +190,15 @@ export type CreateCommentBody = z.input<typeof createCommentBodySchema>;
 /** `PATCH /api/publications/comments/{id}/`. */
 export const updateCommentBodySchema = z.object({
   text: commentText.optional(),
-  image: z.string().max(2048).nullable().optional(),
+  image: lineText().max(2048).nullable().optional(),
 });
 export type UpdateCommentBody = z.input<typeof updateCommentBodySchema>;
 
 /** `POST …/react/`: sets or changes the member's reaction. */
 export const reactBodySchema = z.object({
-  kind: z
-    .string({ error: 'La réaction est obligatoire.' })
-    .max(32, { error: 'Réaction inconnue.' }),
+  kind: lineText({ error: 'La réaction est obligatoire.' }).max(32, {
+    error: 'Réaction inconnue.',
+  }),
 });
 export type ReactBody = z.infer<typeof reactBodySchema>;
 
@@ -242,8 +240,8 @@ export type ActivityItem = z.infer<typeof activityItemSchema>;
  * viewer may see (the publication's audience, blocks either way).
  */
 export const activityQuerySchema = z.object({
-  author: z.string({ error: 'Le membre est obligatoire.' }).max(64),
-  cursor: z.string().max(200).optional(),
+  author: lineText({ error: 'Le membre est obligatoire.' }).max(64),
+  cursor: lineText().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export const activityPageSchema = z.object({

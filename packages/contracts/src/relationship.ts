@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './text.ts';
 
 export const RELATION_STATUSES = ['PENDING', 'ACCEPTED'] as const;
 export const RELATION_ACTIONS = ['reject', 'block', 'unblock', 'accept'] as const;
@@ -13,9 +14,9 @@ export const relationSchema = z.object({
 });
 export type Relation = z.infer<typeof relationSchema>;
 
-const receiver = z
-  .string({ error: 'Le membre est obligatoire.' })
-  .uuid({ error: 'Membre introuvable.' });
+const receiver = lineText({ error: 'Le membre est obligatoire.' }).uuid({
+  error: 'Membre introuvable.',
+});
 
 /** `POST /api/relationship/relationships/`: sends an invitation. */
 export const inviteBodySchema = z.object({ receiver });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, multilineText } from './text.ts';
 
 /** The member as `GET /api/users/profil/` presents them (spec §3, User / profile). */
 export const userProfileSchema = z.object({
@@ -62,45 +63,39 @@ export type MemberPage = z.infer<typeof memberPageSchema>;
 export const USER_LIST_QUERIES = ['friend', 'invitation', 'demande', 'suggestion'] as const;
 export const userListQuerySchema = z.object({
   query: z.enum(USER_LIST_QUERIES, { error: 'Liste inconnue.' }).optional(),
-  search: z
-    .string()
+  search: lineText()
     .trim()
     .min(1, { error: 'Saisissez au moins un caractère.' })
     .max(SEARCH_MAX_LENGTH, {
       error: `La recherche ne peut pas dépasser ${SEARCH_MAX_LENGTH} caractères.`,
     })
     .optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: lineText().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
-const birthday = z
-  .string()
+const birthday = lineText()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La date de naissance doit être au format AAAA-MM-JJ.' })
   .nullable();
 
 /** `PATCH /api/users/profil/`: a member edits only their own profile. */
 export const profileUpdateSchema = z.object({
-  titre: z
-    .string()
+  titre: lineText()
     .trim()
     .max(80, { error: 'Le titre ne peut pas dépasser 80 caractères.' })
     .optional(),
-  first_name: z
-    .string()
+  first_name: lineText()
     .trim()
     .min(1, { error: 'Le prénom est obligatoire.' })
     .max(80, { error: 'Le prénom ne peut pas dépasser 80 caractères.' })
     .optional(),
-  last_name: z
-    .string()
+  last_name: lineText()
     .trim()
     .min(1, { error: 'Le nom est obligatoire.' })
     .max(80, { error: 'Le nom ne peut pas dépasser 80 caractères.' })
     .optional(),
-  bio: z
-    .string()
+  bio: multilineText()
     .trim()
     .max(BIO_MAX_LENGTH, { error: `La bio ne peut pas dépasser ${BIO_MAX_LENGTH} caractères.` })
     .optional(),
@@ -116,7 +111,7 @@ export const uploadPictureBodySchema = z.object({
   categorie: z.enum(PICTURE_CATEGORIES, {
     error: 'La catégorie doit être « profil » ou « cover ».',
   }),
-  file_url: z.string().min(1, { error: "L'adresse du fichier est obligatoire." }).max(2048),
+  file_url: lineText().min(1, { error: "L'adresse du fichier est obligatoire." }).max(2048),
 });
 export type UploadPictureBody = z.infer<typeof uploadPictureBodySchema>;
 

@@ -9,7 +9,11 @@ const ISSUER = 'koinonia';
 const AUDIENCE = 'koinonia-api';
 
 export interface AccessTokens {
-  sign(userId: string): Promise<string>;
+  /**
+   * Signs `{user_id}` issued at `issuedAt` (seconds; now by default). HS256 is deterministic: the
+   * same member and second give the same token (a refresh retried within its grace window).
+   */
+  sign(userId: string, issuedAt?: number): Promise<string>;
   /** Returns the member id, or throws AppError 401 (`unauthorized` or `token_expired`). */
   verify(token: string): Promise<string>;
 }
@@ -20,13 +24,13 @@ export function createAccessTokens(
 ): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId) =>
+    sign: (userId, issuedAt = Math.floor(Date.now() / 1000)) =>
       new SignJWT({ user_id: userId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlSeconds)
         .sign(key),
     async verify(token) {
       try {

@@ -32,6 +32,16 @@ export const MESSAGES = {
 
 export const unauthorized = () => new AppError(401, 'unauthorized', MESSAGES.unauthorized);
 
+/** 503 while the server sheds load (issue 14): the member is told to come back soon. */
+export const overloaded = (retryAfterSeconds: number) =>
+  new AppError(
+    503,
+    'overloaded',
+    'Le serveur est très sollicité. Réessayez dans quelques secondes.',
+    undefined,
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+
 export const rateLimited = (retryAfterSeconds: number) =>
   new AppError(429, 'rate_limited', MESSAGES.rateLimited, undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),

@@ -1,8 +1,10 @@
 /**
  * Logger options: secrets never reach the log (docs/security.md). Authorization and cookie
- * headers, password/token fields and the `token=` query value are redacted.
+ * headers, password/token fields and the `token=` query value are redacted; errors lose the values
+ * a database error quotes (log-error.ts).
  */
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { serializeError } from './log-error.ts';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
@@ -41,6 +43,9 @@ export function loggerOptions(level: string, stream?: LogStream): LoggerOptions 
       censor: REDACTED,
     },
     serializers: {
+      // Database errors lose their parameters here, wherever they are logged (issue 14).
+      err: serializeError,
+      error: serializeError,
       req(request: FastifyRequest) {
         return {
           method: request.method,

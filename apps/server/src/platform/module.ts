@@ -21,6 +21,7 @@ import type { Outbox } from './outbox.ts';
 import type { Mailer } from './mailer.ts';
 import type { MediaStorage } from './media-storage.ts';
 import type { PasswordHasher } from './passwords.ts';
+import type { Semaphore } from './semaphore.ts';
 
 /** Each module's service, by module name: every `<name>.module.ts` adds its own entry. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
@@ -42,6 +43,8 @@ export interface ModuleContext {
   mailer: Mailer;
   mediaStorage: MediaStorage;
   hasher: PasswordHasher;
+  /** Bounds image decoding for the whole process (a pool sized to the cores). */
+  imagePool: Semaphore;
   accessTokens: AccessTokens;
   /** The clock (today's date for birthdays); tests fix it. */
   now: () => Date;

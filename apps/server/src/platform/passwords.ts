@@ -3,6 +3,7 @@
  * A semaphore bounds concurrent hashes so a burst of sign-ins cannot exhaust memory or CPU.
  */
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { overloaded } from './errors.ts';
 import { Semaphore } from './semaphore.ts';
 
 // `Algorithm` is an ambient const enum: isolatedModules forbids reading it, so name its value.
@@ -20,15 +21,39 @@ export interface PasswordHasher {
   verify(hash: string, password: string): Promise<boolean>;
   /** Spends one verification without an account, so unknown addresses take as long. */
   verifyDummy(password: string): Promise<void>;
+  /**
+   * The same hasher (same slots) that waits instead of shedding: for work the server does for
+   * itself, such as the demo seed at start, which must never be refused.
+   */
+  unshed(): PasswordHasher;
 }
 
-export function createPasswordHasher(maxConcurrency: number): PasswordHasher {
-  const semaphore = new Semaphore(maxConcurrency);
+/**
+ * `shed.maxQueue` hashes waiting (0: no bound) makes the next one fail at once with 503 and
+ * Retry-After instead of waiting behind them (issue 14: the last of 2,000 sign-ins waited 27 s).
+ */
+export function createPasswordHasher(
+  maxConcurrency: number,
+  shed: { maxQueue: number; retryAfterSeconds: number } = { maxQueue: 0, retryAfterSeconds: 5 },
+): PasswordHasher {
+  return hasherOn(new Semaphore(maxConcurrency), shed);
+}
+
+function hasherOn(
+  semaphore: Semaphore,
+  shed: { maxQueue: number; retryAfterSeconds: number },
+): PasswordHasher {
+  const run = <T>(task: () => Promise<T>): Promise<T> => {
+    if (shed.maxQueue > 0 && semaphore.queued >= shed.maxQueue) {
+      return Promise.reject(overloaded(shed.retryAfterSeconds));
+    }
+    return semaphore.run(task);
+  };
   let dummyHash: Promise<string> | undefined;
   const hasher: PasswordHasher = {
-    hash: (password) => semaphore.run(() => hash(password, ARGON2_OPTIONS)),
+    hash: (password) => run(() => hash(password, ARGON2_OPTIONS)),
     verify: (stored, password) =>
-      semaphore.run(async () => {
+      run(async () => {
         try {
           return await verify(stored, password);
         } catch {
@@ -36,9 +61,14 @@ export function createPasswordHasher(maxConcurrency: number): PasswordHasher {
         }
       }),
     async verifyDummy(password) {
-      dummyHash ??= hasher.hash('koinonia-dummy-password-for-timing');
+      // A hash shed under load must not leave a rejected promise here for good.
+      dummyHash ??= hasher.hash('koinonia-dummy-password-for-timing').catch((error: unknown) => {
+        dummyHash = undefined;
+        throw error;
+      });
       await hasher.verify(await dummyHash, password);
     },
+    unshed: () => hasherOn(semaphore, { ...shed, maxQueue: 0 }),
   };
   return hasher;
 }

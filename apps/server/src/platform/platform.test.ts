@@ -83,7 +83,10 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com;');
-    expect(csp).toContain('connect-src');
+    // Our own origins only: no socket to any host (issue 14).
+    expect(csp).toContain("connect-src 'self' http://koinonia.test ws://koinonia.test;");
+    expect(csp).not.toMatch(/connect-src[^;]*\bwss?:(\s|;)/);
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeUndefined();
@@ -97,8 +100,48 @@ describe('security headers', () => {
     try {
       const response = await https.app.inject({ url: '/healthz' });
       expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+      expect(String(response.headers['content-security-policy'])).toContain(
+        "connect-src 'self' https://koinonia.example wss://koinonia.example;",
+      );
     } finally {
       await https.app.close();
+    }
+  });
+});
+
+describe('CSP connect-src', () => {
+  it('adds the origins of the VITE_* addresses the server is given', async () => {
+    const split = await createTestApp({
+      database: t.database,
+      env: {
+        PUBLIC_URL: 'https://koinonia.example',
+        VITE_API_ORIGIN: 'https://api.koinonia.example',
+        VITE_CHAT_WEBSOCKET_URL: 'wss://chat.koinonia.example/ws/messages',
+        VITE_MEDIA_UPLOAD_URL: 'https://api.cloudinary.com/v1_1/demo/image/upload',
+        VITE_UPLOAD_PRESET: 'not-an-origin',
+      },
+    });
+    try {
+      const csp = String(
+        (await split.app.inject({ url: '/healthz' })).headers['content-security-policy'],
+      );
+      const connect = csp.split(';').find((part) => part.startsWith('connect-src'));
+      expect(connect?.split(' ').sort()).toEqual(
+        [
+          'connect-src',
+          "'self'",
+          'https://koinonia.example',
+          'wss://koinonia.example',
+          'https://api.koinonia.example',
+          'wss://api.koinonia.example',
+          'https://chat.koinonia.example',
+          'wss://chat.koinonia.example',
+          'https://api.cloudinary.com',
+          'wss://api.cloudinary.com',
+        ].sort(),
+      );
+    } finally {
+      await split.app.close();
     }
   });
 });

@@ -13,7 +13,8 @@ export const CSP_DIRECTIVES = {
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'ws:', 'wss:'],
+  // Completed with our own origins by cspDirectives (never `ws:` to any host).
+  connectSrc: ["'self'"],
   mediaSrc: ["'self'", 'blob:'],
   // Only the embed players of the video links a publication may carry (publications.video.ts).
   frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
@@ -25,13 +26,22 @@ export const CSP_DIRECTIVES = {
   scriptSrcAttr: ["'none'"],
 };
 
+/** The CSP of this deployment: connect-src names PUBLIC_URL's origins and the VITE_* ones. */
+export function cspDirectives(config: Pick<Config, 'publicUrl' | 'connectSources'>) {
+  const https = config.publicUrl.startsWith('https://');
+  return {
+    ...CSP_DIRECTIVES,
+    connectSrc: [...CSP_DIRECTIVES.connectSrc, ...config.connectSources],
+    ...(https ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const https = config.publicUrl.startsWith('https://');
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: https ? { ...CSP_DIRECTIVES, upgradeInsecureRequests: [] } : CSP_DIRECTIVES,
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    // DENY agrees with frame-ancestors 'none' (SAMEORIGIN contradicted it, issue 14).
+    xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     // HSTS only makes sense (and only is safe) when the public address is https.
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,

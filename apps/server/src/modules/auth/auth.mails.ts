@@ -64,3 +64,19 @@ export function resetPasswordMail(to: string, firstName: string, link: string): 
     link,
   };
 }
+
+export function unlockAccountMail(to: string, firstName: string, link: string): MailMessage {
+  const paragraphs = [
+    `Bonjour ${firstName},`,
+    'Plusieurs tentatives de connexion à votre compte Koinonia ont échoué : les prochains essais depuis la même connexion devront attendre de plus en plus longtemps.',
+    'Si c’était vous, ouvrez le lien ci-dessous pour débloquer votre compte tout de suite. Il est valable 1 heure et ne sert qu’une fois.',
+    'Si ce n’était pas vous, votre compte reste protégé ; vous pouvez aussi changer votre mot de passe.',
+  ];
+  return {
+    to,
+    subject: 'Débloquer mon compte',
+    text: text(paragraphs, link),
+    html: html(paragraphs, { label: 'Débloquer mon compte', link }),
+    link,
+  };
+}

@@ -28,6 +28,7 @@ export const authModule = defineModule({
       config: ctx.config,
       onMailError: (error) => ctx.log.error({ err: error }, 'mail delivery failed'),
       transaction: ctx.outbox.over(createAuthRepository),
+      now: ctx.now,
     }),
   routes: (app, { config }, auth) =>
     app.register(authRoutes, { prefix: '/api/auth', auth, rateLimits: config.rateLimits }),

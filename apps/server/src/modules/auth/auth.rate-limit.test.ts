@@ -67,30 +67,16 @@ describe('rate limits', () => {
     }
   });
 
-  it('blocks an account after too many failures, even with the right password, from any IP', async () => {
+  it("a success before the limit forgets the pair's earlier failures", async () => {
     const member = await createMember(t);
-    for (let i = 0; i < 3; i += 1) {
-      expect((await signInFrom(`198.51.100.${i}`, member.email, 'pas-le-bon-mot')).statusCode).toBe(
-        401,
-      );
-    }
-    const limited = await signInFrom('198.51.100.50', member.email.toUpperCase(), member.password);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual(RATE_LIMITED);
-    const retryAfter = Number(limited.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(800);
-    expect(retryAfter).toBeLessThanOrEqual(900);
-    // Other accounts still sign in.
-    const other = await createMember(t);
-    expect((await signInFrom('198.51.100.51', other.email, other.password)).statusCode).toBe(200);
-  });
-
-  it('a success before the limit forgets the earlier failures', async () => {
-    const member = await createMember(t);
+    // 2 failures, a success, then 2 more: without the success they would be 4 (the limit is 3).
     for (let i = 0; i < 2; i += 1) await signInFrom('192.0.2.10', member.email, 'pas-le-bon-mot');
-    expect((await signInFrom('192.0.2.11', member.email, member.password)).statusCode).toBe(200);
-    for (let i = 0; i < 2; i += 1) await signInFrom('192.0.2.12', member.email, 'pas-le-bon-mot');
-    expect((await signInFrom('192.0.2.13', member.email, member.password)).statusCode).toBe(200);
+    expect((await signInFrom('192.0.2.10', member.email, member.password)).statusCode).toBe(200);
+    const after: number[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      after.push((await signInFrom('192.0.2.10', member.email, 'pas-le-bon-mot')).statusCode);
+    }
+    expect(after).toEqual([401, 401]);
   });
 
   it('limits sign-up, forgot-pass, resend-verification and reset-pass per IP', async () => {

@@ -1,5 +1,6 @@
 /** The only file that touches refresh_tokens, one_time_tokens and sign_in_failures. */
-import { and, count, eq, gt, isNull, lt, min, ne, TransactionRollbackError } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, gt, isNull, lt, max, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   oneTimeTokens,
@@ -82,23 +83,20 @@ export function createAuthRepository(db: Db) {
     },
 
     /**
-     * Rotation: inserts the successor and marks the old token replaced, in one transaction.
-     * Returns false when the old token was spent meanwhile (a concurrent reuse).
+     * Rotation: marks the old token replaced (only if nobody did meanwhile), then inserts the
+     * successor, in one transaction. Returns false when the old token was spent meanwhile (a
+     * concurrent refresh); the row lock makes a concurrent rotation wait, then find it spent.
      */
     async rotateRefreshToken(
       old: RefreshTokenRow,
-      next: { tokenHash: string; expiresAt: Date },
+      next: { tokenHash: string; expiresAt: Date; replacedAt: Date },
     ): Promise<boolean> {
+      const successorId = randomUUID();
       return db
         .transaction(async (tx) => {
-          const [inserted] = await tx
-            .insert(refreshTokens)
-            .values({ userId: old.userId, familyId: old.familyId, ...next })
-            .returning({ id: refreshTokens.id });
-          if (!inserted) throw new Error('refresh token insert returned nothing');
           const updated = await tx
             .update(refreshTokens)
-            .set({ replacedBy: inserted.id })
+            .set({ replacedBy: successorId, replacedAt: next.replacedAt })
             .where(
               and(
                 eq(refreshTokens.id, old.id),
@@ -107,15 +105,25 @@ export function createAuthRepository(db: Db) {
               ),
             )
             .returning({ id: refreshTokens.id });
-          if (updated.length === 0) {
-            tx.rollback();
-          }
+          if (updated.length === 0) tx.rollback();
+          await tx.insert(refreshTokens).values({
+            id: successorId,
+            userId: old.userId,
+            familyId: old.familyId,
+            tokenHash: next.tokenHash,
+            expiresAt: next.expiresAt,
+          });
           return true;
         })
         .catch((error: unknown) => {
           if (error instanceof TransactionRollbackError) return false;
           throw error;
         });
+    },
+
+    async findRefreshTokenById(id: string): Promise<RefreshTokenRow | undefined> {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id));
+      return row;
     },
 
     async revokeFamily(familyId: string): Promise<void> {
@@ -132,30 +140,72 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
 
-    async recordSignInFailure(email: string, userId: string | undefined): Promise<void> {
-      await db
-        .insert(signInFailures)
-        .values({ email, userId: userId ?? null, createdAt: new Date() });
+    async recordSignInFailure(input: {
+      email: string;
+      ip: string;
+      userId: string | undefined;
+      at: Date;
+    }): Promise<void> {
+      await db.insert(signInFailures).values({
+        email: input.email,
+        ip: input.ip,
+        userId: input.userId ?? null,
+        createdAt: input.at,
+      });
     },
 
-    /** Failures for this address since `since`, and the oldest of them. */
+    /** Failures of this (address, IP) pair since `since`, and the latest of them. */
     async recentSignInFailures(
       email: string,
+      ip: string,
       since: Date,
-    ): Promise<{ count: number; oldest: Date | null }> {
+    ): Promise<{ count: number; latest: Date | null }> {
       const [row] = await db
-        .select({ count: count(), oldest: min(signInFailures.createdAt) })
+        .select({ count: count(), latest: max(signInFailures.createdAt) })
         .from(signInFailures)
-        .where(and(eq(signInFailures.email, email), gt(signInFailures.createdAt, since)));
-      return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+        .where(
+          and(
+            eq(signInFailures.email, email),
+            eq(signInFailures.ip, ip),
+            gt(signInFailures.createdAt, since),
+          ),
+        );
+      return { count: row?.count ?? 0, latest: row?.latest ?? null };
     },
 
-    /** Forgets the failures of this address (after a success), and old ones of every address. */
-    async clearSignInFailures(email: string, olderThan: Date): Promise<void> {
-      await db.delete(signInFailures).where(eq(signInFailures.email, email));
+    /** Forgets this pair's failures (after a success), and every failure older than the window. */
+    async clearSignInFailures(email: string, ip: string, olderThan: Date): Promise<void> {
       await db
         .delete(signInFailures)
-        .where(and(lt(signInFailures.createdAt, olderThan), ne(signInFailures.email, email)));
+        .where(and(eq(signInFailures.email, email), eq(signInFailures.ip, ip)));
+      await db.delete(signInFailures).where(lt(signInFailures.createdAt, olderThan));
+    },
+
+    /** Forgets every failure of a member's address (the owner opened 'Débloquer mon compte'). */
+    async clearAllSignInFailures(email: string): Promise<void> {
+      await db.delete(signInFailures).where(eq(signInFailures.email, email));
+    },
+
+    /** true when an unused token of this purpose was issued to the member since `since`. */
+    async hasLiveOneTimeToken(
+      userId: string,
+      purpose: OneTimeTokenPurpose,
+      since: Date,
+    ): Promise<boolean> {
+      const [row] = await db
+        .select({ id: oneTimeTokens.id })
+        .from(oneTimeTokens)
+        .where(
+          and(
+            eq(oneTimeTokens.userId, userId),
+            eq(oneTimeTokens.purpose, purpose),
+            isNull(oneTimeTokens.usedAt),
+            gt(oneTimeTokens.createdAt, since),
+            gt(oneTimeTokens.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
   };
 }

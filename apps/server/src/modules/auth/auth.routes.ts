@@ -78,7 +78,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         },
       },
     },
-    (request) => auth.signIn(request.body),
+    (request) => auth.signIn({ ...request.body, ip: request.ip }),
+  );
+
+  app.post(
+    '/unlock/',
+    {
+      config: perIp,
+      schema: { tags, body: verifyBodySchema, response: { 200: detailResponseSchema, ...errors } },
+    },
+    (request) => auth.unlock(request.body.token),
   );
 
   app.post(

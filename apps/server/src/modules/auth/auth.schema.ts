@@ -16,6 +16,8 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedBy: uuid('replaced_by'),
+    /** When it was rotated: a retry within the grace window answers the same pair again. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -24,7 +26,11 @@ export const refreshTokens = pgTable(
   ],
 );
 
-export const ONE_TIME_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export const ONE_TIME_TOKEN_PURPOSES = [
+  'verify_email',
+  'reset_password',
+  'unlock_account',
+] as const;
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 
 export const oneTimeTokens = pgTable(
@@ -41,22 +47,30 @@ export const oneTimeTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('one_time_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password')`),
+    check(
+      'one_time_tokens_purpose_check',
+      sql`${t.purpose} in ('verify_email', 'reset_password', 'unlock_account')`,
+    ),
     index('one_time_tokens_user_id_idx').on(t.userId),
   ],
 );
 
 /**
- * Failed sign-ins, counted per e-mail address so the per-account limit holds across nodes.
- * user_id is set when the address belongs to a member.
+ * Failed sign-ins, counted per (e-mail address, IP address) pair so the growing delay holds
+ * across nodes and an attacker elsewhere never delays the owner. user_id is set when the address
+ * belongs to a member.
  */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    ip: text('ip').notNull().default(''),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('sign_in_failures_email_created_at_idx').on(t.email, t.createdAt)],
+  (t) => [
+    index('sign_in_failures_email_created_at_idx').on(t.email, t.createdAt),
+    index('sign_in_failures_email_ip_created_at_idx').on(t.email, t.ip, t.createdAt),
+  ],
 );

@@ -17,20 +17,27 @@ import type { Config } from '../../config.ts';
 import type { OneTimeTokenPurpose } from './auth.schema.ts';
 import type { AccessTokens } from '../../platform/access-token.ts';
 import { isCommonPassword } from '../../platform/common-passwords.ts';
-import { AppError, rateLimited } from '../../platform/errors.ts';
-import type { Transactional } from '../../platform/outbox.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { Mailer, MailMessage } from '../../platform/mailer.ts';
+import type { Transactional } from '../../platform/outbox.ts';
 import type { PasswordHasher } from '../../platform/passwords.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { resetPasswordMail, signUpAttemptMail, verificationMail } from './auth.mails.ts';
+import {
+  resetPasswordMail,
+  signUpAttemptMail,
+  unlockAccountMail,
+  verificationMail,
+} from './auth.mails.ts';
 import { presentDetail, presentSignIn, presentTokenPair } from './auth.presenter.ts';
-import type { AuthRepository } from './auth.repository.ts';
-import { hashToken, newOpaqueToken } from './auth.tokens.ts';
+import type { AuthRepository, RefreshTokenRow } from './auth.repository.ts';
+import { hashToken, newOpaqueToken, successorToken } from './auth.tokens.ts';
+import { signInDelaySeconds } from './sign-in-delay.ts';
 
 const HOUR = 3_600_000;
 export const VERIFY_TOKEN_TTL_MS = 24 * HOUR;
 export const RESET_TOKEN_TTL_MS = HOUR;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * HOUR;
+export const UNLOCK_TOKEN_TTL_MS = HOUR;
 
 export const AUTH_TEXTS = {
   signedUp: 'Compte créé. Consultez votre boîte mail pour confirmer votre adresse.',
@@ -47,6 +54,10 @@ export const AUTH_TEXTS = {
   emailNotVerified:
     "Votre adresse e-mail n'est pas encore confirmée. Consultez le mail de confirmation ou demandez-en un nouveau.",
   commonPassword: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
+  signInDelayed:
+    'Trop de tentatives depuis cette connexion. Réessayez plus tard, ou ouvrez le lien « Débloquer mon compte » reçu par e-mail.',
+  unlocked: 'Votre compte est débloqué. Vous pouvez vous connecter.',
+  invalidUnlockToken: 'Ce lien de déblocage est invalide ou a expiré.',
 } as const;
 
 export interface AuthServiceDeps {
@@ -55,7 +66,9 @@ export interface AuthServiceDeps {
   hasher: PasswordHasher;
   accessTokens: AccessTokens;
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl' | 'rateLimits'>;
+  config: Pick<Config, 'publicUrl' | 'rateLimits' | 'refreshGraceSeconds' | 'jwtSecret'>;
+  /** The clock (tests move it past a delay or a grace window). */
+  now?: () => Date;
   /** Where a failed mail delivery is reported (it never fails the request). */
   onMailError: (error: unknown) => void;
   /** Sign-outs and resets are announced: the realtime module closes the member's sockets. */
@@ -65,6 +78,7 @@ export interface AuthServiceDeps {
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { repository, users, hasher, accessTokens, mailer, config } = deps;
+  const now = deps.now ?? (() => new Date());
   const link = (pathname: string, token?: string) =>
     `${config.publicUrl}${pathname}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 
@@ -113,6 +127,35 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   const invalidRefresh = () => new AppError(401, 'invalid_token', AUTH_TEXTS.invalidRefresh);
 
+  /**
+   * The pair a rotation at `replacedAt` gave: the successor is derived from the spent token and
+   * the access token from the same second, so every retry in the window gets the same pair.
+   */
+  const pairOf = async (spent: string, userId: string, replacedAt: Date): Promise<TokenPair> =>
+    presentTokenPair(
+      await accessTokens.sign(userId, Math.floor(replacedAt.getTime() / 1000)),
+      successorToken(config.jwtSecret, spent),
+    );
+
+  /** A retry of a rotation within the grace window, whose successor is still unspent. */
+  async function replayWithinGrace(spent: string, row: RefreshTokenRow): Promise<TokenPair | null> {
+    if (row.revokedAt || !row.replacedBy || !row.replacedAt) return null;
+    const age = now().getTime() - row.replacedAt.getTime();
+    if (age < 0 || age > config.refreshGraceSeconds * 1000) return null;
+    const successor = await repository.findRefreshTokenById(row.replacedBy);
+    if (!successor || successor.revokedAt || successor.replacedBy) return null;
+    if (successor.tokenHash !== hashToken(successorToken(config.jwtSecret, spent))) return null;
+    return pairOf(spent, row.userId, row.replacedAt);
+  }
+
+  /** Mails 'Débloquer mon compte' once per hour at most while a link is unused. */
+  async function sendUnlockLink(user: { id: string; email: string; firstName: string }) {
+    const since = new Date(now().getTime() - UNLOCK_TOKEN_TTL_MS);
+    if (await repository.hasLiveOneTimeToken(user.id, 'unlock_account', since)) return;
+    const token = await issueOneTimeToken(user.id, 'unlock_account', UNLOCK_TOKEN_TTL_MS);
+    await send(unlockAccountMail(user.email, user.firstName, link('/auth/unlock', token)));
+  }
+
   return {
     /** Same answer whether or not the address already has an account. */
     async signUp(input: SignUpBody & { email: string }): Promise<DetailResponse> {
@@ -156,14 +199,27 @@ export function createAuthService(deps: AuthServiceDeps) {
       return presentDetail(AUTH_TEXTS.verificationResent);
     },
 
-    async signIn({ email, password }: SignInBody & { email: string }): Promise<SignInResponse> {
-      const { max, windowSeconds } = config.rateLimits.signInAccount;
-      const windowStart = new Date(Date.now() - windowSeconds * 1000);
-      const failures = await repository.recentSignInFailures(email, windowStart);
-      if (failures.count >= max) {
-        // Even the right password waits: the window must pass (per-account limit).
-        const oldest = failures.oldest ? new Date(failures.oldest).getTime() : Date.now();
-        throw rateLimited((oldest + windowSeconds * 1000 - Date.now()) / 1000);
+    /**
+     * A growing delay per (address, IP) pair instead of a lock per account: an attacker elsewhere
+     * never delays the owner, and the owner's mailed link lifts their own delay at once.
+     */
+    async signIn({
+      email,
+      password,
+      ip,
+    }: SignInBody & { email: string; ip: string }): Promise<SignInResponse> {
+      const limits = config.rateLimits.signInAccount;
+      const at = now();
+      const windowStart = new Date(at.getTime() - limits.windowSeconds * 1000);
+      const failures = await repository.recentSignInFailures(email, ip, windowStart);
+      const delay = signInDelaySeconds(failures.count, limits);
+      if (delay > 0 && failures.latest) {
+        const waitMs = failures.latest.getTime() + delay * 1000 - at.getTime();
+        if (waitMs > 0) {
+          throw new AppError(429, 'rate_limited', AUTH_TEXTS.signInDelayed, undefined, {
+            'retry-after': String(Math.ceil(waitMs / 1000)),
+          });
+        }
       }
 
       const user = await users.findByEmail(email);
@@ -172,13 +228,15 @@ export function createAuthService(deps: AuthServiceDeps) {
         : // No account: spend the same argon2 work so time tells nothing.
           await hasher.verifyDummy(password).then(() => false);
       if (!user || !valid) {
-        await repository.recordSignInFailure(email, user?.id);
+        await repository.recordSignInFailure({ email, ip, userId: user?.id, at });
+        // The pair's delay starts now: its owner gets the link that lifts it.
+        if (user && failures.count + 1 === limits.max) await sendUnlockLink(user);
         throw new AppError(401, 'invalid_credentials', AUTH_TEXTS.invalidCredentials);
       }
       if (!user.emailVerifiedAt) {
         throw new AppError(403, 'email_not_verified', AUTH_TEXTS.emailNotVerified);
       }
-      await repository.clearSignInFailures(email, windowStart);
+      await repository.clearSignInFailures(email, ip, windowStart);
       const session = await issueSession(user.id);
       return presentSignIn(
         session.access,
@@ -187,26 +245,45 @@ export function createAuthService(deps: AuthServiceDeps) {
       );
     },
 
-    /** Rotation with reuse detection: a spent token revokes its whole family. */
+    /** 'Débloquer mon compte': the owner proves the mailbox, every delay of the account ends. */
+    async unlock(token: string): Promise<DetailResponse> {
+      const userId = await repository.consumeOneTimeToken('unlock_account', hashToken(token));
+      if (!userId) throw new AppError(400, 'invalid_token', AUTH_TEXTS.invalidUnlockToken);
+      const user = await users.findById(userId);
+      if (user) await repository.clearAllSignInFailures(user.email);
+      return presentDetail(AUTH_TEXTS.unlocked);
+    },
+
+    /**
+     * Rotation with reuse detection: a spent token revokes its whole family, except within the
+     * grace window, where it answers the same pair again (two tabs refreshing at once).
+     */
     async refresh(refresh: string): Promise<TokenPair> {
       const row = await repository.findRefreshToken(hashToken(refresh));
       if (!row) throw invalidRefresh();
       if (row.revokedAt || row.replacedBy) {
+        const replay = await replayWithinGrace(refresh, row);
+        if (replay) return replay;
         await repository.revokeFamily(row.familyId);
         throw invalidRefresh();
       }
-      if (row.expiresAt.getTime() <= Date.now()) throw invalidRefresh();
+      if (row.expiresAt.getTime() <= now().getTime()) throw invalidRefresh();
 
-      const next = newOpaqueToken();
+      const replacedAt = now();
       const rotated = await repository.rotateRefreshToken(row, {
-        tokenHash: hashToken(next),
-        expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+        tokenHash: hashToken(successorToken(config.jwtSecret, refresh)),
+        expiresAt: new Date(replacedAt.getTime() + REFRESH_TOKEN_TTL_MS),
+        replacedAt,
       });
       if (!rotated) {
+        // Another request rotated it meanwhile: answer its pair if still within the window.
+        const current = await repository.findRefreshToken(hashToken(refresh));
+        const replay = current ? await replayWithinGrace(refresh, current) : null;
+        if (replay) return replay;
         await repository.revokeFamily(row.familyId);
         throw invalidRefresh();
       }
-      return presentTokenPair(await accessTokens.sign(row.userId), next);
+      return pairOf(refresh, row.userId, replacedAt);
     },
 
     async forgotPass({ email }: ForgotPassBody & { email: string }): Promise<DetailResponse> {

@@ -189,14 +189,6 @@ describe('concurrency', () => {
       'Tentative d’inscription avec votre adresse',
     ]);
   });
-
-  it('a refresh token used twice at once yields at most one new session', async () => {
-    const session = await signIn(t, await createMember(t));
-    const answers = await Promise.all(
-      [1, 2, 3].map(() => post('/api/auth/token/refresh/', { refresh: session.refresh })),
-    );
-    expect(answers.filter((a) => a.statusCode === 200).length).toBeLessThanOrEqual(1);
-  });
 });
 
 describe('POST /api/auth/verify/', () => {

@@ -11,6 +11,11 @@ export function formatLimit(bytes: number): string {
     : `${number.format(bytes / 1024)} Ko`;
 }
 
+/** 40000000 → '40'; 12500000 → '12,5' (French decimal comma). */
+export function formatMegapixels(pixels: number): string {
+  return String(Math.round(pixels / 100_000) / 10).replace('.', ',');
+}
+
 export const mediaErrors = {
   noFile: () =>
     new AppError(400, 'validation_error', 'Aucun fichier reçu.', { file: 'Aucun fichier reçu.' }),
@@ -28,8 +33,12 @@ export const mediaErrors = {
     ),
   tooManyFields: () =>
     new AppError(413, 'payload_too_large', 'La requête contient trop de champs.'),
-  tooManyPixels: () =>
-    new AppError(413, 'payload_too_large', 'Cette image est trop grande : 100 mégapixels au plus.'),
+  tooManyPixels: (maxPixels: number) =>
+    new AppError(
+      413,
+      'payload_too_large',
+      `Cette image est trop grande : ${formatMegapixels(maxPixels)} mégapixels au plus.`,
+    ),
   unsupportedType: () =>
     new AppError(
       415,

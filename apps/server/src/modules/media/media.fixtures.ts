@@ -64,8 +64,8 @@ export async function animatedGif(width: number, height: number): Promise<Buffer
 /** A JPEG carrying a Display P3 ICC profile. */
 export const jpegWithIcc = () => solid(50, 40).jpeg().withIccProfile('p3').toBuffer();
 
-/** A valid PNG of a few hundred bytes whose header declares 20000×20000 pixels (400 MP). */
-export function pixelBomb(): Buffer {
+/** A valid PNG of a few hundred bytes whose header declares width × height pixels. */
+export function pixelBomb(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
     const length = Buffer.alloc(4);
@@ -75,8 +75,8 @@ export function pixelBomb(): Buffer {
     return Buffer.concat([length, body, crc]);
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(20_000, 0);
-  header.writeUInt32BE(20_000, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // truecolour
   return Buffer.concat([

@@ -17,12 +17,6 @@ export interface ReencodedImage {
   height: number;
 }
 
-/**
- * Decoding bound: 100 megapixels (all frames of an animation together). A few kilobytes of
- * PNG or GIF can declare a huge canvas, and sharp would allocate it whole.
- */
-export const MAX_INPUT_PIXELS = 100_000_000;
-
 export class UnreadableImageError extends Error {
   override name = 'UnreadableImageError';
 }
@@ -52,13 +46,19 @@ export async function reencodeImage(
   bytes: Uint8Array,
   type: AcceptedImageType,
   maxDimension: number,
+  /**
+   * Decoding bound (MEDIA_MAX_INPUT_PIXELS, all frames of an animation together): sharp reads
+   * the declared size from the header and refuses before decoding, since a few kilobytes of PNG
+   * or GIF can declare a huge canvas that would be allocated whole.
+   */
+  maxInputPixels: number,
 ): Promise<ReencodedImage> {
   const animatable = type === 'image/gif' || type === 'image/webp';
   const pipeline = sharp(bytes, {
     // A truncated file is refused rather than stored with a grey tail.
     failOn: 'truncated',
     animated: animatable,
-    limitInputPixels: MAX_INPUT_PIXELS,
+    limitInputPixels: maxInputPixels,
   })
     .rotate()
     .resize({

@@ -19,6 +19,8 @@ export const mediaModule = defineModule({
       storage: ctx.mediaStorage,
       publicUrl: ctx.config.publicUrl,
       maxDimension: ctx.config.mediaMaxDimension,
+      maxInputPixels: ctx.config.mediaMaxInputPixels,
+      imagePool: ctx.imagePool,
       onOrphan: (key, error) => ctx.log.error({ err: error, key }, 'orphan media file not deleted'),
     }),
   async routes(app, { config }, media) {

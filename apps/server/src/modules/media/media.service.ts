@@ -2,6 +2,8 @@
  * Media: an upload becomes a re-encoded image, or a checked video, under a random key,
  * recorded with its owner; other modules ask `ownedPath` before pointing at a file.
  */
+import { availableParallelism } from 'node:os';
+import { Semaphore } from '../../platform/semaphore.ts';
 import type { MediaUploadResponse } from '@koinonia/contracts';
 import type { RangeRequest } from '../../platform/byte-range.ts';
 import {
@@ -48,12 +50,21 @@ export interface MediaServiceDeps {
   publicUrl: string;
   /** Long side of a stored image, in pixels. */
   maxDimension: number;
+  /** Largest input image (width × height), refused before decoding (40 MP by default). */
+  maxInputPixels?: number;
+  /**
+   * Bounds image decoding for the whole process (sized to the cores): a burst of uploads from
+   * many members waits here instead of decoding at once and taking the memory.
+   */
+  imagePool?: Semaphore;
   /** Reports a stored file that could not be removed after a failed insert. */
   onOrphan?: (key: string, error: unknown) => void;
 }
 
 export function createMediaService(deps: MediaServiceDeps) {
   const { repository, storage, publicUrl, maxDimension } = deps;
+  const maxInputPixels = deps.maxInputPixels ?? 40_000_000;
+  const imagePool = deps.imagePool ?? new Semaphore(availableParallelism());
   const absolutePrefix = `${publicUrl}/media/`;
 
   async function reencode(file: Uint8Array, resourceType: ResourceType) {
@@ -67,9 +78,9 @@ export function createMediaService(deps: MediaServiceDeps) {
         : mediaErrors.unsupportedType();
     }
     try {
-      return await reencodeImage(file, type, maxDimension);
+      return await imagePool.run(() => reencodeImage(file, type, maxDimension, maxInputPixels));
     } catch (error) {
-      if (error instanceof TooManyPixelsError) throw mediaErrors.tooManyPixels();
+      if (error instanceof TooManyPixelsError) throw mediaErrors.tooManyPixels(maxInputPixels);
       if (error instanceof UnreadableImageError) throw mediaErrors.unreadable();
       throw error;
     }

@@ -209,17 +209,57 @@ describe('refused uploads store nothing', () => {
   });
 
   it('refuses a small PNG that declares 400 megapixels with 413', async () => {
-    const bomb = pixelBomb();
+    const bomb = pixelBomb(20_000, 20_000);
     expect(bomb.length).toBeLessThan(200);
     expect(
       await refused(t, () => upload(t, access, { bytes: bomb, name: 'a.png', type: 'image/png' })),
     ).toEqual({
       status: 413,
       body: {
-        error: 'Cette image est trop grande : 100 mégapixels au plus.',
+        error: 'Cette image est trop grande : 40 mégapixels au plus.',
         code: 'payload_too_large',
       },
     });
+  });
+
+  it('refuses a tiny PNG of 100 megapixels before decoding it, and stores nothing', async () => {
+    // 10000 × 10000: exactly what the old bound of 100 MP let through to be decoded whole.
+    const bomb = pixelBomb(10_000, 10_000);
+    expect(bomb.length).toBeLessThan(200);
+    expect(
+      await refused(t, () => upload(t, access, { bytes: bomb, name: 'a.png', type: 'image/png' })),
+    ).toEqual({
+      status: 413,
+      body: {
+        error: 'Cette image est trop grande : 40 mégapixels au plus.',
+        code: 'payload_too_large',
+      },
+    });
+  });
+
+  it('bounds image work for the whole process: never more decodes at once than the pool', async () => {
+    const pooled = await createTestApp({
+      database: t.database,
+      configure: (config) => {
+        config.mediaConcurrency = 1;
+      },
+    });
+    try {
+      const images = await Promise.all([0, 1, 2, 3].map(() => noisyJpeg(1600, 1200)));
+      // sharp counts the images it is working on; sample it while four uploads run together.
+      let peak = 0;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, sharp.counters().process);
+      }, 1);
+      const answers = await Promise.all(
+        images.map((bytes) => upload(pooled, access, { bytes, name: 'a.jpg', type: 'image/jpeg' })),
+      );
+      clearInterval(sampler);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(peak).toBe(1);
+    } finally {
+      await pooled.app.close();
+    }
   });
 
   it('refuses an empty file with 400', async () => {

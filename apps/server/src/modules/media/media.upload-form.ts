@@ -7,6 +7,7 @@
  */
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { lineText } from '@koinonia/contracts';
 import { z } from 'zod';
 import { AppError, MESSAGES } from '../../platform/errors.ts';
 import { mediaErrors } from './media.errors.ts';
@@ -19,8 +20,8 @@ import { identifyVideo, SNIFF_BYTES } from './media.video.ts';
  */
 const RESOURCE_TYPES = ['image', 'video', 'auto'] as const satisfies ResourceType[];
 const uploadFieldsSchema = z.object({
-  upload_preset: z.string().max(200).optional(),
-  cloud_name: z.string().max(200).optional(),
+  upload_preset: lineText().max(200).optional(),
+  cloud_name: lineText().max(200).optional(),
   resource_type: z
     .enum(RESOURCE_TYPES, {
       error: 'Le type de ressource doit être « image », « video » ou « auto ».',

@@ -3,6 +3,7 @@ import {
   conversationPageSchema,
   conversationSchema,
   errorResponseSchema,
+  lineText,
   messagePageSchema,
   messageSchema,
   muteBodySchema,
@@ -21,10 +22,10 @@ const errors = {
 };
 
 const pageQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: lineText().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
-const idParamsSchema = z.object({ id: z.string().max(64) });
+const idParamsSchema = z.object({ id: lineText().max(64) });
 
 export const messagingRoutes: FastifyPluginAsyncZod<{ messaging: MessagingService }> = async (
   app,

@@ -1,6 +1,7 @@
 /** `/api/notifications` (spec §7, notificationUrl): paths and trailing slashes as written. */
 import {
   errorResponseSchema,
+  lineText,
   notificationPageSchema,
   notificationSchema,
   unreadCountSchema,
@@ -10,11 +11,11 @@ import { z } from 'zod';
 import type { NotificationsService } from './notifications.service.ts';
 
 const listQuery = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: lineText().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 // Malformed ids answer 404 like unknown ones (the service checks).
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: lineText() });
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService;

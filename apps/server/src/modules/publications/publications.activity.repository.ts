@@ -95,6 +95,7 @@ export function createActivityRepository(db: Db) {
                 ${comment}::int, c.id, c.created_at, c.publication_id, c.id, null
               from comments c join publications p on p.id = c.publication_id
               where c.author_id = ${author} and ${visibleTo(me)}
+                and ${commentShown(me, 'c')}
                 ${start('c.created_at', comment, 'c.id')}
               order by c.created_at desc, c.id desc
               limit ${limit})

@@ -90,9 +90,18 @@ const reactions = (table: 'publication_reactions' | 'comment_reactions', key: SQ
       group by r.kind) k)`;
 };
 
-/** A comment's author is shown unless a block stands between them and the viewer. */
-export const commentShown = (me: string, alias: string) =>
-  sql`${sql.raw(`${alias}.author_id`)} <> all(${relationSql.blockedIds(me)})`;
+/**
+ * A comment is shown unless a block stands between its author and the viewer, or the
+ * publication's author blocked its author: then nobody sees it (docs/spec-deviations.md; the
+ * publication's author could otherwise neither see nor remove it, issue 14).
+ */
+export const commentShown = (me: string, alias: string) => {
+  const author = sql.raw(`${alias}.author_id`);
+  const publicationAuthor = sql`(select cp.author_id from publications cp
+    where cp.id = ${sql.raw(`${alias}.publication_id`)})`;
+  return sql`(${author} <> all(${relationSql.blockedIds(me)})
+    and not ${relationSql.blockedBy(publicationAuthor, author)})`;
+};
 
 const commentJson = (me: string) => sql`json_build_object(
   'id', c.id, 'publication_id', c.publication_id, 'reply_to', c.reply_to,

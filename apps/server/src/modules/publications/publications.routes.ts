@@ -8,6 +8,7 @@ import {
   createPublicationBodySchema,
   errorResponseSchema,
   feedQuerySchema,
+  lineText,
   publicationPageSchema,
   publicationSchema,
   publicationTypeSchema,
@@ -28,10 +29,10 @@ const errors = {
 };
 
 const pageQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: lineText().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
-const idParamsSchema = z.object({ id: z.string().max(64) });
+const idParamsSchema = z.object({ id: lineText().max(64) });
 
 export const publicationsRoutes: FastifyPluginAsyncZod<{
   publications: PublicationsService;

@@ -369,6 +369,43 @@ describe('blocks and edge cases', () => {
     expect(own.comments_count).toBe(2);
   });
 
+  it("hides from everyone a blocked member's old comment on the blocker's publication", async () => {
+    const [author, commenter, viewer, other] = await Promise.all(
+      [1, 2, 3, 4].map(() => createSignedInMember(t)),
+    );
+    if (!author || !commenter || !viewer || !other) throw new Error('members missing');
+    const post = await publish(author, { text: 'Ouvert à tous', audience: 'public' });
+    const elsewhere = await publish(other, { text: 'Ailleurs', audience: 'public' });
+    await call(commenter, 'POST', `/post/${post.id}/comments/`, { text: 'Avant le blocage' });
+    await call(commenter, 'POST', `/post/${elsewhere.id}/comments/`, { text: 'Chez un autre' });
+    await call(viewer, 'POST', `/post/${post.id}/comments/`, { text: 'Salut' });
+    await block(t, author, commenter);
+
+    // Neither the publication's author nor anyone else sees it, and it is not counted.
+    for (const member of [author, viewer]) {
+      const seen = publicationSchema.parse((await call(member, 'GET', `/post/${post.id}/`)).json());
+      expect(seen.comments_count).toBe(1);
+      expect(seen.first_comments.map((c) => c.text)).toEqual(['Salut']);
+      const page = commentPageSchema.parse(
+        (await call(member, 'GET', `/post/${post.id}/comments/`)).json(),
+      );
+      expect(page.results.map((c) => c.text)).toEqual(['Salut']);
+    }
+    // Nor in the blocked member's activity; their comment elsewhere stays.
+    const activity = await t.app.inject({
+      url: `/api/publications/activity/?author=${commenter.id}`,
+      headers: viewer.headers,
+    });
+    const excerpts = activity
+      .json<{ results: { comment: { excerpt: string } | null }[] }>()
+      .results.map((item) => item.comment?.excerpt);
+    expect(excerpts).toEqual(['Chez un autre']);
+    const other_ = publicationSchema.parse(
+      (await call(viewer, 'GET', `/post/${elsewhere.id}/`)).json(),
+    );
+    expect(other_.comments_count).toBe(1);
+  });
+
   it('refuses a reply to another publication, a foreign image, and embeds Vimeo', async () => {
     const [author, other] = await Promise.all([createSignedInMember(t), createSignedInMember(t)]);
     const first = await publish(author, { text: 'Un', audience: 'public' });

@@ -49,6 +49,12 @@ export const relationSql = {
       group by 1`;
   },
 
+  /** true when `blocker` (a column or value) blocked `member`, whoever sent the relation. */
+  blockedBy(blocker: SQL, member: SQL): SQL<boolean> {
+    return sql<boolean>`exists (select 1 from relationships bb
+      where ${samePair('bb', blocker, member)} and bb.blocked and bb.blocked_by = ${blocker})`;
+  },
+
   /** true when either of the two blocked the other. */
   blockedBetween(viewerId: string, member: SQL): SQL<boolean> {
     return sql<boolean>`exists (select 1 from relationships b

@@ -1,6 +1,7 @@
 /** `/api/users` (spec §7, userUrl): paths and trailing slashes as the spec writes them. */
 import {
   errorResponseSchema,
+  lineText,
   memberPageSchema,
   memberProfileSchema,
   profileUpdateSchema,
@@ -17,7 +18,7 @@ import type { RelationshipService } from '../relationship/relationship.service.t
 import type { UsersService } from './users.service.ts';
 
 // Malformed ids answer 404 like unknown ones (the service checks), never a hint.
-const userIdParams = z.object({ userId: z.string() });
+const userIdParams = z.object({ userId: lineText() });
 
 export const usersRoutes: FastifyPluginAsyncZod<{
   users: UsersService;

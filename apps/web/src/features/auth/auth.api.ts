@@ -25,11 +25,14 @@ export const authApi = {
     apiRequest<DetailResponse>(`${authUrl}/forgot-pass/`, { body, auth: false }),
   resetPass: (body: ResetPassBody) =>
     apiRequest<DetailResponse>(`${authUrl}/reset-pass/`, { body, auth: false }),
+  unlock: (body: VerifyBody) =>
+    apiRequest<DetailResponse>(`${authUrl}/unlock/`, { body, auth: false }),
   signOut: (refresh: string) =>
     apiRequest<null>(`${authUrl}/sign-out/`, { body: { refresh }, auth: false }),
 };
 
 const verifications = new Map<string, Promise<DetailResponse>>();
+const unlocks = new Map<string, Promise<DetailResponse>>();
 
 /**
  * Verifies an e-mail token once per page load. A verification token is spent by
@@ -42,6 +45,16 @@ export function verifyEmailOnce(token: string): Promise<DetailResponse> {
   if (!pending) {
     pending = authApi.verify({ token });
     verifications.set(token, pending);
+  }
+  return pending;
+}
+
+/** Spends a 'Débloquer mon compte' token once per page load (same reason as verifyEmailOnce). */
+export function unlockAccountOnce(token: string): Promise<DetailResponse> {
+  let pending = unlocks.get(token);
+  if (!pending) {
+    pending = authApi.unlock({ token });
+    unlocks.set(token, pending);
   }
   return pending;
 }

@@ -32,6 +32,11 @@ export const authFeature = defineFeature({
             path: 'verify',
             lazy: () => import('./pages/VerifyPage').then((m) => ({ Component: m.VerifyPage })),
           },
+          {
+            // The mailed 'Débloquer mon compte' link (issue 14).
+            path: 'unlock',
+            lazy: () => import('./pages/UnlockPage').then((m) => ({ Component: m.UnlockPage })),
+          },
           forgotPass,
           {
             path: 'reset-pass',

@@ -83,13 +83,33 @@ async function refreshOnce(): Promise<string | null> {
   return pair.access;
 }
 
+/** The Web Locks name under which one tab at a time refreshes the session. */
+export const REFRESH_LOCK = 'koinonia-refresh';
+
 /**
- * Refreshes the access token. Concurrent callers share one request: the refresh
- * token rotates, so a second parallel refresh would spend it twice and the
- * server would revoke the whole family.
+ * One refresh for every tab of the browser: the tabs share the tokens in local storage, so a
+ * tab that waited for the lock finds the pair another tab just got and does not spend the
+ * refresh token again (the server forgives a race for a few seconds, but we never race
+ * ourselves). Without Web Locks (old browsers) the server's grace window covers the race.
+ */
+async function refreshAcrossTabs(): Promise<string | null> {
+  const spent = getRefreshToken();
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return refreshOnce();
+  return locks.request(REFRESH_LOCK, async () => {
+    const current = getRefreshToken();
+    if (current && current !== spent) return getAccessToken();
+    return refreshOnce();
+  });
+}
+
+/**
+ * Refreshes the access token. Concurrent callers share one request, and the tabs
+ * share one through a lock: the refresh token rotates, so a second parallel
+ * refresh would spend it twice.
  */
 export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= refreshOnce().finally(() => {
+  refreshing ??= refreshAcrossTabs().finally(() => {
     refreshing = null;
   });
   return refreshing;
