@@ -1,4 +1,6 @@
 export * from './errors.ts';
+export * from './member-card.ts';
+export * from './params.ts';
 export * from './auth.ts';
 export * from './users.ts';
 export * from './relationship.ts';

@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { memberCardSchema, presenceStatusSchema } from './member-card.ts';
 import { lineText, multilineText } from './text.ts';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
 /** Who sent a message (spec §3 Message: sender_data). */
-export const senderDataSchema = z.object({
-  id: z.string(),
-  profile_picture: z.string().nullable(),
-  titre: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-});
+export const senderDataSchema = memberCardSchema;
 export type SenderData = z.infer<typeof senderDataSchema>;
 
 /** A message (spec §3): an optional image, whose caption is `content`. */
@@ -27,13 +22,8 @@ export const messageSchema = z.object({
 export type Message = z.infer<typeof messageSchema>;
 
 /** The other participant as the conversation list shows them (spec §3: status, isStory, …). */
-export const participantSchema = z.object({
-  id: z.string(),
-  titre: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  profile_picture: z.string().nullable(),
-  status: z.enum(['online', 'offline']),
+export const participantSchema = memberCardSchema.extend({
+  status: presenceStatusSchema,
   isStory: z.boolean(),
 });
 export type Participant = z.infer<typeof participantSchema>;

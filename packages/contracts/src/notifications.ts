@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { memberCardSchema } from './member-card.ts';
 
 /** The member who caused a notification, as the bell shows them. */
-export const actorSchema = z.object({
-  id: z.string(),
-  titre: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  profile_picture: z.string().nullable(),
-});
+export const actorSchema = memberCardSchema;
 export type Actor = z.infer<typeof actorSchema>;
 
 /** A notification (spec §3): `more` holds `post` or `id`, the thing it is about. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberCardSchema } from './member-card.ts';
 import { lineText, multilineText } from './text.ts';
 
 /** Limits of publications and comments (issue 5). */
@@ -37,13 +38,7 @@ export const reactionsSummarySchema = z.object({
 });
 export type ReactionsSummary = z.infer<typeof reactionsSummarySchema>;
 
-export const publicationAuthorSchema = z.object({
-  id: z.string(),
-  titre: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  profile_picture: z.string().nullable(),
-});
+export const publicationAuthorSchema = memberCardSchema;
 export type PublicationAuthor = z.infer<typeof publicationAuthorSchema>;
 
 export const VIDEO_KINDS = ['upload', 'youtube', 'vimeo'] as const;

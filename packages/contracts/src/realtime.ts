@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { presenceStatusSchema } from './member-card.ts';
 import { messageSchema } from './messaging.ts';
 import { notificationSchema } from './notifications.ts';
 
@@ -39,7 +40,7 @@ export type MessageEvent = z.infer<typeof messageEventSchema>;
 export const presenceEventSchema = z.object({
   type: z.literal('presence'),
   user_id: z.string(),
-  status: z.enum(['online', 'offline']),
+  status: presenceStatusSchema,
 });
 export type PresenceEvent = z.infer<typeof presenceEventSchema>;
 

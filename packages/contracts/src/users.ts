@@ -1,18 +1,14 @@
 import { z } from 'zod';
+import { memberCardSchema, presenceStatusSchema } from './member-card.ts';
 import { lineText, multilineText } from './text.ts';
 
 /** The member as `GET /api/users/profil/` presents them (spec §3, User / profile). */
-export const userProfileSchema = z.object({
-  id: z.string(),
+export const userProfileSchema = memberCardSchema.extend({
   email: z.string(),
-  titre: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
   bio: z.string(),
   birthday: z.string().nullable(),
-  profile_picture: z.string().nullable(),
   cover_picture: z.string().nullable(),
-  status: z.enum(['online', 'offline']),
+  status: presenceStatusSchema,
   date_joined: z.string(),
   counts: z.object({
     publications: z.number().int(),
@@ -26,15 +22,10 @@ export const BIO_MAX_LENGTH = 500;
 export const SEARCH_MAX_LENGTH = 100;
 
 /** A member as lists and other members see them: never the e-mail, never the birthday. */
-export const memberSummarySchema = z.object({
-  id: z.string(),
-  titre: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
+export const memberSummarySchema = memberCardSchema.extend({
   bio: z.string(),
-  profile_picture: z.string().nullable(),
   cover_picture: z.string().nullable(),
-  status: z.enum(['online', 'offline']),
+  status: presenceStatusSchema,
   /** Friends in common with the viewer (sample data's mutualCount). */
   mutual_count: z.number().int(),
 });

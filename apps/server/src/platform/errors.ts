@@ -30,6 +30,14 @@ export const MESSAGES = {
   internal: 'Erreur interne du serveur',
 } as const;
 
+/**
+ * Input the rules refuse, for one field (issue 10, §4: one helper, one body shape): the
+ * field's French sentence is the answer's `error` (what a toast shows) and its `details`
+ * entry (what a form shows beside the field).
+ */
+export const invalid = (field: string, message: string) =>
+  new AppError(400, 'validation_error', message, { [field]: message });
+
 export const unauthorized = () => new AppError(401, 'unauthorized', MESSAGES.unauthorized);
 
 /** 503 while the server sheds load (issue 14): the member is told to come back soon. */

@@ -17,7 +17,7 @@ import type { Config } from '../../config.ts';
 import type { OneTimeTokenPurpose } from './auth.schema.ts';
 import type { AccessTokens } from '../../platform/access-token.ts';
 import { isCommonPassword } from '../../platform/common-passwords.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
 import type { Mailer, MailMessage } from '../../platform/mailer.ts';
 import type { Transactional } from '../../platform/outbox.ts';
 import type { PasswordHasher } from '../../platform/passwords.ts';
@@ -92,9 +92,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   function refuseCommonPassword(password: string): void {
     if (isCommonPassword(password)) {
-      throw new AppError(400, 'validation_error', 'Certaines informations sont invalides.', {
-        password: AUTH_TEXTS.commonPassword,
-      });
+      throw invalid('password', AUTH_TEXTS.commonPassword);
     }
   }
 

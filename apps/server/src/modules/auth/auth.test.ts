@@ -88,7 +88,7 @@ describe('POST /api/auth/sign-up/', () => {
       const common = await post('/api/auth/sign-up/', memberInput({ password }));
       expect(common.statusCode).toBe(400);
       expect(common.json()).toEqual({
-        error: INVALID,
+        error: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
         code: 'validation_error',
         details: { password: 'Ce mot de passe est trop courant. Choisissez-en un autre.' },
       });

@@ -9,6 +9,7 @@ import {
   muteBodySchema,
   sendMessageBodySchema,
   unreadCountSchema,
+  idParamsSchema,
 } from '@koinonia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +26,6 @@ const pageQuerySchema = z.object({
   cursor: lineText().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
-const idParamsSchema = z.object({ id: lineText().max(64) });
 
 export const messagingRoutes: FastifyPluginAsyncZod<{ messaging: MessagingService }> = async (
   app,

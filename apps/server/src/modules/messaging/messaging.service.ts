@@ -23,7 +23,8 @@ import type {
   UnreadCount,
 } from '@koinonia/contracts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { byTimeKey, decodeTimeCursor, timePage } from '../../platform/cursor.ts';
 import { presentConversation, presentMessage } from './messaging.presenter.ts';
 import type { ConversationRow, MessagingRepository } from './messaging.repository.ts';
@@ -37,10 +38,6 @@ export const MESSAGING_TEXTS = {
   conversationNotFound: 'Conversation introuvable.',
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const invalid = (field: string, message: string) =>
-  new AppError(400, 'validation_error', message, { [field]: message });
 // Never 403: a conversation of others is not hinted at.
 const conversationNotFound = () =>
   new AppError(404, 'not_found', MESSAGING_TEXTS.conversationNotFound);
@@ -84,7 +81,7 @@ export function createMessagingService(deps: MessagingServiceDeps) {
   }
 
   async function accessible(me: string, id: string) {
-    const conversation = UUID.test(id) ? await repository.findConversationFor(me, id) : undefined;
+    const conversation = isUuid(id) ? await repository.findConversationFor(me, id) : undefined;
     if (!conversation) throw conversationNotFound();
     return conversation;
   }
@@ -154,7 +151,7 @@ export function createMessagingService(deps: MessagingServiceDeps) {
 
     /** `GET /api/messaging/conversations/{id}/`. */
     async getConversation(me: string, id: string): Promise<Conversation> {
-      const row = UUID.test(id) ? await repository.conversationFor(me, id) : undefined;
+      const row = isUuid(id) ? await repository.conversationFor(me, id) : undefined;
       if (!row) throw conversationNotFound();
       const [conversation] = await conversationPage(me, [row]);
       if (!conversation) throw conversationNotFound();

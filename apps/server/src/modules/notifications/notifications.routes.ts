@@ -5,6 +5,7 @@ import {
   notificationPageSchema,
   notificationSchema,
   unreadCountSchema,
+  idParamsSchema,
 } from '@koinonia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +16,6 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 // Malformed ids answer 404 like unknown ones (the service checks).
-const idParams = z.object({ id: lineText() });
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService;
@@ -47,7 +47,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary: 'One of the member’s notifications',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: notificationSchema, ...errors, ...notFound },
       },
     },
@@ -61,7 +61,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary: 'Marks one notification read',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: notificationSchema, ...errors, ...notFound },
       },
     },

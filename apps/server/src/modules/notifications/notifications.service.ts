@@ -14,6 +14,7 @@ import {
   type PublicationRemovedEvent,
 } from '@koinonia/contracts';
 import { AppError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { decodeTimeCursor, timePage } from '../../platform/cursor.ts';
 import { presentNotification } from './notifications.presenter.ts';
@@ -66,7 +67,6 @@ export const fullName = ({
     .filter((part) => part !== '')
     .join(' ');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError(404, 'not_found', NOTIFICATIONS_TEXTS.notFound);
 
 export function createNotificationsService(deps: NotificationsServiceDeps) {
@@ -165,13 +165,13 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
 
     /** One of the member's own notifications; another's, or unknown, is 404. */
     async get(userId: string, id: string): Promise<Notification> {
-      const view = UUID.test(id) ? await repository.findFor(userId, id) : undefined;
+      const view = isUuid(id) ? await repository.findFor(userId, id) : undefined;
       if (!view) throw notFound();
       return presentNotification(view);
     },
 
     async markRead(userId: string, id: string): Promise<Notification> {
-      if (!UUID.test(id) || !(await repository.markRead(userId, id))) throw notFound();
+      if (!isUuid(id) || !(await repository.markRead(userId, id))) throw notFound();
       return service.get(userId, id);
     },
 

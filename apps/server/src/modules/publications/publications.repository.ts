@@ -7,7 +7,7 @@
  *
  * Timestamps leave SQL as text: ISO for the API, PostgreSQL's exact text for cursors.
  */
-import type { PublicationMediaFilter } from '@koinonia/contracts';
+import type { Audience, PublicationMediaFilter } from '@koinonia/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { iso, rows } from '../../db/sql.ts';
@@ -59,7 +59,7 @@ export interface PublicationRow {
   photos: string[];
   video_kind: 'upload' | 'youtube' | 'vimeo' | null;
   video_url: string | null;
-  audience: 'public' | 'friends' | 'private';
+  audience: Audience;
   created_at: string;
   updated_at: string;
   sort_key: string;
@@ -71,7 +71,7 @@ export interface PublicationRow {
 export interface PublicationValues {
   type: string;
   text: string;
-  audience: 'public' | 'friends' | 'private';
+  audience: Audience;
   videoKind: 'upload' | 'youtube' | 'vimeo' | null;
   videoUrl: string | null;
   /** Made by the author's device, so that a retried POST is stored once. */

@@ -16,6 +16,7 @@ import {
   reactionTypeSchema,
   updateCommentBodySchema,
   updatePublicationBodySchema,
+  idParamsSchema,
 } from '@koinonia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +33,6 @@ const pageQuerySchema = z.object({
   cursor: lineText().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
-const idParamsSchema = z.object({ id: lineText().max(64) });
 
 export const publicationsRoutes: FastifyPluginAsyncZod<{
   publications: PublicationsService;

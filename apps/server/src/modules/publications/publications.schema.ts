@@ -1,4 +1,5 @@
 /** The publications module's tables: types, publications, photos, comments and reactions. */
+import { PUBLICATION_AUDIENCES, VIDEO_KINDS } from '@koinonia/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -29,9 +30,6 @@ export const reactionTypes = pgTable('reaction_types', {
   label: text('label').notNull(),
   position: integer('position').notNull().default(0),
 });
-
-export const PUBLICATION_AUDIENCES = ['public', 'friends', 'private'] as const;
-export const VIDEO_KINDS = ['upload', 'youtube', 'vimeo'] as const;
 
 /** Publications; deleting one deletes its photos, comments and reactions (cascade). */
 export const publications = pgTable(

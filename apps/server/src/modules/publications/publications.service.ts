@@ -25,7 +25,8 @@ import type {
   UpdateCommentBody,
   UpdatePublicationBody,
 } from '@koinonia/contracts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
 import type { Transactional } from '../../platform/outbox.ts';
 import {
   byTimeKey,
@@ -61,10 +62,6 @@ export const PUBLICATIONS_TEXTS = {
   invalidAuthor: 'Membre introuvable.',
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const invalid = (field: string, message: string) =>
-  new AppError(400, 'validation_error', message, { [field]: message });
 const notFound = () => new AppError(404, 'not_found', PUBLICATIONS_TEXTS.notFound);
 const commentNotFound = () => new AppError(404, 'not_found', PUBLICATIONS_TEXTS.commentNotFound);
 
@@ -132,7 +129,7 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
   }
 
   async function visible(me: string, id: string): Promise<Publication> {
-    const row = UUID.test(id) ? await repository.find(me, id) : undefined;
+    const row = isUuid(id) ? await repository.find(me, id) : undefined;
     if (!row) throw notFound();
     return presentPublication(row);
   }
@@ -147,7 +144,7 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
   }
 
   async function visibleComment(me: string, id: string) {
-    const found = UUID.test(id) ? await repository.findComment(me, id) : undefined;
+    const found = isUuid(id) ? await repository.findComment(me, id) : undefined;
     if (!found) throw commentNotFound();
     return found;
   }
@@ -193,7 +190,7 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
     ): Promise<PublicationPage> {
       const after = decodeTimeCursor('publications', cursor);
       if (author !== undefined) {
-        if (!UUID.test(author)) return { results: [], next: null };
+        if (!isUuid(author)) return { results: [], next: null };
         return page(await repository.byAuthor(me, author, after, limit + 1, has), limit);
       }
       return page(await repository.feed(me, after, limit + 1, has), limit);
@@ -209,7 +206,7 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
       { author, cursor, limit }: PageQuery & { author: string },
     ): Promise<ActivityPage> {
       const after = decodeActivityCursor(cursor);
-      if (!UUID.test(author)) return { results: [], next: null };
+      if (!isUuid(author)) return { results: [], next: null };
       const rows = await deps.activity.activity(me, author, after, limit + 1);
       const shown = rows.slice(0, limit);
       const last = shown.at(-1);

@@ -16,7 +16,8 @@ import {
 } from '@koinonia/contracts';
 import type { z } from 'zod';
 import type { userListQuerySchema } from '@koinonia/contracts';
-import { AppError, MESSAGES, unauthorized } from '../../platform/errors.ts';
+import { AppError, invalid, unauthorized } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import type { MemberDirectory, RelationshipService } from '../relationship/relationship.service.ts';
 import { decodeCursor, encodeCursor } from './users.cursor.ts';
@@ -45,8 +46,6 @@ export const USERS_TEXTS = {
   notYourPicture: "Cette image n'a pas été envoyée par vous.",
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export interface UsersServiceDeps {
   repository: UsersRepository;
   relationships: RelationshipService;
@@ -63,12 +62,10 @@ export interface UsersServiceDeps {
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
 const notFound = () => new AppError(404, 'not_found', USERS_TEXTS.notFound);
-const invalid = (field: string, message: string) =>
-  new AppError(400, 'validation_error', MESSAGES.validation, { [field]: message });
 
 /** The relationship module acts only on verified members; a malformed id is nobody. */
 export function memberDirectory(repository: UsersRepository): MemberDirectory {
-  return { isMember: async (id) => UUID.test(id) && (await repository.isMember(id)) };
+  return { isMember: async (id) => isUuid(id) && (await repository.isMember(id)) };
 }
 
 /** A real calendar day, after 1 January 1900 and before today (UTC). */
@@ -124,7 +121,7 @@ export function createUsersService({
       repository.setPasswordHash(id, passwordHash),
     count: () => repository.count(),
     /** Whether `id` is a member (a malformed id is not). */
-    isMember: async (id: string) => UUID.test(id) && (await repository.isMember(id)),
+    isMember: async (id: string) => isUuid(id) && (await repository.isMember(id)),
 
     /** The member's own profile (`GET /api/users/profil/`). The member themselves is online. */
     async getProfile(userId: string, viewerId: string): Promise<UserProfile> {
@@ -160,7 +157,7 @@ export function createUsersService({
      * same 404, so a block is never hinted at.
      */
     async getMember(viewerId: string, id: string): Promise<MemberProfile> {
-      if (!UUID.test(id)) throw notFound();
+      if (!isUuid(id)) throw notFound();
       const view = await repository.findMemberView(viewerId, id);
       if (!view || view.blocked) throw notFound();
       const online = view.isFriend && (await presence.onlineAmong([id])).has(id);
