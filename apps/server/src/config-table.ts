@@ -1,5 +1,5 @@
 /** The README's configuration table, written from CONFIG_VARIABLES so the two cannot drift. */
-import { CONFIG_VARIABLES } from './config.ts';
+import { CONFIG_VARIABLES } from './config-variables.ts';
 
 export function configTableMarkdown(): string {
   const rows = CONFIG_VARIABLES.map(

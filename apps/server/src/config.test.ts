@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, loadConfig } from './config.ts';
+import { CONFIG_VARIABLES, loadConfig, parseConfig } from './config.ts';
 
 let dataDir: string;
 beforeAll(async () => {
@@ -84,6 +84,16 @@ describe('loadConfig', () => {
     });
     expect(config.dataDir).toBe(path.resolve(import.meta.dirname, '..', '..', '..', 'data'));
     expect(config.demoSeed).toBe(false);
+  });
+
+  it('parses without writing anything: the secret file is made by loading, at start', async () => {
+    const fresh = await mkdtemp(path.join(os.tmpdir(), 'koinonia-config-'));
+    expect(parseConfig({ DATA_DIR: fresh }).jwtSecret).toBeUndefined();
+    await expect(stat(path.join(fresh, 'jwt-secret'))).rejects.toThrow();
+    expect(loadConfig({ DATA_DIR: fresh }).jwtSecret.length).toBeGreaterThanOrEqual(64);
+    expect((await stat(path.join(fresh, 'jwt-secret'))).mode & 0o777).toBe(0o600);
+    await rm(fresh, { recursive: true, force: true });
+    expect(parseConfig({ ...base(), JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
   });
 
   it('generates the JWT secret once, with mode 0600, and reuses it', async () => {

@@ -8,234 +8,12 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CONFIG_VARIABLES, type ConfigVariable } from './config-variables.ts';
 
 /** src/config.ts → apps/server/src → apps/server → apps → repository root. */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-/** The variables the server reads, with one line each (the README table mirrors this list). */
-export const CONFIG_VARIABLES = [
-  { name: 'PORT', default: '3000', description: 'TCP port the server listens on.' },
-  { name: 'HOST', default: '0.0.0.0', description: 'Interface the server listens on.' },
-  {
-    name: 'DATA_DIR',
-    default: '<repo>/data',
-    description: 'Where embedded data lives (database, media, generated JWT secret).',
-  },
-  {
-    name: 'PUBLIC_URL',
-    default: 'http://localhost:<PORT>',
-    description: 'Public address of the app, used in links sent by mail; https turns on HSTS.',
-  },
-  {
-    name: 'DATABASE_URL',
-    default: '(unset: embedded PGlite under DATA_DIR/db)',
-    description: 'PostgreSQL connection string (production).',
-  },
-  {
-    name: 'REDIS_URL',
-    default: '(unset)',
-    description:
-      'Redis connection string; when set, rate limits, socket delivery and presence are shared by every node.',
-  },
-  {
-    name: 'SMTP_URL',
-    default: '(unset: mail printed to the log)',
-    description: 'SMTP server for outgoing mail, e.g. smtps://user:pass@smtp.example.org:465.',
-  },
-  {
-    name: 'MAIL_FROM',
-    default: 'Koinonia <no-reply@koinonia.local>',
-    description: 'Sender of outgoing mail.',
-  },
-  {
-    name: 'JWT_SECRET',
-    default: '(embedded: generated once into DATA_DIR/jwt-secret)',
-    description:
-      'Secret that signs access tokens, at least 32 characters; required with DATABASE_URL.',
-  },
-  {
-    name: 'DEMO_SEED',
-    default: 'true embedded, false with DATABASE_URL',
-    description: 'Create demo members on an empty database (true/false/1/0).',
-  },
-  {
-    name: 'LOG_LEVEL',
-    default: 'info',
-    description: 'Log level: fatal, error, warn, info, debug, trace or silent.',
-  },
-  {
-    name: 'WEB_DIST_DIR',
-    default: '<repo>/apps/web/dist',
-    description: 'Built web app served by the server.',
-  },
-  {
-    name: 'MEDIA_DIR',
-    default: 'DATA_DIR/media',
-    description: 'Where uploaded and generated media files are stored (when S3_BUCKET is unset).',
-  },
-  {
-    name: 'MEDIA_MAX_BYTES',
-    default: '10485760',
-    description: 'Largest uploaded image, in bytes (10 MB); a larger upload is refused with 413.',
-  },
-  {
-    name: 'MEDIA_VIDEO_MAX_BYTES',
-    default: '104857600',
-    description:
-      'Largest uploaded video (MP4 or WebM), in bytes (100 MB); streamed to storage, a larger one is refused with 413.',
-  },
-  {
-    name: 'MEDIA_MAX_INPUT_PIXELS',
-    default: '40000000',
-    description:
-      'Largest image accepted, in pixels (width × height, 40 MP), checked before it is decoded.',
-  },
-  {
-    name: 'MEDIA_CONCURRENCY',
-    default: '(number of CPU cores)',
-    description: 'Images decoded and re-encoded at once by the whole server; the rest wait.',
-  },
-  {
-    name: 'MEDIA_MAX_DIMENSION',
-    default: '2048',
-    description:
-      'Uploaded images are scaled down so that their long side is at most this many pixels.',
-  },
-  {
-    name: 'S3_BUCKET',
-    default: '(unset: media on disk under MEDIA_DIR)',
-    description: 'S3 or S3-compatible bucket that stores media instead of MEDIA_DIR.',
-  },
-  { name: 'S3_REGION', default: 'us-east-1', description: 'Region of the S3 bucket.' },
-  {
-    name: 'S3_ENDPOINT',
-    default: '(unset: AWS)',
-    description: 'Endpoint of an S3-compatible service, e.g. https://s3.fr-par.scw.cloud.',
-  },
-  {
-    name: 'S3_ACCESS_KEY_ID',
-    default: '(unset)',
-    description: 'Access key of the S3 bucket; required with S3_BUCKET.',
-  },
-  {
-    name: 'S3_SECRET_ACCESS_KEY',
-    default: '(unset)',
-    description: 'Secret key of the S3 bucket; required with S3_BUCKET.',
-  },
-  {
-    name: 'S3_FORCE_PATH_STYLE',
-    default: 'false',
-    description: 'Address the bucket as <endpoint>/<bucket> (MinIO and most self-hosted services).',
-  },
-  {
-    name: 'S3_PREFIX',
-    default: '(unset)',
-    description: 'Prefix of every media key in the bucket, e.g. media/.',
-  },
-  {
-    name: 'RATE_LIMIT_SIGNIN_IP_MAX',
-    default: '30',
-    description: 'Sign-in attempts allowed per IP address and window.',
-  },
-  {
-    name: 'RATE_LIMIT_SIGNIN_IP_WINDOW',
-    default: '300',
-    description: 'Window of the per-IP sign-in limit, in seconds.',
-  },
-  {
-    name: 'RATE_LIMIT_SIGNIN_ACCOUNT_MAX',
-    default: '5',
-    description:
-      'Failed sign-ins allowed per (e-mail address, IP address) pair and window before each further attempt waits a growing delay.',
-  },
-  {
-    name: 'RATE_LIMIT_SIGNIN_ACCOUNT_WINDOW',
-    default: '900',
-    description: 'Window in which failed sign-ins of a pair are counted, in seconds.',
-  },
-  {
-    name: 'RATE_LIMIT_SIGNIN_DELAY_BASE',
-    default: '30',
-    description:
-      'First delay of a pair past its allowed failures, in seconds; it doubles with each further failure.',
-  },
-  {
-    name: 'RATE_LIMIT_SIGNIN_DELAY_MAX',
-    default: '900',
-    description:
-      "Longest delay of a pair, in seconds (the mailed 'Débloquer mon compte' link lifts it).",
-  },
-  {
-    name: 'REFRESH_REUSE_GRACE_SECONDS',
-    default: '5',
-    description:
-      'A spent refresh token presented again within this many seconds answers the same new pair (tabs refreshing at once); later, it revokes its family.',
-  },
-  {
-    name: 'RATE_LIMIT_AUTH_IP_MAX',
-    default: '20',
-    description:
-      'Calls per IP and window to sign-up, resend-verification, forgot-pass and reset-pass.',
-  },
-  {
-    name: 'RATE_LIMIT_AUTH_IP_WINDOW',
-    default: '900',
-    description: 'Window of the other auth limits, in seconds.',
-  },
-  {
-    name: 'RATE_LIMIT_UPLOAD_MAX',
-    default: '60',
-    description: 'Image uploads allowed per member and window (each one is re-encoded).',
-  },
-  {
-    name: 'RATE_LIMIT_UPLOAD_WINDOW',
-    default: '600',
-    description: 'Window of the upload limit, in seconds.',
-  },
-  {
-    name: 'ARGON2_MAX_CONCURRENCY',
-    default: '2',
-    description: 'Password hashes computed at once; the rest wait in a queue.',
-  },
-  {
-    name: 'SHED_ARGON2_QUEUE',
-    default: '(4 × ARGON2_MAX_CONCURRENCY)',
-    description:
-      'Password hashes waiting beyond which sign-up, sign-in and reset-pass answer 503 with Retry-After (0 turns it off).',
-  },
-  {
-    name: 'SHED_EVENT_LOOP_DELAY_MS',
-    default: '1000',
-    description:
-      'Event-loop delay beyond which API calls answer 503 with Retry-After; health checks and static files stay served (0 turns it off).',
-  },
-  {
-    name: 'SHED_MAX_IN_FLIGHT',
-    default: '32',
-    description:
-      'API calls in progress on this node beyond which a new one answers 503 with Retry-After at once (0 turns it off).',
-  },
-  {
-    name: 'SHED_RETRY_AFTER',
-    default: '5',
-    description: 'Retry-After of a shed request, in seconds.',
-  },
-  {
-    name: 'TRUST_PROXY',
-    default: 'false',
-    description:
-      'Trust X-Forwarded-* headers (true behind a load balancer, or a hop count / address list).',
-  },
-  { name: 'BODY_LIMIT', default: '1048576', description: 'Largest JSON request body, in bytes.' },
-  {
-    name: 'VITE_API_ORIGIN, VITE_*_URL',
-    default: '(unset: same origin)',
-    description:
-      "The web build's API, socket and upload addresses; when the server's environment has them, their origins join the CSP's connect-src.",
-  },
-] as const;
-
-export type ConfigVariable = (typeof CONFIG_VARIABLES)[number]['name'];
+export { CONFIG_VARIABLES, type ConfigVariable };
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -346,12 +124,23 @@ function field<T>(
   return result.data;
 }
 
+/**
+ * The default of a variable, as CONFIG_VARIABLES (and so the README) says it: written once.
+ * Only for variables whose default is a plain number.
+ */
+function numericDefault(name: ConfigVariable): number {
+  const variable = CONFIG_VARIABLES.find((candidate) => candidate.name === name);
+  const value = Number(variable?.default);
+  if (!Number.isInteger(value)) throw new Error(`${name} has no numeric default in the table`);
+  return value;
+}
+
 function integer(
   env: Env,
   name: ConfigVariable,
-  fallback: number,
   min: number,
   max: number,
+  fallback: number = numericDefault(name),
 ): number {
   const schema = z
     .string()
@@ -401,18 +190,14 @@ function trustProxy(env: Env): boolean | number | string {
 }
 
 /** 1 KB to 1 GB: small values serve tests, anything larger belongs to another kind of service. */
-function mediaMaxBytes(
-  env: Env,
-  name: 'MEDIA_MAX_BYTES' | 'MEDIA_VIDEO_MAX_BYTES',
-  fallback: number,
-): number {
+function mediaMaxBytes(env: Env, name: 'MEDIA_MAX_BYTES' | 'MEDIA_VIDEO_MAX_BYTES'): number {
   const schema = z
     .string()
     .regex(/^\d+$/)
     .transform(Number)
     .pipe(z.number().int().min(1024).max(1_073_741_824));
   const rule = 'must be a size in bytes between 1024 and 1073741824 (10485760 is 10 MB)';
-  return field(env, name, schema, rule) ?? fallback;
+  return field(env, name, schema, rule) ?? numericDefault(name);
 }
 
 function s3(env: Env): S3Config | undefined {
@@ -455,7 +240,8 @@ function s3(env: Env): S3Config | undefined {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-function jwtSecret(env: Env, databaseUrl: string | undefined, dataDir: string): string {
+/** JWT_SECRET as given, checked; undefined in embedded mode, where the start makes one. */
+function jwtSecret(env: Env, databaseUrl: string | undefined): string | undefined {
   const raw = read(env, 'JWT_SECRET');
   if (raw !== undefined) {
     // Never echo the secret itself.
@@ -468,7 +254,14 @@ function jwtSecret(env: Env, databaseUrl: string | undefined, dataDir: string): 
       'Invalid configuration: JWT_SECRET is required when DATABASE_URL is set (at least 32 characters).',
     );
   }
-  // Embedded mode: generate the secret once and keep it beside the data (mode 0600).
+  return undefined;
+}
+
+/**
+ * Embedded mode without JWT_SECRET: the secret generated once and kept beside the data (mode
+ * 0600), read again at each start. The one step of loading that touches the disk.
+ */
+function embeddedJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
@@ -511,9 +304,21 @@ function connectSources(env: Env, publicUrl: string): string[] {
   return [...new Set([publicUrl, ...configured].flatMap(originsOf))];
 }
 
-/** Reads and validates the configuration; throws ConfigError with a sentence naming the variable. */
+/** What parsing gives before the start acts: no JWT secret yet in embedded mode. */
+export type ParsedConfig = Omit<Config, 'jwtSecret'> & { jwtSecret: string | undefined };
+
+/**
+ * The configuration at start: parse (no side effect), then act (the embedded JWT secret is read
+ * or generated once). Throws ConfigError with a sentence naming the variable.
+ */
 export function loadConfig(env: Env = process.env): Config {
-  const port = integer(env, 'PORT', 3000, 1, 65535);
+  const parsed = parseConfig(env);
+  return { ...parsed, jwtSecret: parsed.jwtSecret ?? embeddedJwtSecret(parsed.dataDir) };
+}
+
+/** Reads and validates every variable, and nothing else: it writes nothing, anywhere. */
+export function parseConfig(env: Env = process.env): ParsedConfig {
+  const port = integer(env, 'PORT', 1, 65535);
   const host = read(env, 'HOST') ?? '0.0.0.0';
   const dataDir = path.resolve(read(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
   const publicUrl = (
@@ -534,18 +339,18 @@ export function loadConfig(env: Env = process.env): Config {
   );
   const mediaDir = path.resolve(read(env, 'MEDIA_DIR') ?? path.join(dataDir, 'media'));
   const day = 86_400;
-  const argon2MaxConcurrency = integer(env, 'ARGON2_MAX_CONCURRENCY', 2, 1, 64);
+  const argon2MaxConcurrency = integer(env, 'ARGON2_MAX_CONCURRENCY', 1, 64);
   const media = {
-    mediaMaxBytes: mediaMaxBytes(env, 'MEDIA_MAX_BYTES', 10_485_760),
-    mediaVideoMaxBytes: mediaMaxBytes(env, 'MEDIA_VIDEO_MAX_BYTES', 104_857_600),
-    mediaMaxDimension: integer(env, 'MEDIA_MAX_DIMENSION', 2048, 16, 16_384),
-    mediaMaxInputPixels: integer(env, 'MEDIA_MAX_INPUT_PIXELS', 40_000_000, 1, 1_000_000_000),
+    mediaMaxBytes: mediaMaxBytes(env, 'MEDIA_MAX_BYTES'),
+    mediaVideoMaxBytes: mediaMaxBytes(env, 'MEDIA_VIDEO_MAX_BYTES'),
+    mediaMaxDimension: integer(env, 'MEDIA_MAX_DIMENSION', 16, 16_384),
+    mediaMaxInputPixels: integer(env, 'MEDIA_MAX_INPUT_PIXELS', 1, 1_000_000_000),
     mediaConcurrency: integer(
       env,
       'MEDIA_CONCURRENCY',
-      Math.max(1, os.availableParallelism()),
       1,
       256,
+      Math.max(1, os.availableParallelism()),
     ),
     s3: s3(env),
   };
@@ -559,7 +364,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl,
     smtpUrl,
     mailFrom,
-    jwtSecret: jwtSecret(env, databaseUrl, dataDir),
+    jwtSecret: jwtSecret(env, databaseUrl),
     demoSeed,
     logLevel,
     webDistDir,
@@ -567,36 +372,36 @@ export function loadConfig(env: Env = process.env): Config {
     ...media,
     rateLimits: {
       signInIp: {
-        max: integer(env, 'RATE_LIMIT_SIGNIN_IP_MAX', 30, 1, 1_000_000),
-        windowSeconds: integer(env, 'RATE_LIMIT_SIGNIN_IP_WINDOW', 300, 1, day),
+        max: integer(env, 'RATE_LIMIT_SIGNIN_IP_MAX', 1, 1_000_000),
+        windowSeconds: integer(env, 'RATE_LIMIT_SIGNIN_IP_WINDOW', 1, day),
       },
       signInAccount: {
-        max: integer(env, 'RATE_LIMIT_SIGNIN_ACCOUNT_MAX', 5, 1, 1_000_000),
-        windowSeconds: integer(env, 'RATE_LIMIT_SIGNIN_ACCOUNT_WINDOW', 900, 1, day),
-        delayBaseSeconds: integer(env, 'RATE_LIMIT_SIGNIN_DELAY_BASE', 30, 1, day),
-        delayMaxSeconds: integer(env, 'RATE_LIMIT_SIGNIN_DELAY_MAX', 900, 1, day),
+        max: integer(env, 'RATE_LIMIT_SIGNIN_ACCOUNT_MAX', 1, 1_000_000),
+        windowSeconds: integer(env, 'RATE_LIMIT_SIGNIN_ACCOUNT_WINDOW', 1, day),
+        delayBaseSeconds: integer(env, 'RATE_LIMIT_SIGNIN_DELAY_BASE', 1, day),
+        delayMaxSeconds: integer(env, 'RATE_LIMIT_SIGNIN_DELAY_MAX', 1, day),
       },
       authIp: {
-        max: integer(env, 'RATE_LIMIT_AUTH_IP_MAX', 20, 1, 1_000_000),
-        windowSeconds: integer(env, 'RATE_LIMIT_AUTH_IP_WINDOW', 900, 1, day),
+        max: integer(env, 'RATE_LIMIT_AUTH_IP_MAX', 1, 1_000_000),
+        windowSeconds: integer(env, 'RATE_LIMIT_AUTH_IP_WINDOW', 1, day),
       },
       uploadMember: {
-        max: integer(env, 'RATE_LIMIT_UPLOAD_MAX', 60, 1, 1_000_000),
-        windowSeconds: integer(env, 'RATE_LIMIT_UPLOAD_WINDOW', 600, 1, day),
+        max: integer(env, 'RATE_LIMIT_UPLOAD_MAX', 1, 1_000_000),
+        windowSeconds: integer(env, 'RATE_LIMIT_UPLOAD_WINDOW', 1, day),
       },
       redisPrefix: 'koinonia-rl:',
     },
     realtime: { redisPrefix: '', presenceTtlMs: 30_000, pingIntervalMs: 30_000 },
     argon2MaxConcurrency,
-    refreshGraceSeconds: integer(env, 'REFRESH_REUSE_GRACE_SECONDS', 5, 0, 60),
+    refreshGraceSeconds: integer(env, 'REFRESH_REUSE_GRACE_SECONDS', 0, 60),
     shed: {
-      argon2Queue: integer(env, 'SHED_ARGON2_QUEUE', 4 * argon2MaxConcurrency, 0, 1_000_000),
-      eventLoopDelayMs: integer(env, 'SHED_EVENT_LOOP_DELAY_MS', 1000, 0, 600_000),
-      maxInFlight: integer(env, 'SHED_MAX_IN_FLIGHT', 32, 0, 1_000_000),
-      retryAfterSeconds: integer(env, 'SHED_RETRY_AFTER', 5, 1, 3600),
+      argon2Queue: integer(env, 'SHED_ARGON2_QUEUE', 0, 1_000_000, 4 * argon2MaxConcurrency),
+      eventLoopDelayMs: integer(env, 'SHED_EVENT_LOOP_DELAY_MS', 0, 600_000),
+      maxInFlight: integer(env, 'SHED_MAX_IN_FLIGHT', 0, 1_000_000),
+      retryAfterSeconds: integer(env, 'SHED_RETRY_AFTER', 1, 3600),
     },
     trustProxy: trustProxy(env),
-    bodyLimit: integer(env, 'BODY_LIMIT', 1_048_576, 1024, 100 * 1_048_576),
+    bodyLimit: integer(env, 'BODY_LIMIT', 1024, 100 * 1_048_576),
     connectSources: connectSources(env, publicUrl),
   };
 }
