@@ -84,3 +84,9 @@ export const byTimeKey = (row: { sort_key: string; id: string }): After => ({
   key: row.sort_key,
   id: row.id,
 });
+
+/** `?cursor=&limit=` of a list that pages (ARCHITECTURE.md: every list that can grow). */
+export interface PageQuery {
+  cursor?: string | undefined;
+  limit: number;
+}

@@ -25,7 +25,7 @@ import type {
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { byTimeKey, decodeTimeCursor, timePage } from '../../platform/cursor.ts';
+import { byTimeKey, decodeTimeCursor, type PageQuery, timePage } from '../../platform/cursor.ts';
 import { presentConversation, presentMessage } from './messaging.presenter.ts';
 import type { ConversationRow, MessagingRepository } from './messaging.repository.ts';
 
@@ -55,11 +55,6 @@ export interface MessagingServiceDeps {
 }
 
 export type SendMessageInput = Omit<SendMessageBody, 'content'> & { content: string };
-
-export interface PageQuery {
-  cursor?: string | undefined;
-  limit: number;
-}
 
 export function createMessagingService(deps: MessagingServiceDeps) {
   const { repository, hub } = deps;

@@ -12,9 +12,6 @@
  */
 import type {
   ActivityPage,
-  Comment,
-  CommentPage,
-  CreateCommentBody,
   CreatePublicationBody,
   Publication,
   PublicationMediaFilter,
@@ -22,7 +19,6 @@ import type {
   PublicationType,
   PublicationVideo,
   ReactionType,
-  UpdateCommentBody,
   UpdatePublicationBody,
 } from '@koinonia/contracts';
 import { AppError, invalid } from '../../platform/errors.ts';
@@ -34,33 +30,17 @@ import {
   decodeCursor,
   decodeTimeCursor,
   encodeCursor,
+  type PageQuery,
   timePage,
 } from '../../platform/cursor.ts';
 import type { ActivityAfter, ActivityRepository } from './publications.activity.repository.ts';
-import {
-  presentActivity,
-  presentComment,
-  presentPublication,
-  presentThread,
-} from './publications.presenter.ts';
+import { presentActivity, presentPublication } from './publications.presenter.ts';
 import type { PublicationsRepository, PublicationValues } from './publications.repository.ts';
+import { createCommentsService } from './publications.comments.ts';
+import { PUBLICATIONS_TEXTS } from './publications.texts.ts';
 import { embedVideo, uploadedVideoPath } from './publications.video.ts';
 
-export const PUBLICATIONS_TEXTS = {
-  notFound: 'Publication introuvable.',
-  commentNotFound: 'Commentaire introuvable.',
-  notYours: 'Vous ne pouvez modifier que vos publications.',
-  commentNotYours: 'Vous ne pouvez modifier que vos commentaires.',
-  commentNotDeletable: 'Vous ne pouvez supprimer que vos commentaires ou ceux de vos publications.',
-  unknownType: 'Type de publication inconnu.',
-  unknownReaction: 'Réaction inconnue.',
-  empty: 'La publication est vide : écrivez un texte ou ajoutez des photos ou une vidéo.',
-  commentEmpty: 'Le commentaire est vide.',
-  notYourPhoto: "Cette photo n'a pas été envoyée par vous.",
-  notYourImage: "Cette image n'a pas été envoyée par vous.",
-  badVideo: 'Seuls les liens YouTube ou Vimeo sont acceptés.',
-  invalidAuthor: 'Membre introuvable.',
-} as const;
+export { PUBLICATIONS_TEXTS };
 
 const notFound = () => new AppError(404, 'not_found', PUBLICATIONS_TEXTS.notFound);
 const commentNotFound = () => new AppError(404, 'not_found', PUBLICATIONS_TEXTS.commentNotFound);
@@ -73,11 +53,6 @@ export interface PublicationsServiceDeps {
   activity: ActivityRepository;
   /** The media module: the path to store when `url` is one of `ownerId`'s uploads, else null. */
   ownedPath(ownerId: string, url: string): Promise<string | null>;
-}
-
-export interface PageQuery {
-  cursor?: string | undefined;
-  limit: number;
 }
 
 /** The activity cursor: [time, source table, id] of the last item shown. */
@@ -318,131 +293,12 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
       await repository.unreactToPublication(me, publication.id);
       return visible(me, publication.id);
     },
-
-    /** `GET /api/publications/post/{id}/comments/`: threads oldest first, with their replies. */
-    async comments(me: string, id: string, { cursor, limit }: PageQuery): Promise<CommentPage> {
-      const publication = await visible(me, id);
-      const rows = await repository.comments(
-        me,
-        publication.id,
-        decodeTimeCursor('comments', cursor),
-        limit + 1,
-      );
-      const { shown, next } = timePage('comments', rows, limit, byTimeKey);
-      return { results: shown.map(presentThread), next };
-    },
-
-    /**
-     * `POST …/comments/`: a comment, or a reply with `reply_to`. A retry with the same
-     * `client_id` answers the stored comment (`created: false`) and announces nothing again.
-     */
-    async comment(
-      me: string,
-      id: string,
-      input: CreateCommentBody,
-    ): Promise<{ comment: Comment; created: boolean }> {
-      const publication = await visible(me, id);
-      const clientId = input.client_id ?? null;
-      const earlier = clientId ? await repository.findCommentByClientId(me, clientId) : undefined;
-      if (earlier) {
-        return {
-          comment: presentComment((await visibleComment(me, earlier)).comment),
-          created: false,
-        };
-      }
-      const text = (input.text ?? '').trim();
-      let replyTo: string | null = null;
-      let answered: string | null = null;
-      if (input.reply_to) {
-        const target = await repository.findComment(me, input.reply_to);
-        if (!target || target.comment.publication_id !== publication.id) {
-          throw invalid('reply_to', PUBLICATIONS_TEXTS.commentNotFound);
-        }
-        // One level of nesting: a reply to a reply joins its thread.
-        replyTo = target.comment.reply_to ?? target.comment.id;
-        // They answered before; the audience may have narrowed since.
-        if (
-          target.authorId !== me &&
-          (await repository.visibleAuthor(target.authorId, publication.id))
-        ) {
-          answered = target.authorId;
-        }
-      }
-      const image = await ownImage(me, input.image);
-      if (text === '' && image === null) throw invalid('text', PUBLICATIONS_TEXTS.commentEmpty);
-      const { id: commentId } = await deps.transaction(async (inTransaction, record) => {
-        const inserted = await inTransaction.insertComment({
-          publicationId: publication.id,
-          authorId: me,
-          replyTo,
-          text,
-          image,
-          clientId,
-        });
-        if (inserted.created) {
-          await record('publications.commented', {
-            publicationId: publication.id,
-            commentId: inserted.id,
-            publicationAuthorId: publication.author.id,
-            actorId: me,
-            answeredId: answered,
-          });
-        }
-        return inserted;
-      });
-      const { comment } = await visibleComment(me, commentId);
-      return { comment: presentComment(comment), created: true };
-    },
-
-    async updateComment(me: string, id: string, input: UpdateCommentBody): Promise<Comment> {
-      const found = await visibleComment(me, id);
-      if (found.authorId !== me) {
-        throw new AppError(403, 'forbidden', PUBLICATIONS_TEXTS.commentNotYours);
-      }
-      const text = input.text === undefined ? found.comment.text : input.text.trim();
-      const image =
-        input.image === undefined
-          ? found.comment.image
-          : input.image === found.comment.image
-            ? input.image
-            : await ownImage(me, input.image);
-      if (text === '' && image === null) throw invalid('text', PUBLICATIONS_TEXTS.commentEmpty);
-      await repository.updateComment(found.comment.id, { text, image });
-      return presentComment((await visibleComment(me, found.comment.id)).comment);
-    },
-
-    /** The comment's author, or the publication's author, may delete it (with its replies). */
-    async removeComment(me: string, id: string): Promise<void> {
-      const found = await visibleComment(me, id);
-      if (found.authorId !== me && found.publicationAuthorId !== me) {
-        throw new AppError(403, 'forbidden', PUBLICATIONS_TEXTS.commentNotDeletable);
-      }
-      await repository.removeComment(found.comment.id);
-    },
-
-    async reactToComment(me: string, id: string, kind: string): Promise<Comment> {
-      const found = await visibleComment(me, id);
-      await knownReaction(kind);
-      await deps.transaction(async (inTransaction, record) => {
-        if (await inTransaction.reactToComment(me, found.comment.id, kind)) {
-          await record('publications.comment_reacted', {
-            publicationId: found.comment.publication_id,
-            commentId: found.comment.id,
-            commentAuthorId: found.authorId,
-            actorId: me,
-          });
-        }
-      });
-      return presentComment((await visibleComment(me, found.comment.id)).comment);
-    },
-
-    async unreactToComment(me: string, id: string): Promise<Comment> {
-      const found = await visibleComment(me, id);
-      await repository.unreactToComment(me, found.comment.id);
-      return presentComment((await visibleComment(me, found.comment.id)).comment);
-    },
   };
-  return service;
+  // Comments, replies and their reactions (publications.comments.ts), on the same rules.
+  return {
+    ...service,
+    ...createCommentsService(deps, { visible, visibleComment, ownImage, knownReaction }),
+  };
 }
 
 export type PublicationsService = ReturnType<typeof createPublicationsService>;

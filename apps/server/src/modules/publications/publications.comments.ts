@@ -1,0 +1,164 @@
+/**
+ * Comments, replies and their reactions (issue 5): the half of the publications service that
+ * works on comments. A comment is reached only through a publication the member may see.
+ */
+import type {
+  Comment,
+  CommentPage,
+  CreateCommentBody,
+  Publication,
+  UpdateCommentBody,
+} from '@koinonia/contracts';
+import { AppError, invalid } from '../../platform/errors.ts';
+import { byTimeKey, decodeTimeCursor, type PageQuery, timePage } from '../../platform/cursor.ts';
+import { presentComment, presentThread } from './publications.presenter.ts';
+import type { PublicationsRepository } from './publications.repository.ts';
+import type { Transactional } from '../../platform/outbox.ts';
+import { PUBLICATIONS_TEXTS } from './publications.texts.ts';
+
+/** A comment the member may see, with its author and its publication's. */
+type CommentView = NonNullable<Awaited<ReturnType<PublicationsRepository['findComment']>>>;
+
+/** The rules the comments share with the publications (publications.service.ts). */
+export interface PublicationRules {
+  visible(me: string, id: string): Promise<Publication>;
+  visibleComment(me: string, id: string): Promise<CommentView>;
+  ownImage(me: string, image: string | null | undefined): Promise<string | null>;
+  knownReaction(kind: string): Promise<void>;
+}
+
+export interface CommentsDeps {
+  repository: PublicationsRepository;
+  transaction: Transactional<PublicationsRepository>;
+}
+
+export function createCommentsService(
+  deps: CommentsDeps,
+  { visible, visibleComment, ownImage, knownReaction }: PublicationRules,
+) {
+  const { repository } = deps;
+  return {
+    /** `GET /api/publications/post/{id}/comments/`: threads oldest first, with their replies. */
+    async comments(me: string, id: string, { cursor, limit }: PageQuery): Promise<CommentPage> {
+      const publication = await visible(me, id);
+      const rows = await repository.comments(
+        me,
+        publication.id,
+        decodeTimeCursor('comments', cursor),
+        limit + 1,
+      );
+      const { shown, next } = timePage('comments', rows, limit, byTimeKey);
+      return { results: shown.map(presentThread), next };
+    },
+
+    /**
+     * `POST …/comments/`: a comment, or a reply with `reply_to`. A retry with the same
+     * `client_id` answers the stored comment (`created: false`) and announces nothing again.
+     */
+    async comment(
+      me: string,
+      id: string,
+      input: CreateCommentBody,
+    ): Promise<{ comment: Comment; created: boolean }> {
+      const publication = await visible(me, id);
+      const clientId = input.client_id ?? null;
+      const earlier = clientId ? await repository.findCommentByClientId(me, clientId) : undefined;
+      if (earlier) {
+        return {
+          comment: presentComment((await visibleComment(me, earlier)).comment),
+          created: false,
+        };
+      }
+      const text = (input.text ?? '').trim();
+      let replyTo: string | null = null;
+      let answered: string | null = null;
+      if (input.reply_to) {
+        const target = await repository.findComment(me, input.reply_to);
+        if (!target || target.comment.publication_id !== publication.id) {
+          throw invalid('reply_to', PUBLICATIONS_TEXTS.commentNotFound);
+        }
+        // One level of nesting: a reply to a reply joins its thread.
+        replyTo = target.comment.reply_to ?? target.comment.id;
+        // They answered before; the audience may have narrowed since.
+        if (
+          target.authorId !== me &&
+          (await repository.visibleAuthor(target.authorId, publication.id))
+        ) {
+          answered = target.authorId;
+        }
+      }
+      const image = await ownImage(me, input.image);
+      if (text === '' && image === null) throw invalid('text', PUBLICATIONS_TEXTS.commentEmpty);
+      const { id: commentId } = await deps.transaction(async (inTransaction, record) => {
+        const inserted = await inTransaction.insertComment({
+          publicationId: publication.id,
+          authorId: me,
+          replyTo,
+          text,
+          image,
+          clientId,
+        });
+        if (inserted.created) {
+          await record('publications.commented', {
+            publicationId: publication.id,
+            commentId: inserted.id,
+            publicationAuthorId: publication.author.id,
+            actorId: me,
+            answeredId: answered,
+          });
+        }
+        return inserted;
+      });
+      const { comment } = await visibleComment(me, commentId);
+      return { comment: presentComment(comment), created: true };
+    },
+
+    async updateComment(me: string, id: string, input: UpdateCommentBody): Promise<Comment> {
+      const found = await visibleComment(me, id);
+      if (found.authorId !== me) {
+        throw new AppError(403, 'forbidden', PUBLICATIONS_TEXTS.commentNotYours);
+      }
+      const text = input.text === undefined ? found.comment.text : input.text.trim();
+      const image =
+        input.image === undefined
+          ? found.comment.image
+          : input.image === found.comment.image
+            ? input.image
+            : await ownImage(me, input.image);
+      if (text === '' && image === null) throw invalid('text', PUBLICATIONS_TEXTS.commentEmpty);
+      await repository.updateComment(found.comment.id, { text, image });
+      return presentComment((await visibleComment(me, found.comment.id)).comment);
+    },
+
+    /** The comment's author, or the publication's author, may delete it (with its replies). */
+    async removeComment(me: string, id: string): Promise<void> {
+      const found = await visibleComment(me, id);
+      if (found.authorId !== me && found.publicationAuthorId !== me) {
+        throw new AppError(403, 'forbidden', PUBLICATIONS_TEXTS.commentNotDeletable);
+      }
+      await repository.removeComment(found.comment.id);
+    },
+
+    async reactToComment(me: string, id: string, kind: string): Promise<Comment> {
+      const found = await visibleComment(me, id);
+      await knownReaction(kind);
+      await deps.transaction(async (inTransaction, record) => {
+        if (await inTransaction.reactToComment(me, found.comment.id, kind)) {
+          await record('publications.comment_reacted', {
+            publicationId: found.comment.publication_id,
+            commentId: found.comment.id,
+            commentAuthorId: found.authorId,
+            actorId: me,
+          });
+        }
+      });
+      return presentComment((await visibleComment(me, found.comment.id)).comment);
+    },
+
+    async unreactToComment(me: string, id: string): Promise<Comment> {
+      const found = await visibleComment(me, id);
+      await repository.unreactToComment(me, found.comment.id);
+      return presentComment((await visibleComment(me, found.comment.id)).comment);
+    },
+  };
+}
