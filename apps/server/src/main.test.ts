@@ -58,8 +58,15 @@ async function startNode(extraEnv: Record<string, string> = {}) {
 
 describe('a Koinonia node', () => {
   it('starts on an empty data dir, then on SIGTERM finishes requests in flight and exits 0', async () => {
-    // One hash at a time, so the five sign-ups below queue behind each other for a while.
-    const node = await startNode({ ARGON2_MAX_CONCURRENCY: '1' });
+    // One hash at a time, so the five sign-ups below queue behind each other for a while. No
+    // load shedding: this is about a graceful close (load-shedding.test.ts tests shedding), and
+    // a loaded CI machine must not turn a queued sign-up into a 503.
+    const node = await startNode({
+      ARGON2_MAX_CONCURRENCY: '1',
+      SHED_ARGON2_QUEUE: '0',
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+      SHED_MAX_IN_FLIGHT: '0',
+    });
     const base = `http://127.0.0.1:${node.port}`;
     const deadline = Date.now() + 60_000;
     let ready = false;
