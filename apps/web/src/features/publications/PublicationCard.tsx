@@ -52,14 +52,14 @@ export function PublicationCard({ publication, meId, commentsExpanded }: Publica
           </Link>
           <div className="flex-grow-1 min-w-0">
             <h2 id={titleId} className="h6 fw-semibold mb-0">
-              <Link to={profile} className="text-body text-decoration-none">
+              <Link to={profile} className="text-body text-decoration-none card-header-target">
                 {name}
               </Link>
             </h2>
             <div className="small text-body-secondary">
               <Link
                 to={detailsHref(publication.id)}
-                className="text-body-secondary"
+                className="text-body-secondary card-header-target"
                 aria-label={t('publications.card.permalink', {
                   time: relativeTime(publication.created_at),
                 })}

@@ -19,6 +19,9 @@ export function keepOverFetches(queryClient: QueryClient, write: () => void): vo
   const unsubscribe = cache.subscribe((event) => {
     if (event.type !== 'updated' || !fetching.has(event.query.queryHash)) return;
     if (event.action.type !== 'success' && event.action.type !== 'error') return;
+    // A write of ours (setQueryData, a 'success' too) is not the fetch answering: the query
+    // is still fetching then; only its own answer leaves it idle.
+    if (event.query.state.fetchStatus !== 'idle') return;
     fetching.delete(event.query.queryHash);
     if (fetching.size === 0) unsubscribe();
     // After the fetch's own write has been delivered.
