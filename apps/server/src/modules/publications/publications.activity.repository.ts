@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { relationSql } from '../relationship/relationship.sql.ts';
 import { iso, rows } from '../../db/sql.ts';
 import { memberCard } from '../users/users.sql.ts';
-import { type CardRow, commentShown, visibleTo } from './publications.repository.ts';
+import { type CardRow, commentShown, visibleTo } from './publications.sql.ts';
 
 /**
  * The source table of an item, which orders items of the same instant: (time, source, id)

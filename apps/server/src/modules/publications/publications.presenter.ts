@@ -12,7 +12,7 @@ import type {
   CommentRow,
   PublicationRow,
   ReactionsRow,
-} from './publications.repository.ts';
+} from './publications.sql.ts';
 import type { ActivityRow } from './publications.activity.repository.ts';
 
 /** How long an activity's excerpt may be, '…' included. */

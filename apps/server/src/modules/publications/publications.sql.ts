@@ -1,0 +1,150 @@
+/**
+ * The publications module's SQL fragments: a publication or a comment built as JSON in one
+ * statement (author card, photos, reaction counts, the viewer's own reaction, first comments),
+ * and the one audience rule (`visibleTo`). Its repositories compose them; friends and blocks
+ * come from the relationship module's `relationSql`, so what they mean stays there.
+ */
+import type { Audience, PublicationMediaFilter } from '@koinonia/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { iso } from '../../db/sql.ts';
+import { relationSql } from '../relationship/relationship.sql.ts';
+import { memberCard } from '../users/users.sql.ts';
+
+export interface CardRow {
+  id: string;
+  titre: string;
+  first_name: string;
+  last_name: string;
+  profile_picture: string | null;
+}
+
+export interface ReactionsRow {
+  counts: Record<string, number>;
+  total: number;
+  mine: string | null;
+}
+
+export interface CommentRow {
+  id: string;
+  publication_id: string;
+  reply_to: string | null;
+  author: CardRow;
+  text: string;
+  image: string | null;
+  created_at: string;
+  updated_at: string;
+  sort_key: string;
+  reactions: ReactionsRow;
+  replies_count: number;
+  replies?: CommentRow[];
+}
+
+export interface PublicationRow {
+  id: string;
+  author: CardRow;
+  type: string;
+  text: string;
+  photos: string[];
+  video_kind: 'upload' | 'youtube' | 'vimeo' | null;
+  video_url: string | null;
+  audience: Audience;
+  created_at: string;
+  updated_at: string;
+  sort_key: string;
+  reactions: ReactionsRow;
+  comments_count: number;
+  first_comments: CommentRow[];
+}
+
+export interface PublicationValues {
+  type: string;
+  text: string;
+  audience: Audience;
+  videoKind: 'upload' | 'youtube' | 'vimeo' | null;
+  videoUrl: string | null;
+  /** Made by the author's device, so that a retried POST is stored once. */
+  clientId?: string | null;
+}
+
+/** Counts per kind, total and the viewer's own kind, for one publication or comment. */
+export const reactions = (
+  table: 'publication_reactions' | 'comment_reactions',
+  key: SQL,
+  me: string,
+) => {
+  const t = sql.raw(table);
+  const column = sql.raw(table === 'publication_reactions' ? 'publication_id' : 'comment_id');
+  return sql`(select json_build_object(
+      'counts', coalesce(json_object_agg(k.kind, k.n), '{}'::json),
+      'total', coalesce(sum(k.n), 0)::int,
+      'mine', (select r.kind from ${t} r where r.${column} = ${key} and r.user_id = ${me}::uuid))
+    from (select r.kind, count(*)::int as n from ${t} r where r.${column} = ${key}
+      group by r.kind) k)`;
+};
+
+/**
+ * A comment is shown unless a block stands between its author and the viewer, or the
+ * publication's author blocked its author: then nobody sees it (docs/spec-deviations.md; the
+ * publication's author could otherwise neither see nor remove it, issue 14).
+ */
+export const commentShown = (me: string, alias: string) => {
+  const author = sql.raw(`${alias}.author_id`);
+  const publicationAuthor = sql`(select cp.author_id from publications cp
+    where cp.id = ${sql.raw(`${alias}.publication_id`)})`;
+  return sql`(${author} <> all(${relationSql.blockedIds(me)})
+    and not ${relationSql.blockedBy(publicationAuthor, author)})`;
+};
+
+export const commentJson = (me: string) => sql`json_build_object(
+  'id', c.id, 'publication_id', c.publication_id, 'reply_to', c.reply_to,
+  'author', ${memberCard(sql`c.author_id`)}, 'text', c.text, 'image', c.image,
+  'created_at', ${iso(sql`c.created_at`)}, 'updated_at', ${iso(sql`c.updated_at`)},
+  'sort_key', c.created_at::text,
+  'reactions', ${reactions('comment_reactions', sql`c.id`, me)},
+  'replies_count', (select count(*)::int from comments rc
+    where rc.reply_to = c.id and ${commentShown(me, 'rc')}))`;
+
+export const publicationJson = (me: string, firstComments: number) => sql`json_build_object(
+  'id', p.id, 'author', ${memberCard(sql`p.author_id`)}, 'type', p.type, 'text', p.text,
+  'photos', coalesce((select json_agg(ph.url order by ph.position) from publication_photos ph
+    where ph.publication_id = p.id), '[]'::json),
+  'video_kind', p.video_kind, 'video_url', p.video_url, 'audience', p.audience,
+  'created_at', ${iso(sql`p.created_at`)}, 'updated_at', ${iso(sql`p.updated_at`)},
+  'sort_key', p.created_at::text,
+  'reactions', ${reactions('publication_reactions', sql`p.id`, me)},
+  'comments_count', (select count(*)::int from comments cc
+    where cc.publication_id = p.id and ${commentShown(me, 'cc')}),
+  'first_comments', coalesce((select json_agg(fc.comment order by fc.created_at, fc.id)
+    from (select ${commentJson(me)} as comment, c.created_at, c.id from comments c
+      where c.publication_id = p.id and c.reply_to is null and ${commentShown(me, 'c')}
+      order by c.created_at, c.id limit ${firstComments}) fc), '[]'::json))`;
+
+/**
+ * The audience rule, in one place: the author sees everything of theirs; others never across
+ * a block; 'public' is seen by any member, 'friends' by the author's friends.
+ */
+export const visibleTo = (me: string) => sql`(p.author_id = ${me}::uuid
+  or (p.author_id <> all(${relationSql.blockedIds(me)})
+    and (p.audience = 'public'
+      or (p.audience = 'friends' and p.author_id in (${relationSql.friendIds(me)})))))`;
+
+/** `?has=`: at least one photo, or a video (uploaded or linked). */
+export const hasMedia = (has: PublicationMediaFilter | undefined) => {
+  switch (has) {
+    case undefined:
+      return sql``;
+    case 'photos':
+      return sql`and exists (select 1 from publication_photos ph where ph.publication_id = p.id)`;
+    case 'video':
+      return sql`and p.video_kind is not null`;
+  }
+};
+
+/**
+ * The feed: own publications and friends' that are not private (friends are never blocked).
+ * The authors are one array so that PostgreSQL reads their publications from the
+ * (author_id, created_at, id) index; `or … in (subquery)` made it scan the whole table.
+ */
+export const inFeedOf = (me: string) => sql`(p.author_id = any(array(${relationSql.friendIds(me)}
+    union all select ${me}::uuid))
+  and (p.audience in ('public', 'friends') or p.author_id = ${me}::uuid))`;
