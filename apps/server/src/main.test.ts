@@ -12,7 +12,6 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -49,7 +48,13 @@ async function startNode(extraEnv: Record<string, string> = {}) {
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const child = spawn(tsx, ['src/main.ts'], { cwd: serverDir, env, stdio: 'pipe' });
+  // As `npm start` runs it: one process with tsx as a loader, so SIGTERM reaches the server
+  // itself (tsx's CLI would relay it, and SIGKILL a child busy for more than 60 ms).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env,
+    stdio: 'pipe',
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

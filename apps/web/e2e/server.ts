@@ -3,7 +3,7 @@
 // stop and restart a server of their own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -46,9 +46,11 @@ export async function startServer(options: {
   delete env.REDIS_URL;
 
   let output = '';
+  // One process, tsx as a loader: a signal reaches the server itself (tsx's CLI relays it and
+  // kills a child that does not answer within 60 ms, a busy one included).
   const server: ChildProcess = spawn(
-    join(repoRoot, 'node_modules/.bin/tsx'),
-    ['apps/server/src/main.ts'],
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
     { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
