@@ -12,10 +12,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { openPostgres } from '../apps/server/src/db/client.ts';
-import {
-  createPublicationsRepository,
-  type PublicationRow,
-} from '../apps/server/src/modules/publications/publications.repository.ts';
+import { createPublicationsRepository } from '../apps/server/src/modules/publications/publications.repository.ts';
+import type { PublicationRow } from '../apps/server/src/modules/publications/publications.sql.ts';
 import { FEED_DATABASE_URL } from './feed-seed.ts';
 
 const PAGE = 10;
