@@ -7,12 +7,7 @@ import type {
   PublicationAuthor,
   ReactionsSummary,
 } from '@koinonia/contracts';
-import type {
-  CardRow,
-  CommentRow,
-  PublicationRow,
-  ReactionsRow,
-} from './publications.sql.ts';
+import type { CardRow, CommentRow, PublicationRow, ReactionsRow } from './publications.sql.ts';
 import type { ActivityRow } from './publications.activity.repository.ts';
 
 /** How long an activity's excerpt may be, '…' included. */
