@@ -31,30 +31,25 @@ export const authApi = {
     apiRequest<null>(`${authUrl}/sign-out/`, { body: { refresh }, auth: false }),
 };
 
-const verifications = new Map<string, Promise<DetailResponse>>();
-const unlocks = new Map<string, Promise<DetailResponse>>();
-
 /**
- * Verifies an e-mail token once per page load. A verification token is spent by
- * its first use, so a second call (React StrictMode runs effects twice, a
- * remount, a double render) must reuse the first call's answer, not make a new
- * one that would come back 'invalid_token'.
+ * A mailed one-time token is spent by its first use, so a second call for the same token
+ * (React StrictMode runs effects twice, a remount, a double render) must reuse the first
+ * call's answer, not make a new one that would come back 'invalid_token'.
  */
-export function verifyEmailOnce(token: string): Promise<DetailResponse> {
-  let pending = verifications.get(token);
-  if (!pending) {
-    pending = authApi.verify({ token });
-    verifications.set(token, pending);
-  }
-  return pending;
+function oncePerToken(spend: (token: string) => Promise<DetailResponse>) {
+  const pending = new Map<string, Promise<DetailResponse>>();
+  return (token: string): Promise<DetailResponse> => {
+    let answer = pending.get(token);
+    if (!answer) {
+      answer = spend(token);
+      pending.set(token, answer);
+    }
+    return answer;
+  };
 }
 
-/** Spends a 'Débloquer mon compte' token once per page load (same reason as verifyEmailOnce). */
-export function unlockAccountOnce(token: string): Promise<DetailResponse> {
-  let pending = unlocks.get(token);
-  if (!pending) {
-    pending = authApi.unlock({ token });
-    unlocks.set(token, pending);
-  }
-  return pending;
-}
+/** Verifies an e-mail token once per page load. */
+export const verifyEmailOnce = oncePerToken((token) => authApi.verify({ token }));
+
+/** Spends a 'Débloquer mon compte' token once per page load. */
+export const unlockAccountOnce = oncePerToken((token) => authApi.unlock({ token }));

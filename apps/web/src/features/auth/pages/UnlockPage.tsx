@@ -1,35 +1,17 @@
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '@/shared/api/api-error';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { unlockAccountOnce } from '../auth.api';
+import { useTokenLink } from '../useTokenLink';
 import { AuthHeading } from '../components/AuthHeading';
 import { FormAlert } from '../components/FormAlert';
 import '@/features/auth/auth.texts';
-
-type UnlockState =
-  { status: 'pending' } | { status: 'success' } | { status: 'error'; message: string };
 
 /** /auth/unlock?token=…: the mailed 'Débloquer mon compte' link lifts the sign-in delay. */
 export function UnlockPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [state, setState] = useState<UnlockState>(
-    token ? { status: 'pending' } : { status: 'error', message: t('auth.unlock.missingToken') },
-  );
-
-  useEffect(() => {
-    if (!token) return;
-    let active = true;
-    unlockAccountOnce(token).then(
-      () => active && setState({ status: 'success' }),
-      (error: unknown) => active && setState({ status: 'error', message: errorMessage(error) }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [token]);
+  const state = useTokenLink(token, unlockAccountOnce, t('auth.unlock.missingToken'));
 
   return (
     <>

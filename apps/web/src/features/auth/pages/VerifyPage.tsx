@@ -1,38 +1,18 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '@/shared/api/api-error';
 import { verifyEmailOnce } from '../auth.api';
+import { useTokenLink } from '../useTokenLink';
 import { AuthHeading } from '../components/AuthHeading';
 import { FormAlert } from '../components/FormAlert';
 import { ResendVerification } from '../components/ResendVerification';
 import '@/features/auth/auth.texts';
-
-type VerifyState =
-  { status: 'pending' } | { status: 'success' } | { status: 'error'; message: string };
 
 /** /auth/verify?token=…: confirms the address once, on arrival. */
 export function VerifyPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [state, setState] = useState<VerifyState>(
-    token ? { status: 'pending' } : { status: 'error', message: t('auth.verify.missingToken') },
-  );
-
-  useEffect(() => {
-    if (!token) return;
-    let active = true;
-    // verifyEmailOnce shares one request per token: StrictMode's second effect
-    // run gets the same answer instead of spending the token twice.
-    verifyEmailOnce(token).then(
-      () => active && setState({ status: 'success' }),
-      (error: unknown) => active && setState({ status: 'error', message: errorMessage(error) }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [token]);
+  const state = useTokenLink(token, verifyEmailOnce, t('auth.verify.missingToken'));
 
   return (
     <>
