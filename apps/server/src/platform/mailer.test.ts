@@ -1,34 +1,16 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../test/smtp-sink.ts';
 import { createLogMailer, createSmtpMailer } from './mailer.ts';
 
-const received: { from: string; to: string[]; raw: string }[] = [];
-let server: SMTPServer;
+const received: ReceivedMail[] = [];
+let sink: SmtpSink;
 let port: number;
 
 beforeAll(async () => {
-  // A real local SMTP sink: the mail goes through nodemailer and the SMTP protocol.
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
+  sink = await startSmtpSink(received);
+  port = sink.port;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => sink.stop());
 
 describe('mailers', () => {
   it('delivers through SMTP with the configured sender', async () => {
