@@ -10,6 +10,7 @@
  */
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { asDb } from '../db/sql.ts';
 import type { DomainEvents, EventBus } from './events.ts';
 import type { Jobs } from './jobs.ts';
 import { domainEvents } from './outbox.schema.ts';
@@ -67,7 +68,7 @@ export function createOutbox(db: Db, jobs: Jobs, bus: EventBus<DomainEvents>): O
     async transaction(work) {
       const recorded: string[] = [];
       const result = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+        const tx = asDb(transaction);
         return work(tx, async (name, payload) => {
           const [row] = await tx
             .insert(domainEvents)

@@ -1,6 +1,6 @@
 /**
  * Members: accounts, profiles, pictures and the member lists. Other modules (auth, the demo
- * seed, relationship through `memberDirectory`) go through these functions, never through the
+ * seed, relationship through `isMember`) go through these functions, never through the
  * users table.
  */
 import {
@@ -19,7 +19,7 @@ import type { userListQuerySchema } from '@koinonia/contracts';
 import { AppError, invalid, unauthorized } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
-import type { MemberDirectory, RelationshipService } from '../relationship/relationship.service.ts';
+import type { RelationshipService } from '../relationship/relationship.service.ts';
 import { decodeCursor, encodeCursor } from './users.cursor.ts';
 import {
   presentBirthday,
@@ -62,11 +62,6 @@ export interface UsersServiceDeps {
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
 const notFound = () => new AppError(404, 'not_found', USERS_TEXTS.notFound);
-
-/** The relationship module acts only on verified members; a malformed id is nobody. */
-export function memberDirectory(repository: UsersRepository): MemberDirectory {
-  return { isMember: async (id) => isUuid(id) && (await repository.isMember(id)) };
-}
 
 /** A real calendar day, after 1 January 1900 and before today (UTC). */
 function checkBirthday(value: string): void {
