@@ -82,9 +82,18 @@ export function contentTypeOfKey(key: string): string {
   return CONTENT_TYPES[extension];
 }
 
-/** A new unguessable key: 128 random bits as 22 base64url characters, then the extension. */
-export function randomMediaKey(extension: MediaExtension): string {
-  return `${randomBytes(16).toString('base64url')}.${extension}`;
+/**
+ * A new unguessable key: 128 random bits as 22 base64url characters, then the extension. With
+ * `size`, an image's width and height follow the random part (`<22 chars>-<w>x<h>.webp`), so
+ * that a page can reserve its place and list its smaller copies from its URL alone
+ * (`imageSources` in the contracts).
+ */
+export function randomMediaKey(
+  extension: MediaExtension,
+  size?: { width: number; height: number },
+): string {
+  const random = randomBytes(16).toString('base64url');
+  return size ? `${random}-${size.width}x${size.height}.${extension}` : `${random}.${extension}`;
 }
 
 /** The public path of a key, as stored in the database and in profiles. */

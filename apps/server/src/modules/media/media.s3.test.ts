@@ -109,6 +109,36 @@ describe('media on S3', () => {
     expect(await readdir(t.config.mediaDir).catch(() => [])).toEqual([]);
   });
 
+  it('stores the narrower copies beside the image in the bucket (ADR 0006)', async () => {
+    const response = await upload(t, access, {
+      bytes: await png(1200, 800),
+      name: 'a.png',
+      type: 'image/png',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { public_id: stem } = response.json<{ public_id: string }>();
+    expect(stem).toMatch(/^[A-Za-z0-9_-]{22}-1200x800$/);
+    const keys = (await objectKeys()).filter((key) => key.startsWith(`${PREFIX}${stem}`));
+    expect(keys).toEqual(
+      [`${stem}-1080w.webp`, `${stem}-320w.webp`, `${stem}-640w.webp`, `${stem}.webp`].map(
+        (key) => `${PREFIX}${key}`,
+      ),
+    );
+    for (const width of [320, 640, 1080]) {
+      const key = `${stem}-${width}w.webp`;
+      const head = await client.send(
+        new HeadObjectCommand({ Bucket: BUCKET, Key: `${PREFIX}${key}` }),
+      );
+      expect(head).toMatchObject({
+        ContentType: 'image/webp',
+        CacheControl: 'public, max-age=31536000, immutable',
+      });
+      const served = await t.app.inject({ url: `/media/${key}` });
+      expect(served.statusCode).toBe(200);
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width });
+    }
+  });
+
   it('answers 404 for a key the bucket does not hold', async () => {
     const response = await t.app.inject({ url: '/media/AAAAAAAAAAAAAAAAAAAAAA.webp' });
     expect(response.statusCode).toBe(404);
@@ -152,7 +182,8 @@ describe('media on S3', () => {
         maxDimension: 2048,
       });
       const before = await objectKeys();
-      await expect(service.upload(member.user.id, await png(10, 10))).rejects.toThrow(
+      // Wide enough for three copies: they go too.
+      await expect(service.upload(member.user.id, await png(1200, 800))).rejects.toThrow(
         'connection lost',
       );
       expect(await objectKeys()).toEqual(before);

@@ -4,7 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Semaphore } from '../../platform/semaphore.ts';
-import type { MediaUploadResponse } from '@koinonia/contracts';
+import { imageVariantKey, type MediaUploadResponse } from '@koinonia/contracts';
 import type { RangeRequest } from '../../platform/byte-range.ts';
 import {
   isMediaKey,
@@ -17,6 +17,7 @@ import { unauthorized } from '../../platform/errors.ts';
 import { mediaErrors } from './media.errors.ts';
 import {
   identifyImage,
+  type ReencodedImage,
   reencodeImage,
   TooManyPixelsError,
   UnreadableImageError,
@@ -86,26 +87,59 @@ export function createMediaService(deps: MediaServiceDeps) {
     }
   }
 
-  async function removeOrphan(key: string): Promise<void> {
-    try {
-      await storage.delete(key);
-    } catch (error) {
-      deps.onOrphan?.(key, error);
-    }
+  async function removeOrphans(keys: readonly string[]): Promise<void> {
+    await Promise.all(
+      keys.map(async (key) => {
+        try {
+          await storage.delete(key);
+        } catch (error) {
+          deps.onOrphan?.(key, error);
+        }
+      }),
+    );
   }
 
-  /** Writes the row of a stored file; the file is deleted again when that fails. */
-  async function record(row: NewMedia): Promise<MediaUploadResponse> {
+  /**
+   * Stores a re-encoded image and its copies beside it, the copies first: the image's key is
+   * what other modules point at, and the web asks for the copies its name announces. When
+   * one put fails, every file of the upload is deleted again.
+   */
+  async function storeImage(image: ReencodedImage): Promise<string[]> {
+    const key = randomMediaKey(image.format, image);
+    const stem = key.slice(0, key.lastIndexOf('.'));
+    const files = [
+      ...image.copies.map((copy) => ({
+        key: imageVariantKey(stem, copy.width),
+        bytes: copy.bytes,
+        contentType: 'image/webp',
+      })),
+      { key, bytes: image.bytes, contentType: image.contentType },
+    ];
+    const keys = files.map((file) => file.key);
+    try {
+      for (const file of files) await storage.put(file.key, file.bytes, file.contentType);
+    } catch (error) {
+      await removeOrphans(keys);
+      throw error;
+    }
+    return keys;
+  }
+
+  /**
+   * Writes the row of a stored file (the last of `keys`, after its copies); every file is
+   * deleted again when that fails.
+   */
+  async function record(row: NewMedia, keys: readonly string[]): Promise<MediaUploadResponse> {
     let inserted;
     try {
       inserted = await repository.insert(row);
     } catch (error) {
-      await removeOrphan(row.storageKey);
+      await removeOrphans(keys);
       throw error;
     }
     if (!inserted) {
       // The account is gone while its token still runs: no session, and no file left behind.
-      await removeOrphan(row.storageKey);
+      await removeOrphans(keys);
       throw unauthorized();
     }
     return presentUpload(inserted, publicUrl);
@@ -113,8 +147,9 @@ export function createMediaService(deps: MediaServiceDeps) {
 
   return {
     /**
-     * Checks, re-encodes, stores and records an image. Every refusal happens before anything
-     * is stored; a file whose row cannot be written is deleted again.
+     * Checks, re-encodes, stores and records an image, with its narrower copies for a still
+     * one (ADR 0006). Every refusal happens before anything is stored; files whose row cannot
+     * be written are deleted again.
      */
     async upload(
       ownerId: string,
@@ -122,18 +157,21 @@ export function createMediaService(deps: MediaServiceDeps) {
       resourceType: ResourceType = 'image',
     ): Promise<MediaUploadResponse> {
       const image = await reencode(file, resourceType);
-      const key = randomMediaKey(image.format);
       // A failed put leaves no row: the row is written only after the bytes are safe.
-      await storage.put(key, image.bytes, image.contentType);
-      return record({
-        ownerId,
-        storageKey: key,
-        url: mediaPath(key),
-        contentType: image.contentType,
-        bytes: image.bytes.byteLength,
-        width: image.width,
-        height: image.height,
-      });
+      const keys = await storeImage(image);
+      const key = keys[keys.length - 1] as string;
+      return record(
+        {
+          ownerId,
+          storageKey: key,
+          url: mediaPath(key),
+          contentType: image.contentType,
+          bytes: image.bytes.byteLength,
+          width: image.width,
+          height: image.height,
+        },
+        keys,
+      );
     },
 
     /**
@@ -151,7 +189,7 @@ export function createMediaService(deps: MediaServiceDeps) {
         await storage.putStream(key, checked.stream, type);
       } catch (error) {
         // The storage removes what it wrote; this is for a store that could not.
-        await removeOrphan(key);
+        await removeOrphans([key]);
         if (error instanceof VideoTooLargeError) throw mediaErrors.tooLarge(maxBytes);
         if (error instanceof DamagedVideoError) throw mediaErrors.damagedVideo();
         throw error;
@@ -161,20 +199,23 @@ export function createMediaService(deps: MediaServiceDeps) {
 
     /** Records a stored video as `ownerId`'s (the file is deleted when that fails). */
     recordVideo(ownerId: string, video: StoredVideo): Promise<MediaUploadResponse> {
-      return record({
-        ownerId,
-        storageKey: video.key,
-        url: mediaPath(video.key),
-        contentType: video.contentType,
-        bytes: video.bytes,
-        width: video.width,
-        height: video.height,
-      });
+      return record(
+        {
+          ownerId,
+          storageKey: video.key,
+          url: mediaPath(video.key),
+          contentType: video.contentType,
+          bytes: video.bytes,
+          width: video.width,
+          height: video.height,
+        },
+        [video.key],
+      );
     },
 
     /** Deletes a stored video that will not be recorded (the rest of the form was refused). */
     discard(video: StoredVideo): Promise<void> {
-      return removeOrphan(video.key);
+      return removeOrphans([video.key]);
     },
 
     /** Refuses a video for a form that asked for an image, or said nothing (as before videos). */

@@ -2,10 +2,14 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { MediaUploadResponse } from '@koinonia/contracts';
+import { imageSources, type MediaUploadResponse } from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../users/users.schema.ts';
-import { createDiskMediaStorage, type MediaStorage } from '../../platform/media-storage.ts';
+import {
+  createDiskMediaStorage,
+  type MediaStorage,
+  storeMedia,
+} from '../../platform/media-storage.ts';
 import { createMember, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { formatLimit } from './media.errors.ts';
@@ -73,10 +77,11 @@ describe('POST /api/media/upload/', () => {
 
     const { body, image } = await accepted(original, 'IMG_0001.jpg', 'image/jpeg');
     expect(body).toEqual({
+      // The key names the size (ADR 0006): the web reserves the place from the URL alone.
       secure_url: expect.stringMatching(
-        /^http:\/\/koinonia\.test\/media\/[A-Za-z0-9_-]{22}\.webp$/,
+        /^http:\/\/koinonia\.test\/media\/[A-Za-z0-9_-]{22}-200x300\.webp$/,
       ),
-      public_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      public_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}-200x300$/),
       resource_type: 'image',
       format: 'webp',
       // 300×200 turned a quarter: the EXIF orientation is applied to the pixels.
@@ -145,6 +150,132 @@ describe('POST /api/media/upload/', () => {
       );
       expect(response.statusCode).toBe(200);
     }
+  });
+});
+
+describe('narrower copies of a still image (issue 10, §6; ADR 0006)', () => {
+  /** A photo as a phone sends it: large, with EXIF, a GPS position and an ICC profile. */
+  const phonePhoto = async (width: number, height: number) =>
+    sharp(await noisyJpeg(width, height))
+      .jpeg({ quality: 90 })
+      .withIccProfile('p3')
+      .withExif({
+        IFD0: { Make: 'Koinophone', Model: 'K1' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' },
+      })
+      .toBuffer();
+
+  /** Every source the web's srcset names, fetched: each a WebP as wide as it says. */
+  async function servedSources(secureUrl: string) {
+    const sources = imageSources(new URL(secureUrl).pathname);
+    expect(sources).toBeDefined();
+    const entries = (sources?.srcSet ?? '').split(', ').filter(Boolean);
+    return Promise.all(
+      entries.map(async (entry) => {
+        const [url = '', descriptor = ''] = entry.split(' ');
+        const served = await t.app.inject({ url });
+        expect(served.statusCode, url).toBe(200);
+        expect(served.headers['content-type'], url).toBe('image/webp');
+        expect(served.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+        const meta = await sharp(served.rawPayload).metadata();
+        return { url, descriptor, meta, bytes: served.rawPayload };
+      }),
+    );
+  }
+
+  it('stores WebP copies 320, 640, 1080 and 1600 wide beside a large image, without metadata', async () => {
+    const original = await phonePhoto(2400, 1600);
+    expect(original.includes('Koinophone')).toBe(true);
+    const { body } = await accepted(original, 'IMG_2001.jpg', 'image/jpeg');
+    // Capped at MEDIA_MAX_DIMENSION, and named with its size.
+    expect(body).toMatchObject({ width: 2048, height: 1365, format: 'webp' });
+    expect(body.public_id).toMatch(/^[A-Za-z0-9_-]{22}-2048x1365$/);
+
+    const sources = await servedSources(body.secure_url);
+    expect(sources.map((source) => source.descriptor)).toEqual([
+      '320w',
+      '640w',
+      '1080w',
+      '1600w',
+      '2048w',
+    ]);
+    for (const { url, descriptor, meta, bytes } of sources) {
+      const width = Number.parseInt(descriptor, 10);
+      expect(meta, url).toMatchObject({ format: 'webp', width });
+      // The proportions of the image, to the pixel.
+      expect(Math.abs((meta.height ?? 0) - (width * 1365) / 2048), url).toBeLessThanOrEqual(1);
+      expect(meta.exif, url).toBeUndefined();
+      expect(meta.icc, url).toBeUndefined();
+      expect(meta.xmp, url).toBeUndefined();
+      expect(bytes.includes('Koinophone'), url).toBe(false);
+    }
+    // Each narrower copy weighs less than the one above it.
+    const weights = sources.map((source) => source.bytes.length);
+    expect([...weights].sort((a, b) => a - b)).toEqual(weights);
+
+    const stem = body.public_id;
+    const files = await listMedia(t);
+    for (const width of [320, 640, 1080, 1600]) expect(files).toContain(`${stem}-${width}w.webp`);
+    expect(files).toContain(`${stem}.webp`);
+  });
+
+  it('never makes a copy as wide as the image or wider', async () => {
+    const medium = await accepted(await png(700, 500), 'a.png', 'image/png');
+    expect(medium.body.public_id).toMatch(/-700x500$/);
+    expect((await servedSources(medium.body.secure_url)).map((s) => s.descriptor)).toEqual([
+      '320w',
+      '640w',
+      '700w',
+    ]);
+    const stem = medium.body.public_id;
+    const files = await listMedia(t);
+    expect(files.filter((file) => file.startsWith(stem)).sort()).toEqual(
+      [`${stem}-320w.webp`, `${stem}-640w.webp`, `${stem}.webp`].sort(),
+    );
+
+    // Exactly 640 wide: 640 is the image itself, only 320 is a copy.
+    const exact = await accepted(await png(640, 480), 'b.png', 'image/png');
+    expect(imageSources(exact.body.secure_url)?.srcSet).toBe(
+      `http://koinonia.test/media/${exact.body.public_id}-320w.webp 320w, ${exact.body.secure_url} 640w`,
+    );
+
+    // Narrower than every copy: its size, and no srcset.
+    const small = await accepted(await png(300, 200), 'c.png', 'image/png');
+    expect(imageSources(small.body.secure_url)).toEqual({
+      src: small.body.secure_url,
+      width: 300,
+      height: 200,
+    });
+    expect((await listMedia(t)).filter((file) => file.startsWith(small.body.public_id))).toEqual([
+      `${small.body.public_id}.webp`,
+    ]);
+  });
+
+  it('keeps an animation whole, named with its size, with no copies', async () => {
+    const { body } = await accepted(await animatedGif(400, 300), 'chat.gif', 'image/gif');
+    expect(body.public_id).toMatch(/^[A-Za-z0-9_-]{22}-400x300$/);
+    expect(imageSources(body.secure_url)).toEqual({
+      src: body.secure_url,
+      width: 400,
+      height: 300,
+    });
+    expect((await listMedia(t)).filter((file) => file.startsWith(body.public_id))).toEqual([
+      `${body.public_id}.gif`,
+    ]);
+  });
+
+  it('still serves an upload stored before the copies existed, which names no size', async () => {
+    const legacy = await storeMedia(
+      createDiskMediaStorage(t.config.mediaDir),
+      await webp(900, 600),
+      'webp',
+    );
+    expect(legacy).toMatch(/^\/media\/[A-Za-z0-9_-]{22}\.webp$/);
+    // The web shows it as it is: no size, no srcset (see shared/photo).
+    expect(imageSources(legacy)).toBeUndefined();
+    const served = await t.app.inject({ url: legacy });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(900);
   });
 });
 
@@ -430,16 +561,42 @@ describe('the service when storage or database fail', () => {
     expect(await mediaRowCount(t.database)).toBe(rows);
   });
 
-  it('deletes the stored file when the row cannot be written', async () => {
+  it('deletes the copies already stored when a later put fails: no orphan file, no row', async () => {
+    const disk = createDiskMediaStorage(t.config.mediaDir);
+    let puts = 0;
+    const failing: MediaStorage = {
+      ...disk,
+      // The copies go first (320, 640, 1080 for this 1200 px image), then the image itself.
+      put: (key, bytes, type) =>
+        ++puts === 4 ? Promise.reject(new Error('disk full')) : disk.put(key, bytes, type),
+    };
+    const [rows, files] = [await mediaRowCount(t.database), await listMedia(t)];
+    await expect(
+      service(failing, createMediaRepository(t.database.db)).upload(ownerId, await png(1200, 800)),
+    ).rejects.toThrow('disk full');
+    expect(puts).toBe(4);
+    expect(await mediaRowCount(t.database)).toBe(rows);
+    expect(await listMedia(t)).toEqual(files);
+  });
+
+  it('deletes the stored file and its copies when the row cannot be written', async () => {
     const repository = createMediaRepository(t.database.db);
     const broken: MediaRepository = {
       ...repository,
       insert: () => Promise.reject(new Error('connection lost')),
     };
+    const disk = createDiskMediaStorage(t.config.mediaDir);
+    const stored: string[] = [];
+    const watched: MediaStorage = {
+      ...disk,
+      put: (key, bytes, type) => (stored.push(key), disk.put(key, bytes, type)),
+    };
     const files = await listMedia(t);
-    await expect(
-      service(createDiskMediaStorage(t.config.mediaDir), broken).upload(ownerId, await png(10, 10)),
-    ).rejects.toThrow('connection lost');
+    await expect(service(watched, broken).upload(ownerId, await png(1200, 800))).rejects.toThrow(
+      'connection lost',
+    );
+    // The image and its three copies were written, then all deleted again.
+    expect(stored).toHaveLength(4);
     expect(await listMedia(t)).toEqual(files);
   });
 });
