@@ -102,6 +102,30 @@ const publicationNames = [
   'chevron-right',
 ];
 
+// The groups and pages screens: their lazy chunks only.
+const groupNames = [
+  'globe2',
+  'lock',
+  'eye-slash',
+  'plus-lg',
+  'geo-alt',
+  'clock',
+  'flag',
+  'archive',
+  'bell',
+  'bell-slash',
+  'envelope-at',
+  'person-plus',
+  'check-lg',
+  'hourglass-split',
+  'search',
+  'three-dots',
+  'house-heart',
+  'link-45deg',
+  'people',
+  'building',
+];
+
 function toLine(name) {
   const svg = readFileSync(join(iconsDir, `${name}.svg`), 'utf8');
   const inner = svg
@@ -126,3 +150,4 @@ write('icons.generated.ts', names);
 write('icons-members.generated.ts', memberNames);
 write('icons-realtime.generated.ts', realtimeNames);
 write('icons-publications.generated.ts', publicationNames);
+write('icons-groups.generated.ts', groupNames);

@@ -226,11 +226,11 @@ describe('publication notifications (spec §4)', () => {
   });
 });
 
-describe('the publications feature follows the contracts table', () => {
-  it("registers a handler for every type whose row says refresh 'publication' or 'feed'", async () => {
+describe('the publications and groups features follow the contracts table', () => {
+  it("registers a handler for every type whose row says refresh 'publication', 'feed' or 'groups'", async () => {
     const { NOTIFICATION_TYPES } = await import('@koinonia/contracts');
     for (const [type, row] of Object.entries(NOTIFICATION_TYPES)) {
-      const expected = row.refresh === 'publication' || row.refresh === 'feed' ? 1 : 0;
+      const expected = ['publication', 'feed', 'groups'].includes(row.refresh) ? 1 : 0;
       if (row.refresh === 'relations') continue;
       expect([type, socketHandlers.notifications.get(type)?.length ?? 0]).toEqual([type, expected]);
     }

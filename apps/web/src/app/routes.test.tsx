@@ -162,14 +162,18 @@ describe('the not-found page and the menus (issue 10, §7)', () => {
       .closest('[aria-disabled]');
     expect(events?.getAttribute('aria-disabled')).toBe('true');
     expect(events?.textContent).toContain('(bientôt)');
-    const soon = within(menu).getAllByRole('link', { name: /Événements|Groupes|Paramètres/ });
-    expect(soon).toHaveLength(3);
+    const soon = within(menu).getAllByRole('link', { name: /Événements|Paramètres/ });
+    expect(soon).toHaveLength(2);
     for (const entry of soon) {
       expect(entry.getAttribute('aria-disabled')).toBe('true');
       expect(entry.hasAttribute('href')).toBe(false);
     }
     expect(within(menu).getByRole('link', { name: 'Connexions' }).getAttribute('href')).toBe(
       '/profile/connections',
+    );
+    // Groups are built (issue 11): a real link.
+    expect(within(menu).getByRole('link', { name: 'Groupes' }).getAttribute('href')).toBe(
+      '/feed/groups',
     );
   });
 });

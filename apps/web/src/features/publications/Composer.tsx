@@ -15,17 +15,29 @@ import { useCreatePublication } from './publications.mutations';
 import '@/features/publications/publications.texts';
 import './publications.css';
 
-/**
- * The composer of /feed/home: a text, up to 15 photos or a video (a YouTube or Vimeo link,
- * or an MP4 or WebM file), and the audience. Files go to the image host first, then the
- * publication; the server's French error shows under the form. Published, it starts afresh.
- */
-export function Composer() {
-  const [round, setRound] = useState(0);
-  return <ComposerForm key={round} onPublished={() => setRound((value) => value + 1)} />;
+interface ComposerProps {
+  /** Publishes in this group (or as this page): its audience is the group's, never chosen. */
+  groupId?: string;
+  /** The text box's label and placeholder ('Quoi de neuf ?' by default). */
+  prompt?: string;
 }
 
-function ComposerForm({ onPublished }: { onPublished: () => void }) {
+/**
+ * The composer of /feed/home and of a group: a text, up to 15 photos or a video (a YouTube or
+ * Vimeo link, or an MP4 or WebM file), and the audience (not in a group). Files go to the
+ * image host first, then the publication; the server's French error shows under the form.
+ * Published, it starts afresh.
+ */
+export function Composer(props: ComposerProps) {
+  const [round, setRound] = useState(0);
+  return <ComposerForm key={round} {...props} onPublished={() => setRound((value) => value + 1)} />;
+}
+
+function ComposerForm({
+  groupId,
+  prompt,
+  onPublished,
+}: ComposerProps & { onPublished: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
@@ -60,7 +72,7 @@ function ComposerForm({ onPublished }: { onPublished: () => void }) {
       setUploading(false);
     }
     create.mutate(
-      { text: text.trim(), audience, photos, videoUrl },
+      { text: text.trim(), audience, photos, videoUrl, groupId },
       {
         onSuccess: () => {
           void notify(t('publications.composer.published'), 'success');
@@ -86,13 +98,13 @@ function ComposerForm({ onPublished }: { onPublished: () => void }) {
           {t('publications.composer.title')}
         </h2>
         <label htmlFor={`${id}-text`} className="visually-hidden">
-          {t('publications.composer.text')}
+          {prompt ?? t('publications.composer.text')}
         </label>
         <textarea
           id={`${id}-text`}
           className="form-control border-0 bg-body-tertiary"
           rows={3}
-          placeholder={t('publications.composer.text')}
+          placeholder={prompt ?? t('publications.composer.text')}
           maxLength={PUBLICATION_TEXT_MAX_LENGTH}
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -136,16 +148,20 @@ function ComposerForm({ onPublished }: { onPublished: () => void }) {
             {t('publications.composer.video')}
           </button>
           <span className="ms-auto d-flex flex-wrap gap-2 align-items-center">
-            <label htmlFor={`${id}-audience`} className="small text-body-secondary">
-              {t('publications.composer.audience')}
-            </label>
-            <AudienceSelect
-              id={`${id}-audience`}
-              className="form-select form-select-sm w-auto"
-              value={audience}
-              disabled={busy}
-              onChange={setAudience}
-            />
+            {!groupId && (
+              <>
+                <label htmlFor={`${id}-audience`} className="small text-body-secondary">
+                  {t('publications.composer.audience')}
+                </label>
+                <AudienceSelect
+                  id={`${id}-audience`}
+                  className="form-select form-select-sm w-auto"
+                  value={audience}
+                  disabled={busy}
+                  onChange={setAudience}
+                />
+              </>
+            )}
             <SpinnerButton type="submit" busy={busy} disabled={busy}>
               {t('publications.composer.publish')}
             </SpinnerButton>

@@ -26,7 +26,10 @@ export function publicationChanges(
 ): UpdatePublicationBody {
   const changes: UpdatePublicationBody = {};
   if (draft.text !== publication.text) changes.text = draft.text;
-  if (draft.audience !== publication.audience) changes.audience = draft.audience;
+  // A publication in a group keeps the group's audience: it is never chosen.
+  if (publication.audience !== 'group' && draft.audience !== publication.audience) {
+    changes.audience = draft.audience;
+  }
   const samePhotos =
     draft.photos.length === publication.photos.length &&
     draft.photos.every((url, index) => url === publication.photos[index]);
@@ -50,7 +53,7 @@ interface EditPublicationModalProps {
 }
 
 /**
- * 'Modifier la publication': text, audience, photos to remove or add (up to 15 in all), the
+ * 'Modifier la publication': text, audience (not in a group), photos to remove or add (up to 15 in all), the
  * video link. New photos go to the image host first (the modal stays open, busy, and shows
  * a refusal); then the card changes at once, and the server's refusal rolls it back with its
  * French error in a toast.
@@ -60,7 +63,10 @@ export function EditPublicationModal({ publication, show, onClose }: EditPublica
   const id = useId();
   const update = useUpdatePublication();
   const [text, setText] = useState(publication.text);
-  const [audience, setAudience] = useState<Audience>(publication.audience);
+  const inGroup = publication.audience === 'group';
+  const [audience, setAudience] = useState<Audience>(
+    publication.audience === 'group' ? 'friends' : publication.audience,
+  );
   const [photos, setPhotos] = useState(publication.photos);
   const [link, setLink] = useState(videoLink(publication.video));
   const [keepVideo, setKeepVideo] = useState(true);
@@ -127,15 +133,19 @@ export function EditPublicationModal({ publication, show, onClose }: EditPublica
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
-          <label htmlFor={`${id}-audience`} className="form-label">
-            {t('publications.composer.audience')}
-          </label>
-          <AudienceSelect
-            id={`${id}-audience`}
-            className="form-select mb-3"
-            value={audience}
-            onChange={setAudience}
-          />
+          {!inGroup && (
+            <>
+              <label htmlFor={`${id}-audience`} className="form-label">
+                {t('publications.composer.audience')}
+              </label>
+              <AudienceSelect
+                id={`${id}-audience`}
+                className="form-select mb-3"
+                value={audience}
+                onChange={setAudience}
+              />
+            </>
+          )}
           {photos.length > 0 && (
             <fieldset className="mb-3">
               <legend className="form-label fs-6">{t('publications.edit.photos')}</legend>

@@ -9,7 +9,7 @@ import { Avatar } from '@/shared/ui/Avatar';
 import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { Icon } from '@/shared/ui/Icon';
 import { biThreeDotsVertical } from '@/shared/ui/icons-realtime.generated';
-import { detailsHref } from './publication-paths';
+import { detailsHref, groupHref } from './publication-paths';
 import { CommentSection } from './CommentSection';
 import { LinkifiedText } from './LinkifiedText';
 import { PublicationMedia } from './PublicationMedia';
@@ -26,21 +26,36 @@ interface PublicationCardProps {
   meId: string | undefined;
   /** On the publication's own page: every comment shows from the start. */
   commentsExpanded?: boolean;
+  /** A moderator of the group it is in: 'Supprimer' is offered on others' publications too. */
+  moderator?: boolean;
 }
 
 /**
  * One publication: author, time, text, photos and video, reactions, comments, and the
  * author's menu ('Modifier', 'Supprimer'). Updates land in place: the same card re-renders.
+ * In a group, the group's name follows the author's ('dans « Chorale »'); a page's
+ * publication shows the page as its author (issue 11).
  */
-export function PublicationCard({ publication, meId, commentsExpanded }: PublicationCardProps) {
+export function PublicationCard({
+  publication,
+  meId,
+  commentsExpanded,
+  moderator = false,
+}: PublicationCardProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
   const remove = useDeletePublication();
-  const { author } = publication;
-  const name = firstAndLastName(author);
+  const { author, group } = publication;
+  const page = group?.kind === 'PAGE' ? group : null;
+  const inGroup = group?.kind === 'GROUP' ? group : null;
+  const name = page ? page.name : firstAndLastName(author);
   const mine = author.id === meId;
-  const profile = mine ? ownProfilePath() : memberProfilePath(author.id);
+  const profile = page
+    ? groupHref(page.id)
+    : mine
+      ? ownProfilePath()
+      : memberProfilePath(author.id);
   const titleId = `publication-${publication.id}`;
 
   return (
@@ -48,13 +63,22 @@ export function PublicationCard({ publication, meId, commentsExpanded }: Publica
       <div className="card-body">
         <header className="d-flex align-items-center gap-2 mb-2">
           <Link to={profile} tabIndex={-1} aria-hidden="true">
-            <Avatar src={author.profile_picture} alt="" size={44} />
+            <Avatar src={page ? page.logo : author.profile_picture} alt="" size={44} />
           </Link>
           <div className="flex-grow-1 min-w-0">
             <h2 id={titleId} className="h6 fw-semibold mb-0">
               <Link to={profile} className="text-body text-decoration-none card-header-target">
                 {name}
               </Link>
+              {inGroup && (
+                <span className="fw-normal text-body-secondary">
+                  {' '}
+                  {t('publications.card.in')}{' '}
+                  <Link to={groupHref(inGroup.id)} className="fw-semibold card-header-target">
+                    « {inGroup.name} »
+                  </Link>
+                </span>
+              )}
             </h2>
             <div className="small text-body-secondary">
               <Link
@@ -71,11 +95,15 @@ export function PublicationCard({ publication, meId, commentsExpanded }: Publica
                   {relativeTime(publication.created_at)}
                 </time>
               </Link>
-              {' · '}
-              {t(`publications.card.audiences.${publication.audience}`)}
+              {publication.audience !== 'group' && (
+                <>
+                  {' · '}
+                  {t(`publications.card.audiences.${publication.audience}`)}
+                </>
+              )}
             </div>
           </div>
-          {mine && (
+          {(mine || moderator) && (
             <Dropdown align="end">
               <Dropdown.Toggle
                 variant="link"
@@ -85,9 +113,11 @@ export function PublicationCard({ publication, meId, commentsExpanded }: Publica
                 <Icon svg={biThreeDotsVertical} size={18} />
               </Dropdown.Toggle>
               <Dropdown.Menu>
-                <Dropdown.Item as="button" onClick={() => setEditing(true)}>
-                  {t('publications.card.edit')}
-                </Dropdown.Item>
+                {mine && (
+                  <Dropdown.Item as="button" onClick={() => setEditing(true)}>
+                    {t('publications.card.edit')}
+                  </Dropdown.Item>
+                )}
                 <Dropdown.Item as="button" onClick={() => setConfirming(true)}>
                   {t('publications.card.delete')}
                 </Dropdown.Item>

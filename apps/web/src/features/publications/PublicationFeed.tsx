@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { PublicationCard } from './PublicationCard';
@@ -28,10 +29,16 @@ export function PublicationFeed({
   meId,
   filter,
   emptyText,
+  moderator,
+  renderError,
 }: {
   meId: string | undefined;
   filter?: FeedFilter;
   emptyText?: string;
+  /** A group's moderator may delete any of its publications. */
+  moderator?: boolean;
+  /** What a refusal shows instead of the retry card (a private group's 403), when not null. */
+  renderError?: (error: Error) => ReactNode;
 }) {
   const { t } = useTranslation();
   const feed = useInfiniteQuery(feedQueryOptions(filter));
@@ -52,6 +59,8 @@ export function PublicationFeed({
     );
   }
   if (feed.isError) {
+    const own = renderError?.(feed.error);
+    if (own) return own;
     return (
       <div className="card border-0 mb-3">
         <div className="card-body">
@@ -78,7 +87,12 @@ export function PublicationFeed({
         </div>
       ) : (
         publications.map((publication) => (
-          <PublicationCard key={publication.id} publication={publication} meId={meId} />
+          <PublicationCard
+            key={publication.id}
+            publication={publication}
+            meId={meId}
+            moderator={moderator}
+          />
         ))
       )}
       {feed.hasNextPage && (

@@ -10,3 +10,8 @@ export type VideosBase = '/feed/videos' | '/feed/post-videos';
 export function videoDetailsHref(publicationId: string, base: VideosBase = '/feed/videos'): string {
   return `${base}/details?id=${encodeURIComponent(publicationId)}`;
 }
+
+/** The group or page a publication was published in (issue 11: /feed/groups/{groupId}). */
+export function groupHref(groupId: string): string {
+  return `/feed/groups/${encodeURIComponent(groupId)}`;
+}

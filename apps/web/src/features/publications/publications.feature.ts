@@ -16,19 +16,25 @@ const ABOUT_ONE_PUBLICATION = [
   'REPONSE_NEW',
 ] as const satisfies readonly NotificationType[];
 
+/** The types whose row says `refresh: 'feed'`: a new publication, in the feed or in a group. */
+const NEW_IN_A_FEED = ['POST_NEW', 'GROUP_POST_NEW'] as const satisfies readonly NotificationType[];
+
+const reloadFeeds: NotificationHandler = (notification, queryClient) =>
+  handlers().then((m) => m.reloadFeeds(notification, queryClient));
+
 const refreshOne: NotificationHandler = (notification, queryClient) =>
   handlers().then((m) => m.refreshNotifiedPublication(notification, queryClient));
 
 /**
  * Publications, comments and reactions: no page of their own (the feed, profiles and details
- * show them), but their notifications: POST_NEW reloads the lists, the others re-fetch the
- * publication; `publication_removed` takes a deleted one out.
+ * show them), but their notifications: POST_NEW and GROUP_POST_NEW reload the lists (a
+ * group's feed among them), the others re-fetch the publication; `publication_removed` takes
+ * a deleted one out.
  */
 export const publicationsFeature = defineFeature({
   name: 'publications',
   notifications: {
-    POST_NEW: (notification, queryClient) =>
-      handlers().then((m) => m.reloadFeeds(notification, queryClient)),
+    ...Object.fromEntries(NEW_IN_A_FEED.map((type) => [type, reloadFeeds])),
     ...Object.fromEntries(ABOUT_ONE_PUBLICATION.map((type) => [type, refreshOne])),
   },
   socketFrames: {

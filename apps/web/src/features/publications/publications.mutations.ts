@@ -38,6 +38,8 @@ export interface NewPublication {
   photos?: string[];
   /** A YouTube or Vimeo link, or the URL of an uploaded video. */
   videoUrl?: string | null;
+  /** Published in this group, or as this page (its audience is then the group's). */
+  groupId?: string;
 }
 
 /** The publication type follows the content: a video, else photos, else text. */
@@ -46,13 +48,13 @@ export function publicationType(photos: readonly string[], video: boolean): stri
   return photos.length > 0 ? 'photo' : 'texte';
 }
 
-/** POST /api/publications/: publishes, then reloads the feed. */
+/** POST /api/publications/: publishes (in a group with `groupId`), then reloads the feeds. */
 export function useCreatePublication() {
   const queryClient = useQueryClient();
   // A draft published again after a failure is stored once (client_id).
   const [retryId] = useState(() => new RetryId());
   return useMutation({
-    mutationFn: ({ text, audience, photos = [], videoUrl }: NewPublication) => {
+    mutationFn: ({ text, audience, photos = [], videoUrl, groupId }: NewPublication) => {
       const body: CreatePublicationBody = {
         type: publicationType(photos, Boolean(videoUrl)),
         text,
@@ -60,6 +62,7 @@ export function useCreatePublication() {
         photos,
       };
       if (videoUrl) body.video_url = videoUrl;
+      if (groupId) body.group_id = groupId;
       body.client_id = retryId.for(JSON.stringify(body));
       return apiRequest<Publication>(`${publicationsUrl}/`, { body });
     },

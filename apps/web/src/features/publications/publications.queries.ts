@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-query';
 import { ApiError } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/client';
-import { publicationsUrl } from '@/shared/api/endpoints';
+import { groupsUrl, publicationsUrl } from '@/shared/api/endpoints';
 
 /** Query keys of the publications feature: one root. */
 export const publicationsKeys = {
@@ -28,10 +28,14 @@ export const publicationsKeys = {
 /** The URL of one publication; its comments and reactions hang under it. */
 export const postUrl = (id: string) => `${publicationsUrl}/post/${encodeURIComponent(id)}/`;
 
-/** Which publications a list shows: the feed (nothing set), one member's, those with media. */
+/**
+ * Which publications a list shows: the feed (nothing set), one member's, those with media, or
+ * one group's (issue 11: its own address, under the groups service).
+ */
 export interface FeedFilter {
   author?: string;
   has?: PublicationMediaFilter;
+  group?: string;
 }
 
 /** The query string of a feed page: the filter, then the cursor. */
@@ -44,17 +48,23 @@ export function feedSearch(filter: FeedFilter, cursor: string): string {
   return search ? `?${search}` : '';
 }
 
+/** The address of a feed page: the group's feed, or the publications' list. */
+function feedUrl({ group, ...filter }: FeedFilter, cursor: string): string {
+  return group
+    ? `${groupsUrl}/${encodeURIComponent(group)}/publications/${feedSearch({}, cursor)}`
+    : `${publicationsUrl}/${feedSearch(filter, cursor)}`;
+}
+
 /**
  * GET /api/publications/?author=&has=&cursor=: the member's feed (no filter) or a filtered
- * list, newest first, page by page. Every list sits under publicationsKeys.feed().
+ * list, newest first, page by page; GET /api/groups/{id}/publications/ for a group's. Every
+ * list sits under publicationsKeys.feed(), so reactions and comments update it in place.
  */
 export const feedQueryOptions = (filter: FeedFilter = {}) =>
   infiniteQueryOptions({
     queryKey: publicationsKeys.feedOf(filter),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<PublicationPage>(`${publicationsUrl}/${feedSearch(filter, pageParam)}`, {
-        signal,
-      }),
+      apiRequest<PublicationPage>(feedUrl(filter, pageParam), { signal }),
     initialPageParam: '',
     getNextPageParam: (last) => last.next ?? undefined,
   });

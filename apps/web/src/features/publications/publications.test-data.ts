@@ -17,6 +17,7 @@ export function publication(overrides: Partial<Publication> = {}): Publication {
     photos: [],
     video: null,
     audience: 'friends',
+    group: null,
     created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
     updated_at: new Date().toISOString(),
     reactions: { counts: { jaime: 2 }, total: 2, mine: null },

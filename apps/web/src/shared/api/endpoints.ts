@@ -23,6 +23,7 @@ export const publicationsUrl = base(
   import.meta.env.VITE_PUBLICATIONS_URL as string | undefined,
   '/api/publications',
 );
+export const groupsUrl = base(import.meta.env.VITE_GROUPS_URL as string | undefined, '/api/groups');
 export const messagingUrl = base(
   import.meta.env.VITE_MESSAGING_URL as string | undefined,
   '/api/messaging',

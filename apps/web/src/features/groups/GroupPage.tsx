@@ -1,0 +1,126 @@
+import type { Group } from '@koinonia/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useProfile } from '@/features/users/users.queries';
+import { ApiError } from '@/shared/api/api-error';
+import { HOME_PATH } from '@/shared/constants';
+import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { Icon } from '@/shared/ui/Icon';
+import { biArchive } from '@/shared/ui/icons-groups.generated';
+import { NotFoundCard } from '@/shared/ui/NotFoundCard';
+import { GroupAbout } from './GroupAbout';
+import { GroupHeader } from './GroupHeader';
+import { GroupMembers } from './GroupMembers';
+import { GroupPublications } from './GroupPublications';
+import { GroupRequests } from './GroupRequests';
+import { GroupSettings } from './GroupSettings';
+import { GROUP_TABS, groupPath, type GroupTab } from './group-paths';
+import { isAdmin, isModerator } from './group-texts';
+import { groupQueryOptions } from './groups.queries';
+import '@/features/groups/groups.texts';
+import './groups.css';
+
+/** The tabs this member sees: 'Demandes' for moderators of a group, 'Paramètres' for admins. */
+export function visibleTabs(group: Group): GroupTab[] {
+  return GROUP_TABS.filter((tab) => {
+    if (tab === 'requests') return group.kind === 'GROUP' && isModerator(group.my_role);
+    if (tab === 'settings') return isAdmin(group.my_role);
+    return true;
+  });
+}
+
+function GroupTabs({ group, current }: { group: Group; current: GroupTab }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('groups.group.tabs.label')} className="group-tabs border-top">
+      <ul className="nav flex-nowrap px-2">
+        {visibleTabs(group).map((tab) => (
+          <li className="nav-item" key={tab}>
+            <Link
+              to={groupPath(group.id, tab)}
+              replace
+              className="nav-link group-tab"
+              aria-current={tab === current ? 'page' : undefined}
+            >
+              {tab === 'members' && group.kind === 'PAGE'
+                ? t('groups.group.tabs.followers')
+                : t(`groups.group.tabs.${tab}`)}
+              {tab === 'requests' && group.requests_count > 0 && (
+                <span className="badge kn-badge rounded-pill">
+                  {group.requests_count}
+                  <span className="visually-hidden">
+                    {' '}
+                    {t('groups.group.tabs.pendingRequests', { count: group.requests_count })}
+                  </span>
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * /feed/groups/{groupId} (issue 11): the header with the member's actions, the archived
+ * banner, and the tabs (`?tab=`): 'Publications', 'Membres', 'À propos', and for moderators
+ * 'Demandes', for admins 'Paramètres'. A group hidden from the member (secret: 404) reads as
+ * the app's not-found page, in the layout.
+ */
+export function GroupPage() {
+  const { t } = useTranslation();
+  const groupId = useParams().groupId ?? '';
+  const [params] = useSearchParams();
+  const query = useQuery(groupQueryOptions(groupId));
+  const me = useProfile().data?.id;
+  const group = query.data;
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  useDocumentTitle(group?.name ?? (notFound ? t('errors.notFoundTitle') : t('groups.title')));
+
+  if (notFound) return <NotFoundCard home={HOME_PATH} />;
+  if (!group) {
+    return (
+      <div className="card" role="status">
+        <div className="card-body text-center py-5">
+          {query.isError ? (
+            <>
+              <p role="alert">{t('groups.group.error')}</p>
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                onClick={() => void query.refetch()}
+              >
+                {t('common.retry')}
+              </button>
+            </>
+          ) : (
+            t('groups.group.loading')
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const tabs = visibleTabs(group);
+  const asked = params.get('tab') as GroupTab | null;
+  const current: GroupTab = asked && tabs.includes(asked) ? asked : 'publications';
+
+  return (
+    <>
+      <GroupHeader group={group} tabs={<GroupTabs group={group} current={current} />} />
+      {group.archived && (
+        <div className="alert alert-secondary d-flex align-items-center gap-2" role="status">
+          <Icon svg={biArchive} />
+          {group.kind === 'PAGE' ? t('groups.group.archivedPage') : t('groups.group.archived')}
+        </div>
+      )}
+      {current === 'publications' && <GroupPublications group={group} meId={me} />}
+      {current === 'members' && <GroupMembers group={group} meId={me} />}
+      {current === 'about' && <GroupAbout group={group} />}
+      {current === 'requests' && <GroupRequests group={group} meId={me} />}
+      {current === 'settings' && <GroupSettings group={group} />}
+    </>
+  );
+}
