@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { Link } from 'react-router';
 import { useProfile } from '@/features/users/users.queries';
 import { fullName } from '@/shared/people/person-name';
+import { ResponsiveImage } from '@/shared/photo/ResponsiveImage';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
 import { navOf } from './app-nav';
@@ -67,6 +68,9 @@ export function ProfileCard() {
   );
 }
 
+/** The left column: a quarter of the container from 992 px, the drawer's width below. */
+const COVER_SIZES = '(min-width: 1400px) 330px, (min-width: 992px) 25vw, 400px';
+
 function MemberHeader({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
   const name = fullName(user);
@@ -74,7 +78,11 @@ function MemberHeader({ user }: { user: UserProfile }) {
     <>
       <div className="profile-cover">
         {user.cover_picture && (
-          <img src={user.cover_picture} alt={t('common.coverAlt', { name })} loading="lazy" />
+          <ResponsiveImage
+            src={user.cover_picture}
+            alt={t('common.coverAlt', { name })}
+            sizes={COVER_SIZES}
+          />
         )}
       </div>
       <div className="card-body text-center pt-0">

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/shared/i18n/i18n';
 import type { ViewedPhoto } from './PhotoViewer';
+import { ResponsiveImage } from './ResponsiveImage';
 import '@/shared/photo/photoKit.texts';
 
 interface PhotoGridProps {
@@ -10,6 +11,10 @@ interface PhotoGridProps {
   /** Covers are wide, avatars square. */
   wide?: boolean;
 }
+
+/** Tiles of at least 8.5rem (14rem when wide), a few to a row of the main column. */
+const SQUARE_SIZES = '(min-width: 768px) 200px, 34vw';
+const WIDE_SIZES = '(min-width: 768px) 400px, 100vw';
 
 /** A titled grid of photos; each one opens the viewer. */
 export function PhotoGrid({ title, photos, emptyText, onOpen, wide = false }: PhotoGridProps) {
@@ -32,7 +37,7 @@ export function PhotoGrid({ title, photos, emptyText, onOpen, wide = false }: Ph
                 aria-label={t('photoKit.openPhoto', { title: photo.title })}
                 onClick={() => onOpen(photo)}
               >
-                <img src={photo.url} alt="" loading="lazy" />
+                <ResponsiveImage src={photo.url} alt="" sizes={wide ? WIDE_SIZES : SQUARE_SIZES} />
               </button>
             </li>
           ))}

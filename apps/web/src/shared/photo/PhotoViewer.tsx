@@ -4,6 +4,11 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { AppModal } from '@/shared/ui/AppModal';
 import { Icon } from '@/shared/ui/Icon';
 import { biChevronLeft, biChevronRight } from '@/shared/ui/icons-publications.generated';
+import { ResponsiveImage } from './ResponsiveImage';
+import './photo-viewer.css';
+
+/** The large modal is 800 px wide; under 576 px it takes the screen. */
+const VIEWER_SIZES = '(min-width: 992px) 800px, 100vw';
 
 export interface ViewedPhoto {
   url: string;
@@ -57,7 +62,16 @@ export function PhotoViewer({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body className="p-0 bg-black text-center rounded-bottom position-relative">
-        {photo && <img src={photo.url} alt={photo.alt} className="photo-viewer-image" />}
+        {photo && (
+          <ResponsiveImage
+            src={photo.url}
+            alt={photo.alt}
+            sizes={VIEWER_SIZES}
+            // Asked for by a tap: shown at once, never left to the lazy loader.
+            priority="high"
+            className="photo-viewer-image"
+          />
+        )}
         {several && (
           <>
             <button
