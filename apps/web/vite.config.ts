@@ -19,6 +19,14 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
+    rollupOptions: {
+      treeshake: {
+        // The contracts' modules only declare (constants, zod schemas, helpers): a page that
+        // takes a constant or a helper from them does not need the other modules' schemas,
+        // nor zod when what it takes is zod-free (media-keys.ts).
+        moduleSideEffects: (id: string) => !id.includes('/packages/contracts/src/'),
+      },
+    },
   },
   test: {
     environment: 'happy-dom',

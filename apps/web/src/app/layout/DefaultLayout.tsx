@@ -6,11 +6,9 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { queryClient } from '@/shared/api/query-client';
 import { SIGN_IN_PATH } from '@/shared/constants';
 import { useAccessToken } from '@/shared/session/useSession';
-import Toasts from '@/shared/toast/Toasts';
 import { AppHeader } from './AppHeader';
 import { FooterLinks } from './FooterLinks';
 import { ProfileCard } from './ProfileCard';
-import { ChatDock } from '@/features/messaging/ChatDock';
 import { useNotificationSocket } from '@/features/notifications/useNotificationSocket';
 import { socketHandlers } from './app-nav';
 import { QuietBoundary } from '@/shared/ui/QuietBoundary';
@@ -23,6 +21,15 @@ const ContextColumn = lazy(() =>
   import('@/features/discover/ContextColumn').then((m) => ({ default: m.ContextColumn })),
 );
 const emptyColumn = <div className="col-md-4 col-lg-3" />;
+
+// Nothing of these is on the first screen (issue 10, §6): the toast container (react-toastify;
+// `notify` loads it too, and a toast sent before the container mounts waits for it), and the
+// chat dock (its socket, the floating button of large screens, the chat windows). Each comes in
+// its own chunk, after the page's, instead of delaying every signed-in page.
+const Toasts = lazy(() => import('@/shared/toast/Toasts'));
+const ChatDock = lazy(() =>
+  import('@/features/messaging/ChatDock').then((m) => ({ default: m.ChatDock })),
+);
 
 /**
  * The default layout of protected pages (spec §2): header, left column (profile
@@ -38,8 +45,16 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <LayoutShell>{children}</LayoutShell>
       <NotificationSocket />
-      <ChatDock />
-      <Toasts />
+      <QuietBoundary>
+        <Suspense fallback={null}>
+          <ChatDock />
+        </Suspense>
+      </QuietBoundary>
+      <QuietBoundary>
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      </QuietBoundary>
     </QueryClientProvider>
   );
 }
