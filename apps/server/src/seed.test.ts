@@ -1,5 +1,6 @@
 import type {
   ConversationPage,
+  GroupPage,
   MemberPage,
   PublicationPage,
   UserProfile,
@@ -31,7 +32,11 @@ afterAll(() => t.close());
 describe('demo seed', () => {
   it('creates a dozen verified members quickly', () => {
     expect(result?.members.size).toBe(12);
-    expect(result?.report).toEqual(['12 demo members', '4 demo publications']);
+    expect(result?.report).toEqual([
+      '12 demo members',
+      '6 demo groups and 2 pages',
+      '11 demo publications',
+    ]);
     expect(seconds).toBeLessThan(10);
   });
 
@@ -50,7 +55,7 @@ describe('demo seed', () => {
       last_name: 'Dupont',
       titre: 'Mme',
     });
-    expect(marie.counts).toEqual({ publications: 1, friends: 4, invitations: 1 });
+    expect(marie.counts).toEqual({ publications: 2, friends: 4, invitations: 1 });
   });
 
   it('gives Marie friends, an invitation and people she may know with friends in common', async () => {
@@ -100,18 +105,51 @@ describe('demo seed', () => {
       headers: { authorization: `Bearer ${access}` },
     });
     const { results } = response.json<PublicationPage>();
-    expect(results.map((p) => [p.author.first_name, p.type])).toEqual([
-      ['Jean-Baptiste', 'celebration'],
-      ['Hélène', 'texte'],
-      ['Marie', 'photo'],
-      ['Antoine', 'texte'],
+    expect(results.map((p) => [p.author.first_name, p.type, p.group?.name ?? null])).toEqual([
+      ['Jean-Baptiste', 'celebration', null],
+      ['Antoine', 'texte', 'Paroisse Saint-Pierre'],
+      ['Marie', 'texte', 'Chorale Saint-Jean'],
+      ['Hélène', 'texte', null],
+      ['Hélène', 'texte', 'Groupe de prière du mardi'],
+      ['Marie', 'photo', null],
+      ['Antoine', 'texte', null],
+      ['Sophie', 'texte', 'Secours catholique — antenne locale'],
+      ['Antoine', 'texte', 'Conseil pastoral'],
     ]);
-    expect(results[2]?.photos[0]).toMatch(/^\/media\/[\w-]+\.webp$/);
-    expect(results[3]).toMatchObject({
+    expect(results[5]?.photos[0]).toMatch(/^\/media\/[\w-]+\.webp$/);
+    expect(results[6]).toMatchObject({
       comments_count: 3,
       reactions: { total: 3, mine: 'jaime' },
       first_comments: [{ author: { first_name: 'Marie' } }, { author: { first_name: 'François' } }],
     });
+  });
+
+  it('gives Marie groups of every kind, a request to answer and an invitation', async () => {
+    const { access } = await signIn(t, DEMO_ACCOUNTS[0]);
+    const list = async (query: string) =>
+      (
+        await t.app.inject({
+          url: `/api/groups/?query=${query}`,
+          headers: { authorization: `Bearer ${access}` },
+        })
+      ).json<GroupPage>().results;
+    const mine = await list('mine');
+    expect(mine.map((g) => [g.name, g.my_role]).sort()).toEqual([
+      ['Chorale Saint-Jean', 'OWNER'],
+      ['Conseil pastoral', 'ADMIN'],
+      ['Groupe de prière du mardi', 'MODERATOR'],
+      ['Paroisse Saint-Pierre', 'MEMBER'],
+      ['Secours catholique — antenne locale', 'MEMBER'],
+    ]);
+    expect(mine.find((g) => g.name === 'Groupe de prière du mardi')?.requests_count).toBe(1);
+    expect((await list('invitations')).map((g) => g.name)).toEqual(['Parcours Alpha']);
+    const discover = await list('discover');
+    expect(discover.map((g) => g.name).sort()).toEqual([
+      'Jeunes pro',
+      'Parcours Alpha',
+      'Servants d’autel',
+    ]);
+    expect(discover.every((g) => g.image?.startsWith('/media/') && g.logo)).toBe(true);
   });
 
   it('serves the generated avatars from disk with a long immutable cache', async () => {

@@ -34,6 +34,7 @@ export async function seedDemo(deps: SeedDemoDeps): Promise<SeedResult | null> {
   const context: SeedContext = {
     ...deps,
     members: new Map(),
+    refs: new Map(),
     report: (line) => void report.push(line),
   };
   for (const module of MODULES) {

@@ -9,5 +9,6 @@ export * from './notifications.ts';
 export * from './messaging.ts';
 export * from './realtime.ts';
 export * from './publications.ts';
+export * from './groups.ts';
 export * from './notification-types.ts';
 export * from './text.ts';

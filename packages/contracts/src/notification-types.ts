@@ -37,17 +37,21 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
 export type NotificationLink = `/${string}`;
 
 export interface NotificationTypeDefinition {
-  /** The French sentence stored with the notification; `{actor}` is the actor's full name. */
+  /**
+   * The French sentence stored with the notification; `{actor}` is the actor's full name and
+   * `{subject}` the name of what it is about (a group).
+   */
   readonly message: string;
   /** Where the notification leads, e.g. '/feed/publica-details/{post}'. */
   readonly link: NotificationLink;
   readonly category: NotificationCategory;
   /** What the client re-fetches when it arrives (spec §4). */
-  readonly refresh: 'relations' | 'publication' | 'feed' | 'none';
+  readonly refresh: 'relations' | 'publication' | 'feed' | 'groups' | 'none';
 }
 
 const PUBLICATION_LINK = '/feed/publica-details/{post}';
 const PROFILE_LINK = '/feed/people-profile/{id}/feed';
+const GROUP_LINK = '/feed/groups/{id}';
 
 /** Every notification type the server may store, by module (the manifests list theirs). */
 export const NOTIFICATION_TYPES = {
@@ -93,6 +97,37 @@ export const NOTIFICATION_TYPES = {
     category: 'comments',
     refresh: 'publication',
   },
+  // Groups (issue 11): `more.id` is the group.
+  GROUP_INVITATION: {
+    message: '{actor} vous invite à rejoindre « {subject} ».',
+    link: GROUP_LINK,
+    category: 'groups',
+    refresh: 'groups',
+  },
+  GROUP_REQUEST_NEW: {
+    message: '{actor} demande à rejoindre « {subject} ».',
+    link: GROUP_LINK,
+    category: 'groups',
+    refresh: 'groups',
+  },
+  GROUP_REQUEST_ACCEPT: {
+    message: '{actor} a accepté votre demande : bienvenue dans « {subject} » !',
+    link: GROUP_LINK,
+    category: 'groups',
+    refresh: 'groups',
+  },
+  GROUP_POST_NEW: {
+    message: '{actor} a publié dans « {subject} ».',
+    link: PUBLICATION_LINK,
+    category: 'groups',
+    refresh: 'feed',
+  },
+  GROUP_ROLE_CHANGE: {
+    message: '{actor} a changé votre rôle dans « {subject} ».',
+    link: GROUP_LINK,
+    category: 'groups',
+    refresh: 'groups',
+  },
 } as const satisfies Record<string, NotificationTypeDefinition>;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
@@ -100,9 +135,15 @@ export type NotificationType = keyof typeof NOTIFICATION_TYPES;
 export const isNotificationType = (type: string): type is NotificationType =>
   Object.hasOwn(NOTIFICATION_TYPES, type);
 
-/** The stored sentence of a notification of `type` caused by `actorName`. */
-export function notificationMessage(type: NotificationType, actorName: string): string {
-  return NOTIFICATION_TYPES[type].message.replace('{actor}', actorName);
+/** The stored sentence of a notification of `type` caused by `actorName` about `subject`. */
+export function notificationMessage(
+  type: NotificationType,
+  actorName: string,
+  subject = '',
+): string {
+  return NOTIFICATION_TYPES[type].message
+    .replace('{actor}', actorName)
+    .replace('{subject}', subject);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicationGroupSchema } from './groups.ts';
 import { memberCardSchema } from './member-card.ts';
 import { lineText, multilineText } from './text.ts';
 
@@ -23,6 +24,12 @@ export const audienceSchema = z.enum(PUBLICATION_AUDIENCES, {
   error: "L'audience doit être « public », « friends » ou « private ».",
 });
 export type Audience = z.infer<typeof audienceSchema>;
+/**
+ * What a stored publication's audience may be: a member's choice, or 'group' for a publication
+ * in a group or a page (issue 11), whose audience is the group's and is never chosen.
+ */
+export const STORED_AUDIENCES = [...PUBLICATION_AUDIENCES, 'group'] as const;
+export type StoredAudience = (typeof STORED_AUDIENCES)[number];
 
 /** Reaction kinds are data (table reaction_types); these are the seeded codes. */
 export const REACTION_KINDS = ['amen', 'jaime', 'priere', 'merci'] as const;
@@ -71,7 +78,9 @@ export const publicationSchema = z.object({
   text: z.string(),
   photos: z.array(z.string()),
   video: publicationVideoSchema.nullable(),
-  audience: audienceSchema,
+  audience: z.enum(STORED_AUDIENCES),
+  /** The group or page it was published in (its audience then is the group's). */
+  group: publicationGroupSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   reactions: reactionsSummarySchema,
@@ -152,6 +161,8 @@ export const createPublicationBodySchema = z.object({
   /** A YouTube or Vimeo link, shown as an embedded player. */
   video_url: videoUrl.nullable().optional(),
   audience: audienceSchema.default('friends'),
+  /** Publishes in this group (as a member) or as this page (as its admin); audience ignored. */
+  group_id: lineText().uuid({ error: 'Groupe introuvable.' }).nullable().optional(),
   client_id: clientId,
 });
 export type CreatePublicationBody = z.input<typeof createPublicationBodySchema>;

@@ -5,6 +5,7 @@
  */
 import type { AnyModule } from '../platform/module.ts';
 import { authModule } from './auth/auth.module.ts';
+import { groupsModule } from './groups/groups.module.ts';
 import { mediaModule } from './media/media.module.ts';
 import { messagingModule } from './messaging/messaging.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
@@ -19,5 +20,6 @@ export const MODULES: readonly AnyModule[] = [
   authModule,
   notificationsModule,
   messagingModule,
+  groupsModule,
   publicationsModule,
 ];

@@ -64,6 +64,11 @@ export interface SeedContext {
   hasher: PasswordHasher;
   /** Demo member keys ('Marie', 'Jean' …) → ids, written by the users module's seed. */
   members: Map<string, string>;
+  /**
+   * Other demo content a later module points at, by key → id: the groups module's seed
+   * writes 'group:Chorale Saint-Jean', the publications module's publishes in it.
+   */
+  refs: Map<string, string>;
   /** Lines for the start log ('12 demo members', …). */
   report(line: string): void;
 }

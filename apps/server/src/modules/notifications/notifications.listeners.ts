@@ -38,7 +38,9 @@ export function listenForNotifications(
   });
 
   // Publications: `more.post` is the publication the client re-fetches (spec §4).
-  bus.on('publications.published', async ({ publicationId, authorId }, { eventId }) => {
+  bus.on('publications.published', async ({ publicationId, authorId, groupId }, { eventId }) => {
+    // In a group, its members hear of it (the groups module's GROUP_POST_NEW), not friends.
+    if (groupId) return;
     // One insert for all of the author's friends.
     await notifications.notifyMany({
       type: 'POST_NEW',

@@ -49,6 +49,8 @@ export interface NotifyInput {
   more: { post?: string; id?: string };
   /** The event it comes from: delivering that event again stores and publishes nothing twice. */
   eventId: string;
+  /** The name of what it is about (a group), for the `{subject}` of its message. */
+  subject?: string;
 }
 
 /** One notification to each of many members (POST_NEW to all of one's friends). */
@@ -105,7 +107,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
         userId: input.userId,
         actorId: input.actorId,
         notificationType: input.type,
-        message: notificationMessage(input.type, fullName(actor)),
+        message: notificationMessage(input.type, fullName(actor), input.subject),
         more: input.more,
         eventId: input.eventId,
       });
@@ -127,7 +129,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
       const rows = await repository.insertMany(input.userIds, {
         actorId: input.actorId,
         notificationType: input.type,
-        message: notificationMessage(input.type, fullName(actor)),
+        message: notificationMessage(input.type, fullName(actor), input.subject),
         more: input.more,
         eventId: input.eventId,
       });

@@ -22,6 +22,10 @@ type CommentView = NonNullable<Awaited<ReturnType<PublicationsRepository['findCo
 /** The rules the comments share with the publications (publications.service.ts). */
 export interface PublicationRules {
   visible(me: string, id: string): Promise<Publication>;
+  /** A publication `me` may comment on and react to. */
+  open(me: string, id: string): Promise<Publication>;
+  /** true when `me` moderates the group the publication was published in. */
+  moderates(me: string, publication: Publication): Promise<boolean>;
   visibleComment(me: string, id: string): Promise<CommentView>;
   ownImage(me: string, image: string | null | undefined): Promise<string | null>;
   knownReaction(kind: string): Promise<void>;
@@ -34,7 +38,7 @@ export interface CommentsDeps {
 
 export function createCommentsService(
   deps: CommentsDeps,
-  { visible, visibleComment, ownImage, knownReaction }: PublicationRules,
+  { visible, open, moderates, visibleComment, ownImage, knownReaction }: PublicationRules,
 ) {
   const { repository } = deps;
   return {
@@ -60,7 +64,7 @@ export function createCommentsService(
       id: string,
       input: CreateCommentBody,
     ): Promise<{ comment: Comment; created: boolean }> {
-      const publication = await visible(me, id);
+      const publication = await open(me, id);
       const clientId = input.client_id ?? null;
       const earlier = clientId ? await repository.findCommentByClientId(me, clientId) : undefined;
       if (earlier) {
@@ -118,6 +122,7 @@ export function createCommentsService(
       if (found.authorId !== me) {
         throw new AppError(403, 'forbidden', PUBLICATIONS_TEXTS.commentNotYours);
       }
+      await open(me, found.comment.publication_id);
       const text = input.text === undefined ? found.comment.text : input.text.trim();
       const image =
         input.image === undefined
@@ -130,10 +135,17 @@ export function createCommentsService(
       return presentComment((await visibleComment(me, found.comment.id)).comment);
     },
 
-    /** The comment's author, or the publication's author, may delete it (with its replies). */
+    /**
+     * The comment's author, the publication's author, or a moderator of the publication's
+     * group may delete it (with its replies).
+     */
     async removeComment(me: string, id: string): Promise<void> {
       const found = await visibleComment(me, id);
-      if (found.authorId !== me && found.publicationAuthorId !== me) {
+      if (
+        found.authorId !== me &&
+        found.publicationAuthorId !== me &&
+        !(await moderates(me, await visible(me, found.comment.publication_id)))
+      ) {
         throw new AppError(403, 'forbidden', PUBLICATIONS_TEXTS.commentNotDeletable);
       }
       await repository.removeComment(found.comment.id);
@@ -141,6 +153,7 @@ export function createCommentsService(
 
     async reactToComment(me: string, id: string, kind: string): Promise<Comment> {
       const found = await visibleComment(me, id);
+      await open(me, found.comment.publication_id);
       await knownReaction(kind);
       await deps.transaction(async (inTransaction, record) => {
         if (await inTransaction.reactToComment(me, found.comment.id, kind)) {

@@ -3,8 +3,11 @@
  * after commit (platform/outbox.ts). The notifications module turns them into notifications.
  */
 export interface PublicationsEvents {
-  /** A publication that friends may see (not 'private') was published. */
-  'publications.published': { publicationId: string; authorId: string };
+  /**
+   * A publication that others may see (not 'private') was published: to the author's friends,
+   * or, with `groupId`, to that group's members.
+   */
+  'publications.published': { publicationId: string; authorId: string; groupId?: string | null };
   /** `actorId` reacted (a new reaction, not a change) to `authorId`'s publication. */
   'publications.reacted': { publicationId: string; authorId: string; actorId: string };
   /**

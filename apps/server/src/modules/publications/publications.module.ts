@@ -1,6 +1,6 @@
 /** The publications module: the feed, photos and videos, comments, replies and reactions. */
 import { FIRST_COMMENTS_COUNT } from '@koinonia/contracts';
-import { defineModule } from '../../platform/module.ts';
+import { defineModule, later } from '../../platform/module.ts';
 import { createActivityRepository } from './publications.activity.repository.ts';
 import { createPublicationsRepository } from './publications.repository.ts';
 import { publicationsRoutes } from './publications.routes.ts';
@@ -34,6 +34,7 @@ export const publicationsModule = defineModule({
       transaction: ctx.outbox.over((tx) => createPublicationsRepository(tx, FIRST_COMMENTS_COUNT)),
       activity: createActivityRepository(ctx.db),
       ownedPath: (ownerId, url) => ctx.services.media.ownedPath(ownerId, url),
+      groups: later(ctx.services, 'groups'),
     }),
   routes: (app, _ctx, publications) =>
     app.register(publicationsRoutes, { prefix: '/api/publications', publications }),

@@ -68,6 +68,7 @@ export function presentPublication(row: PublicationRow): Publication {
     photos: row.photos,
     video: row.video_kind && row.video_url ? { kind: row.video_kind, url: row.video_url } : null,
     audience: row.audience,
+    group: row.group,
     created_at: row.created_at,
     updated_at: row.updated_at,
     reactions: presentReactions(row.reactions),

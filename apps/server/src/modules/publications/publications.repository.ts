@@ -17,6 +17,7 @@ import { publicationPhotos, publicationReactions, publications } from './publica
 import {
   hasMedia,
   inFeedOf,
+  inGroup,
   publicationJson,
   type PublicationRow,
   type PublicationValues,
@@ -86,6 +87,10 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
         after,
         limit,
       ),
+
+    /** A group's publications, newest first (the caller checked that the viewer reads it). */
+    inGroup: (me: string, groupId: string, after: After | undefined, limit: number) =>
+      page(me, inGroup(me, groupId), after, limit),
 
     /** One publication as the viewer sees it, or undefined when not allowed. */
     async find(me: string, id: string): Promise<PublicationRow | undefined> {

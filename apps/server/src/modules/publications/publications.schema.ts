@@ -1,5 +1,5 @@
 /** The publications module's tables: types, publications, photos, comments and reactions. */
-import { PUBLICATION_AUDIENCES, VIDEO_KINDS } from '@koinonia/contracts';
+import { STORED_AUDIENCES, VIDEO_KINDS } from '@koinonia/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
+import { groups } from '../groups/groups.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 /** Kinds of publication (seeded by migration: texte, photo, video, celebration). */
@@ -43,7 +44,9 @@ export const publications = pgTable(
       .notNull()
       .references(() => publicationTypes.code),
     text: text('text').notNull().default(''),
-    audience: text('audience', { enum: PUBLICATION_AUDIENCES }).notNull(),
+    audience: text('audience', { enum: STORED_AUDIENCES }).notNull(),
+    /** The group or page it was published in; its audience is then 'group'. */
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     videoKind: text('video_kind', { enum: VIDEO_KINDS }),
     videoUrl: text('video_url'),
     /** Made by the author's device: a retried POST answers the stored publication. */
@@ -52,7 +55,18 @@ export const publications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('publications_audience_check', sql`${t.audience} in ('public', 'friends', 'private')`),
+    check(
+      'publications_audience_check',
+      sql`${t.audience} in ('public', 'friends', 'private', 'group')`,
+    ),
+    check(
+      'publications_group_audience_check',
+      sql`(${t.audience} = 'group') = (${t.groupId} is not null)`,
+    ),
+    // A group's tab, and the group part of the feed, read its publications newest first.
+    index('publications_group_created_at_id_idx')
+      .on(t.groupId, t.createdAt, t.id)
+      .where(sql`${t.groupId} is not null`),
     check(
       'publications_video_check',
       sql`(${t.videoKind} is null and ${t.videoUrl} is null) or (${t.videoKind} in ('upload', 'youtube', 'vimeo') and ${t.videoUrl} is not null)`,

@@ -12,7 +12,9 @@ import { createPublicationsRepository } from './publications.repository.ts';
 interface DemoPublication {
   author: string;
   type: 'texte' | 'photo' | 'celebration';
-  audience: 'public' | 'friends';
+  audience: 'public' | 'friends' | 'group';
+  /** The demo group or page it is published in (the groups module's seed names them). */
+  group?: string;
   text: string;
   picture?: true;
   hoursAgo: number;
@@ -79,6 +81,83 @@ const PUBLICATIONS: DemoPublication[] = [
       ['Pierre', 'merci'],
     ],
   },
+  // In the groups and pages of the groups module's demo (issue 11).
+  {
+    author: 'Antoine',
+    group: 'Paroisse Saint-Pierre',
+    type: 'texte',
+    audience: 'group',
+    text: 'Horaires de Noël : veillée et messe de la nuit à 18 h 30 et à 23 h, messe du jour à 10 h 30. Les confessions sont possibles le samedi 20 de 10 h à 12 h.',
+    hoursAgo: 3,
+    comments: [{ author: 'Helene', text: 'Merci mon Père, je transmets aux familles du caté.' }],
+    reactions: [
+      ['Marie', 'merci'],
+      ['Jean', 'amen'],
+    ],
+  },
+  {
+    author: 'Marie',
+    group: 'Chorale Saint-Jean',
+    type: 'texte',
+    audience: 'group',
+    text: 'Répétition jeudi à 20 h à l’église : nous travaillons le Magnificat de Taizé pour Noël. Pensez à vos partitions !',
+    hoursAgo: 5,
+    comments: [{ author: 'Jean', text: 'J’apporte le pupitre des basses.' }],
+    reactions: [
+      ['Sophie', 'jaime'],
+      ['Helene', 'jaime'],
+    ],
+  },
+  {
+    author: 'Helene',
+    group: 'Groupe de prière du mardi',
+    type: 'texte',
+    audience: 'group',
+    text: 'Intentions de la semaine : les malades de la paroisse, les jeunes qui préparent leur confirmation et la paix dans le monde.',
+    hoursAgo: 12,
+    comments: [{ author: 'Marie', text: 'Unie à vous dans la prière.' }],
+    reactions: [['Antoine', 'priere']],
+  },
+  {
+    author: 'Camille',
+    group: 'Jeunes pro',
+    type: 'texte',
+    audience: 'group',
+    text: 'Afterwork fraternel vendredi à 19 h 30 au café du parvis, suivi d’un temps de louange. Invitez vos collègues !',
+    hoursAgo: 16,
+    comments: [],
+    reactions: [['Luc', 'jaime']],
+  },
+  {
+    author: 'Sophie',
+    group: 'Secours catholique — antenne locale',
+    type: 'texte',
+    audience: 'group',
+    text: 'Grande collecte de vêtements chauds samedi de 10 h à 16 h. Nous cherchons aussi deux bénévoles pour le tri.',
+    hoursAgo: 40,
+    comments: [{ author: 'Luc', text: 'Je serai là pour le tri.' }],
+    reactions: [['Marie', 'merci']],
+  },
+  {
+    author: 'Antoine',
+    group: 'Conseil pastoral',
+    type: 'texte',
+    audience: 'group',
+    text: 'Ordre du jour du prochain conseil : bilan de la kermesse, préparation du Carême, travaux de la salle paroissiale.',
+    hoursAgo: 50,
+    comments: [],
+    reactions: [],
+  },
+  {
+    author: 'Antoine',
+    group: 'Parcours Alpha',
+    type: 'texte',
+    audience: 'group',
+    text: 'Le prochain parcours Alpha commence le 12 janvier à 19 h 30. Parlez-en autour de vous : le premier dîner est offert.',
+    hoursAgo: 70,
+    comments: [],
+    reactions: [['Pierre', 'jaime']],
+  },
 ];
 
 async function sunrise(): Promise<Buffer> {
@@ -94,12 +173,19 @@ async function sunrise(): Promise<Buffer> {
 }
 
 /** Seeds the demo publications of the demo members. */
-export async function seedPublications({ db, mediaStorage, members: ids, report }: SeedContext) {
+export async function seedPublications({
+  db,
+  mediaStorage,
+  members: ids,
+  refs,
+  report,
+}: SeedContext) {
   const repository = createPublicationsRepository(db, FIRST_COMMENTS_COUNT);
   let count = 0;
   for (const demo of PUBLICATIONS) {
     const authorId = ids.get(demo.author);
-    if (!authorId) continue;
+    const groupId = demo.group ? refs.get(`group:${demo.group}`) : null;
+    if (!authorId || groupId === undefined) continue;
     const photos = demo.picture ? [await storeMedia(mediaStorage, await sunrise(), 'webp')] : [];
     const { id } = await repository.insert(
       authorId,
@@ -107,6 +193,7 @@ export async function seedPublications({ db, mediaStorage, members: ids, report 
         type: demo.type,
         text: demo.text,
         audience: demo.audience,
+        groupId,
         videoKind: null,
         videoUrl: null,
       },

@@ -53,6 +53,18 @@ export interface PublicationsServiceDeps {
   activity: ActivityRepository;
   /** The media module: the path to store when `url` is one of `ownerId`'s uploads, else null. */
   ownedPath(ownerId: string, url: string): Promise<string | null>;
+  /** The groups module: who may publish, take part and moderate in a group. */
+  groups: GroupAccess;
+}
+
+/** What the publications module asks the groups module (issue 11). */
+export interface GroupAccess {
+  /** Refuses (404, 403) unless `me` may publish in the group: a member, a page's admin. */
+  assertMayPublish(me: string, groupId: string): Promise<void>;
+  /** Refuses unless `me` may comment and react there: a group's member, a page's reader. */
+  assertMayTakePart(me: string, groupId: string): Promise<void>;
+  /** true when `me` is a moderator (or more) of the group. */
+  moderates(me: string, groupId: string): Promise<boolean>;
 }
 
 /** The activity cursor: [time, source table, id] of the last item shown. */
@@ -117,6 +129,17 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
     }
     return publication;
   }
+
+  /** A publication `me` may comment on and react to (in a group: as the group allows). */
+  async function open(me: string, id: string): Promise<Publication> {
+    const publication = await visible(me, id);
+    if (publication.group) await deps.groups.assertMayTakePart(me, publication.group.id);
+    return publication;
+  }
+
+  /** true when `me` moderates the group the publication was published in. */
+  const moderates = async (me: string, publication: Publication): Promise<boolean> =>
+    publication.group !== null && (await deps.groups.moderates(me, publication.group.id));
 
   async function visibleComment(me: string, id: string) {
     const found = isUuid(id) ? await repository.findComment(me, id) : undefined;
@@ -196,6 +219,12 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
 
     get: visible,
 
+    /** A group's publications, newest first (the groups module checked that `me` reads it). */
+    async inGroup(me: string, groupId: string, { cursor, limit }: PageQuery) {
+      const after = decodeTimeCursor('publications', cursor);
+      return page(await repository.inGroup(me, groupId, after, limit + 1), limit);
+    },
+
     /**
      * `POST /api/publications/`. A retry with the same `client_id` answers the stored
      * publication (`created: false`) and announces nothing again.
@@ -215,20 +244,28 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
         throw invalid('text', PUBLICATIONS_TEXTS.empty);
       }
       await knownType(type);
+      const groupId = input.group_id ?? null;
+      if (groupId) await deps.groups.assertMayPublish(me, groupId);
       const paths = await ownPhotos(me, photos);
       const values: PublicationValues = {
         type,
         text,
-        audience: input.audience ?? 'friends',
+        audience: groupId ? 'group' : (input.audience ?? 'friends'),
+        groupId,
         videoKind: embedded?.kind ?? null,
         videoUrl: embedded?.url ?? null,
         clientId,
       };
       const { id, created } = await deps.transaction(async (inTransaction, record) => {
         const inserted = await inTransaction.insert(me, values, paths);
-        // spec §4: POST_NEW makes each friend's client reload the feed.
+        // spec §4: POST_NEW makes each friend's client reload the feed (a group's members,
+        // for a publication in a group).
         if (inserted.created && values.audience !== 'private') {
-          await record('publications.published', { publicationId: inserted.id, authorId: me });
+          await record('publications.published', {
+            publicationId: inserted.id,
+            authorId: me,
+            groupId,
+          });
         }
         return inserted;
       });
@@ -237,6 +274,7 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
 
     async update(me: string, id: string, input: UpdatePublicationBody): Promise<Publication> {
       const current = await own(me, id);
+      if (current.group) await deps.groups.assertMayTakePart(me, current.group.id);
       if (input.type !== undefined && input.type !== current.type) await knownType(input.type);
       const embedded =
         input.video_url === undefined ? current.video : await video(me, input.video_url);
@@ -251,7 +289,8 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
         {
           type: input.type ?? current.type,
           text,
-          audience: input.audience ?? current.audience,
+          // A publication in a group keeps the group's audience.
+          audience: current.audience === 'group' ? 'group' : (input.audience ?? current.audience),
           videoKind: embedded?.kind ?? null,
           videoUrl: embedded?.url ?? null,
         },
@@ -260,21 +299,25 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
       return visible(me, current.id);
     },
 
+    /** The author, or a moderator of the group it was published in, deletes it. */
     async remove(me: string, id: string): Promise<void> {
-      const current = await own(me, id);
+      const current = await visible(me, id);
+      if (current.author.id !== me && !(await moderates(me, current))) {
+        throw new AppError(403, 'forbidden', PUBLICATIONS_TEXTS.notYours);
+      }
       await deps.transaction(async (inTransaction, record) => {
-        await inTransaction.remove(me, current.id);
+        await inTransaction.remove(current.author.id, current.id);
         // The author's other tabs, and the friends who could see it, drop it at once.
         await record('publications.removed', {
           publicationId: current.id,
-          authorId: me,
-          sharedWithFriends: current.audience !== 'private',
+          authorId: current.author.id,
+          sharedWithFriends: current.audience === 'public' || current.audience === 'friends',
         });
       });
     },
 
     async react(me: string, id: string, kind: string): Promise<Publication> {
-      const publication = await visible(me, id);
+      const publication = await open(me, id);
       await knownReaction(kind);
       await deps.transaction(async (inTransaction, record) => {
         if (await inTransaction.reactToPublication(me, publication.id, kind)) {
@@ -297,7 +340,14 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
   // Comments, replies and their reactions (publications.comments.ts), on the same rules.
   return {
     ...service,
-    ...createCommentsService(deps, { visible, visibleComment, ownImage, knownReaction }),
+    ...createCommentsService(deps, {
+      visible,
+      open,
+      moderates,
+      visibleComment,
+      ownImage,
+      knownReaction,
+    }),
   };
 }
 

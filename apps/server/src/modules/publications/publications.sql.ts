@@ -4,9 +4,10 @@
  * and the one audience rule (`visibleTo`). Its repositories compose them; friends and blocks
  * come from the relationship module's `relationSql`, so what they mean stays there.
  */
-import type { Audience, PublicationMediaFilter } from '@koinonia/contracts';
+import type { PublicationGroup, PublicationMediaFilter, StoredAudience } from '@koinonia/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { iso } from '../../db/sql.ts';
+import { groupSql } from '../groups/groups.sql.ts';
 import { relationSql } from '../relationship/relationship.sql.ts';
 import { memberCard } from '../users/users.sql.ts';
 
@@ -47,7 +48,8 @@ export interface PublicationRow {
   photos: string[];
   video_kind: 'upload' | 'youtube' | 'vimeo' | null;
   video_url: string | null;
-  audience: Audience;
+  audience: StoredAudience;
+  group: PublicationGroup | null;
   created_at: string;
   updated_at: string;
   sort_key: string;
@@ -59,7 +61,9 @@ export interface PublicationRow {
 export interface PublicationValues {
   type: string;
   text: string;
-  audience: Audience;
+  audience: StoredAudience;
+  /** The group or page it is published in (audience 'group'). */
+  groupId?: string | null;
   videoKind: 'upload' | 'youtube' | 'vimeo' | null;
   videoUrl: string | null;
   /** Made by the author's device, so that a retried POST is stored once. */
@@ -109,6 +113,7 @@ export const publicationJson = (me: string, firstComments: number) => sql`json_b
   'photos', coalesce((select json_agg(ph.url order by ph.position) from publication_photos ph
     where ph.publication_id = p.id), '[]'::json),
   'video_kind', p.video_kind, 'video_url', p.video_url, 'audience', p.audience,
+  'group', case when p.group_id is null then null else ${groupSql.card(sql`p.group_id`)} end,
   'created_at', ${iso(sql`p.created_at`)}, 'updated_at', ${iso(sql`p.updated_at`)},
   'sort_key', p.created_at::text,
   'reactions', ${reactions('publication_reactions', sql`p.id`, me)},
@@ -121,12 +126,14 @@ export const publicationJson = (me: string, firstComments: number) => sql`json_b
 
 /**
  * The audience rule, in one place: the author sees everything of theirs; others never across
- * a block; 'public' is seen by any member, 'friends' by the author's friends.
+ * a block; 'public' is seen by any member, 'friends' by the author's friends, 'group' by those
+ * who read the group (every member for a public group or a page, its members otherwise).
  */
 export const visibleTo = (me: string) => sql`(p.author_id = ${me}::uuid
   or (p.author_id <> all(${relationSql.blockedIds(me)})
     and (p.audience = 'public'
-      or (p.audience = 'friends' and p.author_id in (${relationSql.friendIds(me)})))))`;
+      or (p.audience = 'friends' and p.author_id in (${relationSql.friendIds(me)}))
+      or (p.audience = 'group' and ${groupSql.readableBy(me, sql`p.group_id`)}))))`;
 
 /** `?has=`: at least one photo, or a video (uploaded or linked). */
 export const hasMedia = (has: PublicationMediaFilter | undefined) => {
@@ -141,10 +148,18 @@ export const hasMedia = (has: PublicationMediaFilter | undefined) => {
 };
 
 /**
- * The feed: own publications and friends' that are not private (friends are never blocked).
- * The authors are one array so that PostgreSQL reads their publications from the
- * (author_id, created_at, id) index; `or … in (subquery)` made it scan the whole table.
+ * The feed: own publications and friends' that are not private or in a group (friends are
+ * never blocked), and the publications of the groups and pages the viewer belongs to, from
+ * anyone not blocked either way. The authors and the groups are arrays so that PostgreSQL reads
+ * their publications from the (author_id, created_at, id) and (group_id, created_at, id)
+ * indexes; `or … in (subquery)` made it scan the whole table.
  */
-export const inFeedOf = (me: string) => sql`(p.author_id = any(array(${relationSql.friendIds(me)}
+export const inFeedOf = (me: string) => sql`((p.author_id = any(array(${relationSql.friendIds(me)}
     union all select ${me}::uuid))
-  and (p.audience in ('public', 'friends') or p.author_id = ${me}::uuid))`;
+  and (p.audience in ('public', 'friends') or p.author_id = ${me}::uuid))
+  or (p.group_id = any(array(${groupSql.memberOf(me)}))
+    and p.author_id <> all(${relationSql.blockedIds(me)})))`;
+
+/** A group's publications, for a viewer who reads the group (checked by the groups module). */
+export const inGroup = (me: string, groupId: string) => sql`(p.group_id = ${groupId}::uuid
+  and p.author_id <> all(${relationSql.blockedIds(me)}))`;

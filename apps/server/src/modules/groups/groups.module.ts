@@ -1,0 +1,44 @@
+/** The groups module (issue 11): groups and community pages, their members and their feed. */
+import { GROUP_FRIENDS_SHOWN } from '@koinonia/contracts';
+import { defineModule } from '../../platform/module.ts';
+import type { GroupsEvents } from './groups.events.ts';
+import { listenForGroups } from './groups.listeners.ts';
+import { createGroupsRepository } from './groups.repository.ts';
+import { groupsRoutes } from './groups.routes.ts';
+import { seedGroups } from './groups.seed.ts';
+import { createGroupsService, type GroupsService } from './groups.service.ts';
+
+declare module '../../platform/module.ts' {
+  interface ModuleServices {
+    groups: GroupsService;
+  }
+}
+declare module '../../platform/events.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the events in
+  interface DomainEvents extends GroupsEvents {}
+}
+
+export const groupsModule = defineModule({
+  name: 'groups',
+  tag: { name: 'groups', description: 'Groups and community pages, their members and feed.' },
+  notificationTypes: [
+    'GROUP_INVITATION',
+    'GROUP_REQUEST_NEW',
+    'GROUP_REQUEST_ACCEPT',
+    'GROUP_POST_NEW',
+    'GROUP_ROLE_CHANGE',
+  ],
+  build: (ctx) =>
+    createGroupsService({
+      repository: createGroupsRepository(ctx.db, GROUP_FRIENDS_SHOWN),
+      transaction: ctx.outbox.over((tx) => createGroupsRepository(tx, GROUP_FRIENDS_SHOWN)),
+      ownedPath: (ownerId, url) => ctx.services.media.ownedPath(ownerId, url),
+      publicationsInGroup: (me, groupId, page) =>
+        ctx.services.publications.inGroup(me, groupId, page),
+      isBlockedBetween: (a, b) => ctx.services.relationship.isBlockedBetween(a, b),
+    }),
+  listen: (ctx, groups) =>
+    listenForGroups(ctx.events, { groups, notifications: ctx.services.notifications }),
+  routes: (app, _ctx, groups) => app.register(groupsRoutes, { prefix: '/api/groups', groups }),
+  seed: seedGroups,
+});

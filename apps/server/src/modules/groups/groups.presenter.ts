@@ -1,0 +1,54 @@
+/** Group rows → the shapes of contracts groups.ts, field by field. */
+import type { Group, GroupMember, MemberCard, PageCategory } from '@koinonia/contracts';
+import type { MemberCardJson } from '../users/users.sql.ts';
+import type { GroupRow, MemberRow } from './groups.repository.ts';
+
+const presentCard = (row: MemberCardJson): MemberCard => ({
+  id: row.id,
+  titre: row.titre,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  profile_picture: row.profile_picture,
+});
+
+export function presentGroup(row: GroupRow): Group {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    description: row.description,
+    visibility: row.visibility,
+    join_rule: row.join_rule,
+    image: row.image,
+    logo: row.logo,
+    member_count: row.member_count,
+    my_role: row.my_role,
+    my_status: row.my_status,
+    notify_posts: row.notify_posts,
+    friends: row.friends.map(presentCard),
+    friends_count: row.friends_count,
+    requests_count: row.requests_count,
+    archived: row.archived,
+    page:
+      row.kind === 'PAGE'
+        ? {
+            category: row.category as PageCategory | null,
+            address: row.address,
+            website: row.website,
+            contact_email: row.contact_email,
+            schedule: row.schedule,
+          }
+        : null,
+    created_at: row.created_at,
+  };
+}
+
+export function presentMember(row: MemberRow): GroupMember {
+  return {
+    user: presentCard(row.user),
+    role: row.role,
+    status: row.status,
+    message: row.message,
+    created_at: row.created_at,
+  };
+}

@@ -1,0 +1,375 @@
+/**
+ * The only file that touches the groups tables. A group is read as the viewer sees it in ONE
+ * statement (groupJson: their standing, the friends who are members, the requests count), and
+ * every membership change is a conditional write that keeps `member_count` in the same
+ * statement's transaction, so two requests at once never count a member twice.
+ */
+import type { GroupKind, GroupListQuery, GroupRole } from '@koinonia/contracts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { iso, rows } from '../../db/sql.ts';
+import type { After } from '../../platform/cursor.ts';
+import { relationSql } from '../relationship/relationship.sql.ts';
+import { memberCardJson, type MemberCardJson } from '../users/users.sql.ts';
+import { groupMembers, groups, type MembershipStatus } from './groups.schema.ts';
+
+export type GroupValues = Omit<
+  typeof groups.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'lastActivityAt' | 'archivedAt' | 'memberCount'
+>;
+export type MembershipRow = typeof groupMembers.$inferSelect;
+
+/** A group as the viewer sees it, as groupJson builds it. */
+export interface GroupRow {
+  id: string;
+  kind: GroupKind;
+  name: string;
+  description: string;
+  visibility: 'PUBLIC' | 'PRIVATE' | 'SECRET';
+  join_rule: 'OPEN' | 'REQUEST' | 'INVITE';
+  image: string | null;
+  logo: string | null;
+  member_count: number;
+  my_role: GroupRole | null;
+  my_status: MembershipStatus | 'NONE';
+  notify_posts: boolean | null;
+  friends: MemberCardJson[];
+  friends_count: number;
+  requests_count: number;
+  archived: boolean;
+  category: string | null;
+  address: string;
+  website: string;
+  contact_email: string;
+  schedule: string;
+  created_at: string;
+}
+
+export interface MemberRow {
+  user: MemberCardJson;
+  role: GroupRole;
+  status: MembershipStatus | 'NONE';
+  message: string | null;
+  created_at: string;
+  sort_key: string;
+  id: string;
+}
+
+/** Where a page of a list starts: after the row with these keys (list-specific). */
+export type ListAfter = { keys: string[] } | undefined;
+
+/** Members of `g` (the groups row alias) the viewer is friends with, first shown ones. */
+const friendMembers = (me: string) =>
+  sql`from group_members fm where fm.group_id = g.id and fm.status = 'MEMBER'
+    and fm.user_id = any(array(${relationSql.friendIds(me)}))`;
+
+/** The group aliased `g`, its viewer's membership aliased `m`, as the viewer sees it. */
+const groupJson = (me: string, friendsShown: number) => sql`json_build_object(
+  'id', g.id, 'kind', g.kind, 'name', g.name, 'description', g.description,
+  'visibility', g.visibility, 'join_rule', g.join_rule, 'image', g.image, 'logo', g.logo,
+  'member_count', g.member_count,
+  'my_role', case when m.status = 'MEMBER' then m.role end,
+  'my_status', coalesce(m.status, 'NONE'),
+  'notify_posts', case when m.status = 'MEMBER' then m.notify_posts end,
+  'friends', coalesce((select json_agg(${memberCardJson('u')} order by f.created_at, f.user_id)
+    from (select fm.user_id, fm.created_at ${friendMembers(me)}
+      order by fm.created_at, fm.user_id limit ${friendsShown}) f
+    join users u on u.id = f.user_id), '[]'::json),
+  'friends_count', (select count(*)::int ${friendMembers(me)}),
+  'requests_count', case when m.status = 'MEMBER' and m.role <> 'MEMBER'
+    then (select count(*)::int from group_members rq where rq.group_id = g.id
+      and rq.status = 'REQUESTED' and rq.user_id <> all(${relationSql.blockedIds(me)}))
+    else 0 end,
+  'archived', g.archived_at is not null,
+  'category', g.category, 'address', g.address, 'website', g.website,
+  'contact_email', g.contact_email, 'schedule', g.schedule,
+  'created_at', ${iso(sql`g.created_at`)})`;
+
+/** The viewer may know the group exists: not secret, or they are a member or invited. */
+const knownTo = sql`(g.visibility <> 'SECRET' or m.status in ('MEMBER', 'INVITED'))`;
+
+/** `like` pattern of a normalised search: its wildcards taken literally. */
+const containing = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createGroupsRepository(db: Db, friendsShown: number) {
+  const viewed = (me: string) => sql`select ${groupJson(me, friendsShown)} as group
+    from groups g left join group_members m on m.group_id = g.id and m.user_id = ${me}::uuid`;
+
+  return {
+    async insert(values: GroupValues): Promise<string> {
+      const [row] = await db.insert(groups).values(values).returning({ id: groups.id });
+      if (!row) throw new Error('group insert returned nothing');
+      return row.id;
+    },
+
+    async update(id: string, values: Partial<GroupValues>): Promise<void> {
+      await db
+        .update(groups)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(groups.id, id));
+    },
+
+    async archive(id: string): Promise<void> {
+      await db
+        .update(groups)
+        .set({ archivedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(groups.id, id), sql`${groups.archivedAt} is null`));
+    },
+
+    /** Its stored row (no viewer), or undefined. */
+    async findRow(id: string) {
+      const [row] = await db.select().from(groups).where(eq(groups.id, id));
+      return row;
+    },
+
+    /**
+     * The group as the viewer sees it; undefined when unknown or secret to them. Inside a
+     * transaction, `lock` holds the group's row until commit (role and ownership changes).
+     */
+    async find(me: string, id: string, lock = false): Promise<GroupRow | undefined> {
+      if (lock) await db.execute(sql`select 1 from groups where id = ${id}::uuid for update`);
+      const [row] = await rows<{ group: GroupRow }>(
+        db,
+        sql`${viewed(me)} where g.id = ${id}::uuid and ${knownTo}`,
+      );
+      return row?.group;
+    },
+
+    /** The viewer's membership row in the group, or undefined (NONE). */
+    async membership(groupId: string, userId: string): Promise<MembershipRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(groupMembers)
+        .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+      return row;
+    },
+
+    /**
+     * A page of one of the viewer's lists. mine: their groups, most active first; discover:
+     * the groups they may see and have not joined, those with friends first, then the most
+     * active; invitations: the newest first. `search` is already normalised.
+     */
+    async list(
+      me: string,
+      query: GroupListQuery,
+      { search, kind }: { search?: string | undefined; kind?: GroupKind | undefined },
+      after: ListAfter,
+      limit: number,
+    ): Promise<{ group: GroupRow; keys: string[] }[]> {
+      const filters: SQL[] = [];
+      if (search) filters.push(sql`g.search_text like ${containing(search)}`);
+      if (kind) filters.push(sql`g.kind = ${kind}`);
+      const extra = filters.length ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
+      const k = after?.keys ?? [];
+      const from = sql`from groups g
+        left join group_members m on m.group_id = g.id and m.user_id = ${me}::uuid`;
+      let found: { group: GroupRow; keys: string[] }[];
+      switch (query) {
+        case 'mine':
+          found = await rows(
+            db,
+            sql`select ${groupJson(me, friendsShown)} as group,
+                json_build_array(g.last_activity_at::text, g.id) as keys ${from}
+              where m.status = 'MEMBER' ${extra}
+                ${after ? sql`and (g.last_activity_at, g.id) < (${k[0]}::timestamptz, ${k[1]}::uuid)` : sql``}
+              order by g.last_activity_at desc, g.id desc limit ${limit}`,
+          );
+          break;
+        case 'invitations':
+          found = await rows(
+            db,
+            sql`select ${groupJson(me, friendsShown)} as group,
+                json_build_array(m.updated_at::text, g.id) as keys ${from}
+              where m.status = 'INVITED' and g.archived_at is null ${extra}
+                ${after ? sql`and (m.updated_at, g.id) < (${k[0]}::timestamptz, ${k[1]}::uuid)` : sql``}
+              order by m.updated_at desc, g.id desc limit ${limit}`,
+          );
+          break;
+        case 'discover':
+          found = await rows(
+            db,
+            sql`select ${groupJson(me, friendsShown)} as group,
+                json_build_array(s.f::text, g.last_activity_at::text, g.id) as keys ${from},
+                lateral (select (exists (select 1 ${friendMembers(me)}))::int as f) s
+              where g.archived_at is null and g.visibility <> 'SECRET'
+                and (m.status is null or m.status in ('REQUESTED', 'INVITED')) ${extra}
+                ${after ? sql`and (s.f, g.last_activity_at, g.id) < (${k[0]}::int, ${k[1]}::timestamptz, ${k[2]}::uuid)` : sql``}
+              order by s.f desc, g.last_activity_at desc, g.id desc limit ${limit}`,
+          );
+          break;
+      }
+      return found;
+    },
+
+    async countInvitations(me: string): Promise<number> {
+      const [row] = await rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from group_members m join groups g on g.id = m.group_id
+          where m.user_id = ${me}::uuid and m.status = 'INVITED' and g.archived_at is null`,
+      );
+      return row?.n ?? 0;
+    },
+
+    /** Members (or requests, invitations, bans) oldest first, without those blocked either way. */
+    async members(
+      me: string,
+      groupId: string,
+      { status, role }: { status: MembershipStatus; role?: GroupRole | undefined },
+      after: After | undefined,
+      limit: number,
+    ): Promise<MemberRow[]> {
+      const start = after
+        ? sql`and (gm.created_at, gm.user_id) > (${after.key}::timestamptz, ${after.id}::uuid)`
+        : sql``;
+      return rows<MemberRow>(
+        db,
+        sql`select ${memberCardJson('u')} as user, gm.role, gm.status, gm.message,
+            ${iso(sql`gm.created_at`)} as created_at, gm.created_at::text as sort_key,
+            gm.user_id as id
+          from group_members gm join users u on u.id = gm.user_id
+          where gm.group_id = ${groupId}::uuid and gm.status = ${status}
+            ${role ? sql`and gm.role = ${role}` : sql``}
+            and gm.user_id <> all(${relationSql.blockedIds(me)}) ${start}
+          order by gm.created_at, gm.user_id limit ${limit}`,
+      );
+    },
+
+    /**
+     * One member's row as the members list shows it; status NONE when they hold no
+     * membership (after a refusal or a removal). undefined for an unknown member or one
+     * blocked with the viewer either way.
+     */
+    async member(me: string, groupId: string, userId: string): Promise<MemberRow | undefined> {
+      const [row] = await rows<MemberRow>(
+        db,
+        sql`select ${memberCardJson('u')} as user, coalesce(gm.role, 'MEMBER') as role,
+            coalesce(gm.status, 'NONE') as status, gm.message,
+            ${iso(sql`coalesce(gm.created_at, now())`)} as created_at,
+            coalesce(gm.created_at, now())::text as sort_key, u.id
+          from users u
+          left join group_members gm on gm.group_id = ${groupId}::uuid and gm.user_id = u.id
+          where u.id = ${userId}::uuid and u.id <> all(${relationSql.blockedIds(me)})`,
+      );
+      return row;
+    },
+
+    /** Ids of the group's members with one of these roles (moderators hear of requests). */
+    async memberIdsWithRole(groupId: string, roles: readonly GroupRole[]): Promise<string[]> {
+      const found = await rows<{ user_id: string }>(
+        db,
+        sql`select user_id from group_members where group_id = ${groupId}::uuid
+          and status = 'MEMBER' and role in (${sql.join(
+            roles.map((role) => sql`${role}`),
+            sql`, `,
+          )})`,
+      );
+      return found.map((row) => row.user_id);
+    },
+
+    /** Ids of the members who hear of each new publication. */
+    async notifiedMemberIds(groupId: string): Promise<string[]> {
+      const found = await rows<{ user_id: string }>(
+        db,
+        sql`select user_id from group_members where group_id = ${groupId}::uuid
+          and status = 'MEMBER' and notify_posts`,
+      );
+      return found.map((row) => row.user_id);
+    },
+
+    /** true when the two are friends. */
+    async areFriends(a: string, b: string): Promise<boolean> {
+      const [row] = await rows<{ yes: boolean }>(
+        db,
+        sql`select ${b}::uuid in (${relationSql.friendIds(a)}) as yes`,
+      );
+      return row?.yes ?? false;
+    },
+
+    /**
+     * Adds a membership row; undefined when the member already has one (decide again). A
+     * MEMBER row counts in `member_count` in the same transaction.
+     */
+    async insertMembership(values: typeof groupMembers.$inferInsert) {
+      const [row] = await db.insert(groupMembers).values(values).onConflictDoNothing().returning();
+      if (row?.status === 'MEMBER') await adjustCount(values.groupId, 1);
+      return row;
+    },
+
+    /**
+     * Changes the membership only if its status is still `from`; undefined when it changed
+     * meanwhile. Keeps `member_count` when it enters or leaves MEMBER.
+     */
+    async changeMembership(
+      groupId: string,
+      userId: string,
+      from: MembershipStatus,
+      change: Partial<Pick<MembershipRow, 'status' | 'role' | 'notifyPosts' | 'invitedBy'>> & {
+        message?: string | null;
+      },
+    ) {
+      const [row] = await db
+        .update(groupMembers)
+        .set({ ...change, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(groupMembers.groupId, groupId),
+            eq(groupMembers.userId, userId),
+            eq(groupMembers.status, from),
+          ),
+        )
+        .returning();
+      if (row && change.status && change.status !== from) {
+        if (from === 'MEMBER') await adjustCount(groupId, -1);
+        if (change.status === 'MEMBER') await adjustCount(groupId, 1);
+      }
+      return row;
+    },
+
+    /** Deletes the membership if its status is still `from`; false when it changed meanwhile. */
+    async deleteMembership(groupId: string, userId: string, from: MembershipStatus) {
+      const [row] = await db
+        .delete(groupMembers)
+        .where(
+          and(
+            eq(groupMembers.groupId, groupId),
+            eq(groupMembers.userId, userId),
+            eq(groupMembers.status, from),
+          ),
+        )
+        .returning({ status: groupMembers.status });
+      if (row?.status === 'MEMBER') await adjustCount(groupId, -1);
+      return row !== undefined;
+    },
+
+    async countOwners(groupId: string): Promise<number> {
+      const [row] = await rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from group_members where group_id = ${groupId}::uuid
+          and status = 'MEMBER' and role = 'OWNER'`,
+      );
+      return row?.n ?? 0;
+    },
+
+    /** A publication in the group: it becomes the most active. */
+    async touch(groupId: string): Promise<void> {
+      await db
+        .update(groups)
+        .set({ lastActivityAt: sql`now()` })
+        .where(eq(groups.id, groupId));
+    },
+
+    /** Used by the demo seed: moves a group's last activity (the clock is not an API). */
+    async setLastActivity(groupId: string, at: Date): Promise<void> {
+      await db.update(groups).set({ lastActivityAt: at }).where(eq(groups.id, groupId));
+    },
+  };
+
+  async function adjustCount(groupId: string, delta: number): Promise<void> {
+    await db
+      .update(groups)
+      .set({ memberCount: sql`${groups.memberCount} + ${delta}` })
+      .where(eq(groups.id, groupId));
+  }
+}
+
+export type GroupsRepository = ReturnType<typeof createGroupsRepository>;
