@@ -10,5 +10,6 @@ export * from './messaging.ts';
 export * from './realtime.ts';
 export * from './publications.ts';
 export * from './groups.ts';
+export * from './events.ts';
 export * from './notification-types.ts';
 export * from './text.ts';

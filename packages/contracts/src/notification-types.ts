@@ -46,12 +46,13 @@ export interface NotificationTypeDefinition {
   readonly link: NotificationLink;
   readonly category: NotificationCategory;
   /** What the client re-fetches when it arrives (spec §4). */
-  readonly refresh: 'relations' | 'publication' | 'feed' | 'groups' | 'none';
+  readonly refresh: 'relations' | 'publication' | 'feed' | 'groups' | 'events' | 'none';
 }
 
 const PUBLICATION_LINK = '/feed/publica-details/{post}';
 const PROFILE_LINK = '/feed/people-profile/{id}/feed';
 const GROUP_LINK = '/feed/groups/{id}';
+const EVENT_LINK = '/feed/events/{id}';
 
 /** Every notification type the server may store, by module (the manifests list theirs). */
 export const NOTIFICATION_TYPES = {
@@ -127,6 +128,43 @@ export const NOTIFICATION_TYPES = {
     link: GROUP_LINK,
     category: 'groups',
     refresh: 'groups',
+  },
+  // Events (issue 12): `more.id` is the event.
+  EVENT_INVITATION: {
+    message: '{actor} vous invite à « {subject} ».',
+    link: EVENT_LINK,
+    category: 'events',
+    refresh: 'events',
+  },
+  EVENT_CHANGED: {
+    message: '{actor} a changé la date ou le lieu de « {subject} ».',
+    link: EVENT_LINK,
+    category: 'events',
+    refresh: 'events',
+  },
+  EVENT_CANCELLED: {
+    message: '{actor} a annulé « {subject} ».',
+    link: EVENT_LINK,
+    category: 'events',
+    refresh: 'events',
+  },
+  EVENT_PROMOTED: {
+    message: 'Une place s’est libérée : vous participez à « {subject} » !',
+    link: EVENT_LINK,
+    category: 'events',
+    refresh: 'events',
+  },
+  EVENT_PARTICIPANT_NEW: {
+    message: '{actor} participe à « {subject} ».',
+    link: EVENT_LINK,
+    category: 'events',
+    refresh: 'events',
+  },
+  EVENT_REMINDER: {
+    message: 'Rappel : « {subject} » commence bientôt.',
+    link: EVENT_LINK,
+    category: 'events',
+    refresh: 'none',
   },
 } as const satisfies Record<string, NotificationTypeDefinition>;
 
