@@ -48,11 +48,9 @@ function GroupTabs({ group, current }: { group: Group; current: GroupTab }) {
                 : t(`groups.group.tabs.${tab}`)}
               {tab === 'requests' && group.requests_count > 0 && (
                 <span className="badge kn-badge rounded-pill">
+                  <span className="visually-hidden"> </span>
                   {group.requests_count}
-                  <span className="visually-hidden">
-                    {' '}
-                    {t('groups.group.tabs.pendingRequests', { count: group.requests_count })}
-                  </span>
+                  <span className="visually-hidden"> {t('groups.group.tabs.pendingRequests')}</span>
                 </span>
               )}
             </Link>

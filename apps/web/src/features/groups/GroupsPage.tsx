@@ -97,11 +97,9 @@ export function GroupsPage() {
                   {t(`groups.tabs.${tab}`)}
                   {tab === 'invitations' && pending > 0 && (
                     <span className="badge kn-badge rounded-pill">
+                      <span className="visually-hidden"> </span>
                       {pending}
-                      <span className="visually-hidden">
-                        {' '}
-                        {t('groups.tabs.pending', { count: pending })}
-                      </span>
+                      <span className="visually-hidden"> {t('groups.tabs.pending')}</span>
                     </span>
                   )}
                 </Link>
