@@ -7,7 +7,9 @@
  *
  * Usage: `npm run bench:lighthouse` (builds the web app first). BENCH_LIGHTHOUSE_RUNS=3 runs
  * every page three times and keeps the run with the median performance score;
- * BENCH_LIGHTHOUSE_WRITE=false only prints. The JSON reports stay in a temporary folder.
+ * BENCH_LIGHTHOUSE_WRITE=false only prints; BENCH_LIGHTHOUSE_PAGES=/feed/home,/messaging audits
+ * only those pages (a look at one page, never a table). The JSON reports stay in a temporary
+ * folder.
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,13 +26,16 @@ const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const DEMO = { email: 'marie.dupont@koinonia.local', password: 'Koinonia-Marie-2026' };
 // apps/web/src/shared/constants.ts, STORAGE_KEYS: the app reads its session from there.
 const STORAGE_KEYS = { access: 'access_token', refresh: 'refresh_token' };
-const PAGES = [
+const ALL_PAGES = [
   { path: '/landing', signedIn: false },
   { path: '/auth/sign-in', signedIn: false },
   { path: '/feed/home', signedIn: true },
   { path: '/messaging', signedIn: true },
   { path: '/profile/feed', signedIn: true },
 ];
+const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.path)) : ALL_PAGES;
+if (PAGES.length === 0) throw new Error(`BENCH_LIGHTHOUSE_PAGES names none of the pages`);
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -223,6 +228,7 @@ const table = [
   ...rows,
 ].join('\n');
 console.log(`\n${table}\nReports (JSON): ${reports}`);
-if (process.env.BENCH_LIGHTHOUSE_WRITE !== 'false') writeTable(table);
+// A table of some pages only would replace the whole one: never written.
+if (process.env.BENCH_LIGHTHOUSE_WRITE !== 'false' && !only) writeTable(table);
 // The database goes; the reports stay for a closer look.
 rmSync(join(dataDir, 'db'), { recursive: true, force: true });
