@@ -72,6 +72,23 @@ describe.each([
       });
       return ((await answer.json()) as { results: { id: string }[] }).results[0]?.id;
     });
+    // A demo group and a demo page the member sees (issue 11).
+    const [group, communityPage] = await page.evaluate(async () => {
+      const first = async (kind: string) => {
+        const answer = await fetch(`/api/groups/?query=discover&kind=${kind}&limit=1`, {
+          headers: { authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}` },
+        });
+        const mine = await fetch(`/api/groups/?query=mine&kind=${kind}&limit=1`, {
+          headers: { authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}` },
+        });
+        const found = [
+          ...((await mine.json()) as { results: { id: string; name: string }[] }).results,
+          ...((await answer.json()) as { results: { id: string; name: string }[] }).results,
+        ];
+        return found[0];
+      };
+      return [await first('GROUP'), await first('PAGE')];
+    });
     const signedInPages: [string, string][] = [
       ['/profile/about', 'A propos'],
       ['/profile/connections', 'Suggestions'],
@@ -82,6 +99,12 @@ describe.each([
       ['/feed/videos', 'Vidéos'],
       [`/feed/publica-details/${publication ?? ''}`, 'Publication de'],
       ['/profile/activity', 'Activité'],
+      ['/feed/groups', 'Groupes'],
+      ['/feed/groups?tab=discover', 'Groupes'],
+      [`/feed/groups/${group?.id ?? ''}`, group?.name ?? ''],
+      [`/feed/groups/${group?.id ?? ''}?tab=about`, 'À propos'],
+      [`/feed/groups/${communityPage?.id ?? ''}?tab=about`, communityPage?.name ?? ''],
+      ['/feed/create-page', 'Créer une page'],
     ];
     for (const [path, heading] of signedInPages) {
       await page.goto(path);

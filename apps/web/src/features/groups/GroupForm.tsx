@@ -173,11 +173,14 @@ export function GroupForm({ kind, group, submitLabel, onSubmit, secondary }: Gro
                     type="radio"
                     className="form-check-input"
                     value={value}
+                    aria-labelledby={`${id}-visibility-${value}-name`}
                     aria-describedby={`${id}-visibility-${value}`}
                     {...register('visibility')}
                   />
                   <span>
-                    <span className="fw-semibold d-block">{t(`groups.visibility.${value}`)}</span>
+                    <span id={`${id}-visibility-${value}-name`} className="fw-semibold d-block">
+                      {t(`groups.visibility.${value}`)}
+                    </span>
                     <span id={`${id}-visibility-${value}`} className="small text-body-secondary">
                       {t(`groups.visibilityHelp.${value}`)}
                     </span>
@@ -196,11 +199,14 @@ export function GroupForm({ kind, group, submitLabel, onSubmit, secondary }: Gro
                     className="form-check-input"
                     value={value}
                     disabled={secret && value !== 'INVITE'}
+                    aria-labelledby={`${id}-join-${value}-name`}
                     aria-describedby={`${id}-join-${value}`}
                     {...register('join_rule')}
                   />
                   <span>
-                    <span className="fw-semibold d-block">{t(`groups.joinRule.${value}`)}</span>
+                    <span id={`${id}-join-${value}-name`} className="fw-semibold d-block">
+                      {t(`groups.joinRule.${value}`)}
+                    </span>
                     <span id={`${id}-join-${value}`} className="small text-body-secondary">
                       {t(`groups.joinRuleHelp.${value}`)}
                     </span>
