@@ -13,6 +13,11 @@ export const CONFIG_VARIABLES = [
     description: 'Where embedded data lives (database, media, generated JWT secret).',
   },
   {
+    name: 'TIME_ZONE',
+    default: 'Europe/Paris',
+    description: "The community's time zone (IANA name): events are entered and shown in it.",
+  },
+  {
     name: 'PUBLIC_URL',
     default: 'http://localhost:<PORT>',
     description: 'Public address of the app, used in links sent by mail; https turns on HSTS.',

@@ -26,6 +26,8 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The community's time zone (IANA): events are entered and shown in it. */
+  timeZone: string;
   jwtSecret: string;
   demoSeed: boolean;
   logLevel: LogLevel;
@@ -330,6 +332,20 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
   const mailFrom =
     field(env, 'MAIL_FROM', z.string().regex(/@/), 'must contain an e-mail address') ??
     'Koinonia <no-reply@koinonia.local>';
+  const timeZone =
+    field(
+      env,
+      'TIME_ZONE',
+      z.string().refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('fr-FR', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }),
+      'must be an IANA time zone such as Europe/Paris',
+    ) ?? 'Europe/Paris';
   const logLevel =
     field(env, 'LOG_LEVEL', z.enum(LOG_LEVELS), `must be one of ${LOG_LEVELS.join(', ')}`) ??
     'info';
@@ -364,6 +380,7 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     redisUrl,
     smtpUrl,
     mailFrom,
+    timeZone,
     jwtSecret: jwtSecret(env, databaseUrl),
     demoSeed,
     logLevel,

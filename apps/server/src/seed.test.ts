@@ -1,5 +1,6 @@
 import type {
   ConversationPage,
+  EventPage,
   GroupPage,
   MemberPage,
   PublicationPage,
@@ -36,6 +37,7 @@ describe('demo seed', () => {
       '12 demo members',
       '6 demo groups and 2 pages',
       '11 demo publications',
+      '14 demo events',
     ]);
     expect(seconds).toBeLessThan(10);
   });
@@ -150,6 +152,29 @@ describe('demo seed', () => {
       'Servants d’autel',
     ]);
     expect(discover.every((g) => g.image?.startsWith('/media/') && g.logo)).toBe(true);
+  });
+
+  it('gives the community events of every kind: full with a waiting list, online, in a group, cancelled', async () => {
+    const { access } = await signIn(t, DEMO_ACCOUNTS[0]);
+    const list = async (query: string) =>
+      (
+        await t.app.inject({
+          url: `/api/events/?${query}`,
+          headers: { authorization: `Bearer ${access}` },
+        })
+      ).json<EventPage>().results;
+    const upcoming = await list('tab=upcoming&limit=100');
+    const pilgrimage = upcoming.find((e) => e.category === 'pelerinage');
+    expect(pilgrimage).toMatchObject({ capacity: 4, going_count: 4, waiting_count: 2 });
+    expect(upcoming.some((e) => e.is_online)).toBe(true);
+    expect(upcoming.find((e) => e.group)?.group?.name).toBe('Chorale Saint-Jean');
+    expect((await list('tab=mine&limit=100')).some((e) => e.status === 'cancelled')).toBe(false);
+    expect((await list('tab=past')).map((e) => e.title)).toEqual([
+      'Retraite de l’Avent',
+      'Messe de la Toussaint',
+    ]);
+    const categories = new Set(upcoming.map((e) => e.category));
+    expect(categories.size).toBeGreaterThanOrEqual(8);
   });
 
   it('serves the generated avatars from disk with a long immutable cache', async () => {

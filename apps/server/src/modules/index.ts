@@ -5,6 +5,7 @@
  */
 import type { AnyModule } from '../platform/module.ts';
 import { authModule } from './auth/auth.module.ts';
+import { eventsModule } from './events/events.module.ts';
 import { groupsModule } from './groups/groups.module.ts';
 import { mediaModule } from './media/media.module.ts';
 import { messagingModule } from './messaging/messaging.module.ts';
@@ -22,4 +23,5 @@ export const MODULES: readonly AnyModule[] = [
   messagingModule,
   groupsModule,
   publicationsModule,
+  eventsModule,
 ];

@@ -474,6 +474,10 @@ export function createGroupsService(deps: GroupsServiceDeps) {
       return group !== undefined && atLeast(group, 'MODERATOR');
     },
 
+    /** true when `me` is a member of the group (the events module: an event in a group). */
+    isMember: async (me: string, groupId: string): Promise<boolean> =>
+      isUuid(groupId) && (await repository.membership(groupId, me))?.status === 'MEMBER',
+
     // For the listeners (groups.listeners.ts).
     nameOf: async (groupId: string) => (await repository.findRow(groupId))?.name,
     moderatorIds: (groupId: string) =>

@@ -1,0 +1,18 @@
+/**
+ * What the events module announces, recorded with the write that causes it and delivered after
+ * commit (platform/outbox.ts); its listeners turn them into notifications.
+ */
+export interface EventsEvents {
+  /** `actorId` invited `userId`. */
+  'events.invited': { eventId: string; userId: string; actorId: string };
+  /** `userId` now goes (a new participant: the organisers hear of it). */
+  'events.joined': { eventId: string; userId: string };
+  /** `userId` left the waiting list (or was approved) for a seat. */
+  'events.promoted': { eventId: string; userId: string };
+  /** The time or the place changed: those who answered hear of it. */
+  'events.changed': { eventId: string; actorId: string };
+  /** Cancelled: every participant hears of it. */
+  'events.cancelled': { eventId: string; actorId: string };
+  /** A reminder is due (claimed once in event_reminders). */
+  'events.reminder': { eventId: string; userId: string; actorId: string; kind: '24h' | '1h' };
+}

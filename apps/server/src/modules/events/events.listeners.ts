@@ -1,0 +1,99 @@
+/**
+ * The events module's notifications (issue 12), run by the job queue after commit, each keyed
+ * by its event id: a delivery that runs again stores nothing twice.
+ */
+import type { DomainEvents, EventBus } from '../../platform/events.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { EventsService } from './events.service.ts';
+
+export interface EventListenerDeps {
+  events: EventsService;
+  notifications: Pick<NotificationsService, 'notify' | 'notifyMany'>;
+}
+
+/** Those who answered and hear of a change: going, waiting, pending and interested. */
+const ANSWERED = ['going', 'waiting', 'pending', 'interested'] as const;
+
+export function listenForEvents(
+  bus: Pick<EventBus<DomainEvents>, 'on'>,
+  { events, notifications }: EventListenerDeps,
+): void {
+  bus.on('events.invited', async ({ eventId, userId, actorId }, { eventId: id }) => {
+    const subject = await events.titleOf(eventId);
+    if (subject === undefined) return;
+    await notifications.notify({
+      type: 'EVENT_INVITATION',
+      userId,
+      actorId,
+      more: { id: eventId },
+      subject,
+      eventId: id,
+    });
+  });
+
+  bus.on('events.joined', async ({ eventId, userId }, { eventId: id }) => {
+    const subject = await events.titleOf(eventId);
+    if (subject === undefined) return;
+    await notifications.notifyMany({
+      type: 'EVENT_PARTICIPANT_NEW',
+      userIds: await events.organiserIds(eventId),
+      actorId: userId,
+      more: { id: eventId },
+      subject,
+      eventId: id,
+    });
+  });
+
+  bus.on('events.promoted', async ({ eventId, userId }, { eventId: id }) => {
+    const subject = await events.titleOf(eventId);
+    const [organiser] = await events.organiserIds(eventId);
+    if (subject === undefined || !organiser) return;
+    await notifications.notify({
+      type: 'EVENT_PROMOTED',
+      userId,
+      actorId: organiser,
+      more: { id: eventId },
+      subject,
+      eventId: id,
+    });
+  });
+
+  bus.on('events.changed', async ({ eventId, actorId }, { eventId: id }) => {
+    const subject = await events.titleOf(eventId);
+    if (subject === undefined) return;
+    await notifications.notifyMany({
+      type: 'EVENT_CHANGED',
+      userIds: await events.participantIds(eventId, ANSWERED),
+      actorId,
+      more: { id: eventId },
+      subject,
+      eventId: id,
+    });
+  });
+
+  bus.on('events.cancelled', async ({ eventId, actorId }, { eventId: id }) => {
+    const subject = await events.titleOf(eventId);
+    if (subject === undefined) return;
+    await notifications.notifyMany({
+      type: 'EVENT_CANCELLED',
+      userIds: await events.participantIds(eventId, [...ANSWERED, 'invited']),
+      actorId,
+      more: { id: eventId },
+      subject,
+      eventId: id,
+    });
+  });
+
+  bus.on('events.reminder', async ({ eventId, userId, actorId }, { eventId: id }) => {
+    const subject = await events.titleOf(eventId);
+    if (subject === undefined) return;
+    await notifications.notify({
+      type: 'EVENT_REMINDER',
+      userId,
+      actorId,
+      more: { id: eventId },
+      subject,
+      eventId: id,
+    });
+  });
+}

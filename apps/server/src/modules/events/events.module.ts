@@ -1,0 +1,55 @@
+/** The events module (issue 12): events, answers with a waiting list, reminders, calendars. */
+import { EVENT_FRIENDS_SHOWN } from '@koinonia/contracts';
+import { defineModule } from '../../platform/module.ts';
+import type { EventsEvents } from './events.events.ts';
+import { listenForEvents } from './events.listeners.ts';
+import { createEventsRepository } from './events.repository.ts';
+import { calendarFeedRoutes, eventsRoutes } from './events.routes.ts';
+import { seedEvents } from './events.seed.ts';
+import { createEventsService, type EventsService } from './events.service.ts';
+
+declare module '../../platform/module.ts' {
+  interface ModuleServices {
+    events: EventsService;
+  }
+}
+declare module '../../platform/events.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the events in
+  interface DomainEvents extends EventsEvents {}
+}
+
+export const eventsModule = defineModule({
+  name: 'events',
+  tag: { name: 'events', description: 'Events, answers and waiting lists, calendar feeds.' },
+  notificationTypes: [
+    'EVENT_INVITATION',
+    'EVENT_CHANGED',
+    'EVENT_CANCELLED',
+    'EVENT_PROMOTED',
+    'EVENT_PARTICIPANT_NEW',
+    'EVENT_REMINDER',
+  ],
+  build: (ctx) =>
+    createEventsService({
+      repository: createEventsRepository(ctx.db, EVENT_FRIENDS_SHOWN),
+      transaction: ctx.outbox.over((tx) => createEventsRepository(tx, EVENT_FRIENDS_SHOWN)),
+      ownedPath: (ownerId, url) => ctx.services.media.ownedPath(ownerId, url),
+      isGroupMember: (me, groupId) => ctx.services.groups.isMember(me, groupId),
+      timeZone: ctx.config.timeZone,
+      now: ctx.now,
+      publicUrl: ctx.config.publicUrl,
+    }),
+  listen: (ctx, events) => {
+    listenForEvents(ctx.events, { events, notifications: ctx.services.notifications });
+    // Reminders 24 h and 1 h before: each minute, those due are claimed once and announced.
+    ctx.jobs.every('events.reminders', '* * * * *', async () => {
+      await events.sendReminders();
+    });
+  },
+  routes: async (app, ctx, events) => {
+    const options = { events, publicUrl: ctx.config.publicUrl };
+    await app.register(calendarFeedRoutes, { prefix: '/api/events', ...options });
+    await app.register(eventsRoutes, { prefix: '/api/events', ...options });
+  },
+  seed: seedEvents,
+});

@@ -1,0 +1,407 @@
+/**
+ * The only file that touches the events tables. An event is read as the viewer sees it in ONE
+ * statement (eventJson: organisers, counts with guests, the viewer's answer and waiting rank,
+ * friends going), under the one audience rule `visibleTo`. Answers are written under the
+ * event's row lock (`lock`), so that seats are counted by one request at a time.
+ */
+import type { EventAudience, EventCategory, EventStanding, EventStatus } from '@koinonia/contracts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { iso, rows } from '../../db/sql.ts';
+import { groupSql } from '../groups/groups.sql.ts';
+import { relationSql } from '../relationship/relationship.sql.ts';
+import { memberCardJson, type MemberCardJson } from '../users/users.sql.ts';
+import { calendarTokens, eventOrganisers, eventParticipants, events } from './events.schema.ts';
+
+export type EventValues = Omit<
+  typeof events.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'sequence'
+>;
+export type EventRecord = typeof events.$inferSelect;
+export type ParticipantRecord = typeof eventParticipants.$inferSelect;
+
+/** An event as the viewer sees it, as eventJson builds it. */
+export interface EventRow {
+  id: string;
+  title: string;
+  description: string;
+  category: EventCategory;
+  image: string | null;
+  starts_at: string;
+  ends_at: string;
+  time_zone: string;
+  is_online: boolean;
+  location: string;
+  online_url: string | null;
+  audience: EventAudience;
+  group: { id: string; name: string } | null;
+  capacity: number | null;
+  max_guests: number;
+  requires_approval: boolean;
+  status: EventStatus;
+  cancel_message: string | null;
+  organisers: MemberCardJson[];
+  is_organiser: boolean;
+  going_count: number;
+  interested_count: number;
+  waiting_count: number;
+  my_answer: EventStanding | null;
+  my_guests: number;
+  waiting_rank: number | null;
+  friends_going: MemberCardJson[];
+  friends_going_count: number;
+  created_at: string;
+  /** For the calendar feeds (not in the API's event). */
+  updated_at: string;
+  sequence: number;
+  sort_key: string;
+}
+
+export interface ParticipantRow {
+  user: MemberCardJson;
+  answer: EventStanding;
+  guests: number;
+  waiting_rank: number | null;
+  answered_at: string;
+  sort_key: string;
+  id: string;
+}
+
+/** People (participants and their guests) of one standing of the event aliased `e`. */
+const people = (standing: EventStanding) =>
+  sql`(select coalesce(sum(1 + pc.guests), 0)::int from event_participants pc
+    where pc.event_id = e.id and pc.standing = ${standing})`;
+
+const isOrganiser = (me: string) =>
+  sql`exists (select 1 from event_organisers io where io.event_id = e.id and io.user_id = ${me}::uuid)`;
+
+/** The viewer's row of the event aliased `e`. */
+const mine = (me: string, column: string) =>
+  sql`(select ${sql.raw(`mp.${column}`)} from event_participants mp
+    where mp.event_id = e.id and mp.user_id = ${me}::uuid)`;
+
+/** Friends of the viewer going to the event aliased `e`. */
+const friendsGoing = (me: string) =>
+  sql`from event_participants fg where fg.event_id = e.id and fg.standing = 'going'
+    and fg.user_id = any(array(${relationSql.friendIds(me)}))`;
+
+/**
+ * The audience rule, in one place: never across a block with an organiser; a draft to its
+ * organisers only; then public to every member, friends to the creator's friends, group to
+ * the group's readers, invited to those with an answer or an invitation.
+ */
+export const visibleTo = (me: string) => sql`(not exists (select 1 from event_organisers bo
+    where bo.event_id = e.id and bo.user_id = any(${relationSql.blockedIds(me)}))
+  and (${isOrganiser(me)}
+    or (e.status <> 'draft'
+      and (e.audience = 'public'
+        or (e.audience = 'friends' and e.created_by in (${relationSql.friendIds(me)}))
+        or (e.audience = 'group' and ${groupSql.readableBy(me, sql`e.group_id`)})
+        or (e.audience = 'invited' and exists (select 1 from event_participants ip
+          where ip.event_id = e.id and ip.user_id = ${me}::uuid))))))`;
+
+const eventJson = (me: string, now: Date, friendsShown: number) => sql`json_build_object(
+  'id', e.id, 'title', e.title, 'description', e.description, 'category', e.category,
+  'image', e.image, 'starts_at', ${iso(sql`e.starts_at`)}, 'ends_at', ${iso(sql`e.ends_at`)},
+  'time_zone', e.time_zone, 'is_online', e.is_online, 'location', e.location,
+  'online_url', case when ${isOrganiser(me)} or ${mine(me, 'standing')} = 'going'
+      or e.starts_at <= ${now.toISOString()}::timestamptz then e.online_url end,
+  'audience', e.audience,
+  'group', (select json_build_object('id', g.id, 'name', g.name) from groups g where g.id = e.group_id),
+  'capacity', e.capacity, 'max_guests', e.max_guests, 'requires_approval', e.requires_approval,
+  'status', e.status, 'cancel_message', e.cancel_message,
+  'organisers', coalesce((select json_agg(${memberCardJson('u')} order by o.created_at, o.user_id)
+    from event_organisers o join users u on u.id = o.user_id where o.event_id = e.id), '[]'::json),
+  'is_organiser', ${isOrganiser(me)},
+  'going_count', ${people('going')},
+  'interested_count', (select count(*)::int from event_participants ic
+    where ic.event_id = e.id and ic.standing = 'interested'),
+  'waiting_count', ${people('waiting')},
+  'my_answer', ${mine(me, 'standing')},
+  'my_guests', coalesce(${mine(me, 'guests')}, 0),
+  'waiting_rank', (select count(*)::int + 1 from event_participants wr, event_participants wm
+    where wm.event_id = e.id and wm.user_id = ${me}::uuid and wm.standing = 'waiting'
+      and wr.event_id = e.id and wr.standing = 'waiting'
+      and (wr.waiting_since, wr.user_id) < (wm.waiting_since, wm.user_id))
+    * case when ${mine(me, 'standing')} = 'waiting' then 1 end,
+  'friends_going', coalesce((select json_agg(${memberCardJson('u')} order by f.updated_at, f.user_id)
+    from (select fg.user_id, fg.updated_at ${friendsGoing(me)}
+      order by fg.updated_at, fg.user_id limit ${friendsShown}) f
+    join users u on u.id = f.user_id), '[]'::json),
+  'friends_going_count', (select count(*)::int ${friendsGoing(me)}),
+  'created_at', ${iso(sql`e.created_at`)},
+  'updated_at', ${iso(sql`e.updated_at`)}, 'sequence', e.sequence,
+  'sort_key', e.starts_at::text)`;
+
+export interface ListFilter {
+  /** The time condition of the tab (or the agenda's range). */
+  when: SQL;
+  /** Extra conditions: online, category, group, member. */
+  where: SQL[];
+  descending: boolean;
+}
+
+export function createEventsRepository(db: Db, friendsShown: number) {
+  const select = (me: string, now: Date) =>
+    sql`select ${eventJson(me, now, friendsShown)} as event from events e`;
+
+  return {
+    async insert(values: EventValues): Promise<string> {
+      const [row] = await db.insert(events).values(values).returning({ id: events.id });
+      if (!row) throw new Error('event insert returned nothing');
+      return row.id;
+    },
+
+    async update(id: string, values: Partial<EventValues>, bumpSequence: boolean): Promise<void> {
+      await db
+        .update(events)
+        .set({
+          ...values,
+          updatedAt: sql`now()`,
+          ...(bumpSequence ? { sequence: sql`${events.sequence} + 1` } : {}),
+        })
+        .where(eq(events.id, id));
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(events).where(eq(events.id, id));
+    },
+
+    /** The stored row; inside a transaction, `lock` holds it until commit (answers, seats). */
+    async record(id: string, lock = false): Promise<EventRecord | undefined> {
+      const query = db.select().from(events).where(eq(events.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    /** The event as the viewer sees it; undefined when unknown or not theirs to see. */
+    async find(me: string, id: string, now: Date): Promise<EventRow | undefined> {
+      const [row] = await rows<{ event: EventRow }>(
+        db,
+        sql`${select(me, now)} where e.id = ${id}::uuid and ${visibleTo(me)}`,
+      );
+      return row?.event;
+    },
+
+    async list(
+      me: string,
+      now: Date,
+      filter: ListFilter,
+      after: { key: string; id: string } | undefined,
+      limit: number,
+    ): Promise<EventRow[]> {
+      const direction = filter.descending ? sql`desc` : sql`asc`;
+      const start = after
+        ? filter.descending
+          ? sql`and (e.starts_at, e.id) < (${after.key}::timestamptz, ${after.id}::uuid)`
+          : sql`and (e.starts_at, e.id) > (${after.key}::timestamptz, ${after.id}::uuid)`
+        : sql``;
+      const extra = filter.where.length ? sql`and ${sql.join(filter.where, sql` and `)}` : sql``;
+      const found = await rows<{ event: EventRow }>(
+        db,
+        sql`${select(me, now)} where ${filter.when} and ${visibleTo(me)} ${extra} ${start}
+          order by e.starts_at ${direction}, e.id ${direction} limit ${limit}`,
+      );
+      return found.map((row) => row.event);
+    },
+
+    async addOrganisers(eventId: string, userIds: readonly string[]): Promise<void> {
+      if (userIds.length === 0) return;
+      await db
+        .insert(eventOrganisers)
+        .values(userIds.map((userId) => ({ eventId, userId })))
+        .onConflictDoNothing();
+    },
+
+    async organiserIds(eventId: string): Promise<string[]> {
+      const found = await db
+        .select({ userId: eventOrganisers.userId })
+        .from(eventOrganisers)
+        .where(eq(eventOrganisers.eventId, eventId));
+      return found.map((row) => row.userId);
+    },
+
+    async participant(eventId: string, userId: string): Promise<ParticipantRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(eventParticipants)
+        .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)));
+      return row;
+    },
+
+    /** Writes the member's standing (an insert or an update of their one row). */
+    async setStanding(
+      eventId: string,
+      userId: string,
+      standing: EventStanding,
+      guests: number,
+      invitedBy?: string,
+    ): Promise<void> {
+      const waitingSince = standing === 'waiting' ? sql`now()` : null;
+      await db
+        .insert(eventParticipants)
+        .values({ eventId, userId, standing, guests, invitedBy, waitingSince })
+        .onConflictDoUpdate({
+          target: [eventParticipants.eventId, eventParticipants.userId],
+          set: {
+            standing,
+            guests,
+            updatedAt: sql`now()`,
+            // A member already waiting keeps their place in the queue.
+            waitingSince:
+              standing === 'waiting'
+                ? sql`coalesce(${eventParticipants.waitingSince}, now())`
+                : null,
+          },
+        });
+    },
+
+    /** Invites those without an answer yet; returns the ids actually invited. */
+    async invite(eventId: string, userIds: readonly string[], by: string): Promise<string[]> {
+      if (userIds.length === 0) return [];
+      const found = await db
+        .insert(eventParticipants)
+        .values(
+          userIds.map((userId) => ({
+            eventId,
+            userId,
+            standing: 'invited' as const,
+            invitedBy: by,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ userId: eventParticipants.userId });
+      return found.map((row) => row.userId);
+    },
+
+    /** Seats taken by those going (guests counted), but `except`. */
+    async seatsTaken(eventId: string, except?: string): Promise<number> {
+      const [row] = await rows<{ n: number }>(
+        db,
+        sql`select coalesce(sum(1 + guests), 0)::int as n from event_participants
+          where event_id = ${eventId}::uuid and standing = 'going'
+            ${except ? sql`and user_id <> ${except}::uuid` : sql``}`,
+      );
+      return row?.n ?? 0;
+    },
+
+    /** The waiting list, first come first. */
+    async waitingList(eventId: string): Promise<{ userId: string; guests: number }[]> {
+      return rows<{ userId: string; guests: number }>(
+        db,
+        sql`select user_id as "userId", guests from event_participants
+          where event_id = ${eventId}::uuid and standing = 'waiting'
+          order by waiting_since, user_id`,
+      );
+    },
+
+    /** Ids of the members with one of these standings. */
+    async idsWith(eventId: string, standings: readonly EventStanding[]): Promise<string[]> {
+      const found = await rows<{ user_id: string }>(
+        db,
+        sql`select user_id from event_participants where event_id = ${eventId}::uuid
+          and standing in (${sql.join(
+            standings.map((s) => sql`${s}`),
+            sql`, `,
+          )})`,
+      );
+      return found.map((row) => row.user_id);
+    },
+
+    /** Participants of one standing, in order (the waiting list by rank), blocks left out. */
+    async participants(
+      me: string,
+      eventId: string,
+      standing: EventStanding,
+      after: { key: string; id: string } | undefined,
+      limit: number,
+    ): Promise<ParticipantRow[]> {
+      const order = standing === 'waiting' ? sql`p.waiting_since` : sql`p.updated_at`;
+      const start = after
+        ? sql`and (${order}, p.user_id) > (${after.key}::timestamptz, ${after.id}::uuid)`
+        : sql``;
+      return rows<ParticipantRow>(
+        db,
+        sql`select ${memberCardJson('u')} as user, p.standing as answer, p.guests,
+            case when p.standing = 'waiting' then (select count(*)::int + 1 from event_participants w
+              where w.event_id = p.event_id and w.standing = 'waiting'
+                and (w.waiting_since, w.user_id) < (p.waiting_since, p.user_id)) end as waiting_rank,
+            ${iso(sql`p.updated_at`)} as answered_at, ${order}::text as sort_key, p.user_id as id
+          from event_participants p join users u on u.id = p.user_id
+          where p.event_id = ${eventId}::uuid and p.standing = ${standing}
+            and p.user_id <> all(${relationSql.blockedIds(me)}) ${start}
+          order by ${order}, p.user_id limit ${limit}`,
+      );
+    },
+
+    /** Members who are friends of `me` among `ids` (invitations, co-organisers). */
+    async friendsAmong(me: string, ids: readonly string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const found = await rows<{ id: string }>(
+        db,
+        sql`select f.id from (${relationSql.friendIds(me)}) as f(id)
+          where f.id in (select value::uuid from json_array_elements_text(${JSON.stringify(ids)}::json))`,
+      );
+      return found.map((row) => row.id);
+    },
+
+    /**
+     * Going participants of confirmed events whose reminder of `kind` is due at `now` and not
+     * sent yet: marks them sent (in the caller's transaction) and answers them.
+     */
+    async claimReminders(
+      now: Date,
+      kind: '24h' | '1h',
+    ): Promise<{ eventId: string; userId: string; title: string; createdBy: string }[]> {
+      const at = now.toISOString();
+      const window =
+        kind === '24h'
+          ? sql`e.starts_at - interval '24 hours' <= ${at}::timestamptz
+              and e.starts_at - interval '1 hour' > ${at}::timestamptz`
+          : sql`e.starts_at - interval '1 hour' <= ${at}::timestamptz
+              and e.starts_at > ${at}::timestamptz`;
+      return rows(
+        db,
+        sql`with due as (
+            select p.event_id, p.user_id, e.starts_at, e.title, e.created_by
+            from event_participants p join events e on e.id = p.event_id
+            where p.standing = 'going' and e.status = 'confirmed' and ${window}),
+          claimed as (
+            insert into event_reminders (event_id, user_id, kind, starts_at)
+            select event_id, user_id, ${kind}, starts_at from due
+            on conflict do nothing
+            returning event_id, user_id)
+          select c.event_id as "eventId", c.user_id as "userId", d.title, d.created_by as "createdBy"
+          from claimed c join due d on d.event_id = c.event_id and d.user_id = c.user_id`,
+      );
+    },
+
+    async calendarToken(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ token: calendarTokens.token })
+        .from(calendarTokens)
+        .where(eq(calendarTokens.userId, userId));
+      return row?.token;
+    },
+
+    async setCalendarToken(userId: string, token: string): Promise<void> {
+      await db
+        .insert(calendarTokens)
+        .values({ userId, token })
+        .onConflictDoUpdate({
+          target: calendarTokens.userId,
+          set: { token, createdAt: sql`now()` },
+        });
+    },
+
+    async userOfCalendarToken(token: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ userId: calendarTokens.userId })
+        .from(calendarTokens)
+        .where(eq(calendarTokens.token, token));
+      return row?.userId;
+    },
+  };
+}
+
+export type EventsRepository = ReturnType<typeof createEventsRepository>;
