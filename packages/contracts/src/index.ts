@@ -11,5 +11,6 @@ export * from './realtime.ts';
 export * from './publications.ts';
 export * from './groups.ts';
 export * from './events.ts';
+export * from './settings.ts';
 export * from './notification-types.ts';
 export * from './text.ts';
