@@ -47,6 +47,9 @@ describe('logs', () => {
 
   it('redacts token query values, whatever their place', () => {
     expect(redactUrl('/a?token=abc')).toBe('/a?token=[REDACTED]');
+    expect(redactUrl('/api/events/calendar/Ab3_-xYz12345678.ics')).toBe(
+      '/api/events/calendar/[REDACTED].ics',
+    );
     expect(redactUrl('/a?x=1&token=abc&y=2')).toBe('/a?x=1&token=[REDACTED]&y=2');
     expect(redactUrl('/a?refresh_token=abc#frag')).toBe('/a?refresh_token=[REDACTED]#frag');
     expect(redactUrl('/a?tokens=abc')).toBe('/a?tokens=abc');

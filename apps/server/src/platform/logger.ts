@@ -15,12 +15,14 @@ export interface LogStream {
 
 export const REDACTED = '[REDACTED]';
 
-/** Replaces the value of every `token` (and `access`/`refresh`) query parameter. */
+/**
+ * Replaces the value of every `token` (and `access`/`refresh`) query parameter, and the token
+ * of a private calendar feed's path (`/api/events/calendar/<token>.ics`).
+ */
 export function redactUrl(url: string): string {
-  return url.replace(
-    /([?&](?:token|access|refresh|access_token|refresh_token)=)[^&#]*/gi,
-    `$1${REDACTED}`,
-  );
+  return url
+    .replace(/([?&](?:token|access|refresh|access_token|refresh_token)=)[^&#]*/gi, `$1${REDACTED}`)
+    .replace(/(\/calendar\/)[\w-]{8,}(\.ics)/g, `$1${REDACTED}$2`);
 }
 
 const SECRET_KEYS = ['password', 'token', 'refresh', 'access', 'jwtSecret', 'passwordHash'];
