@@ -1,5 +1,6 @@
 import type { Group } from '@koinonia/contracts';
 import { useState, type ReactNode } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { Icon } from '@/shared/ui/Icon';
@@ -40,13 +41,13 @@ export function GroupAction({ group, compact = false }: GroupActionProps) {
       {label}
     </SpinnerButton>
   );
-  const leave = (label: string, ariaLabel?: string, confirm = false) => (
+  const leave = (label: string, ariaLabel?: string) => (
     <SpinnerButton
       className={`btn btn-outline-secondary${size}`}
       busy={running === 'leave'}
       disabled={move.isPending}
       aria-label={ariaLabel}
-      onClick={() => (confirm ? setLeaving(true) : move.mutate({ kind: 'leave' }))}
+      onClick={() => move.mutate({ kind: 'leave' })}
     >
       {label}
     </SpinnerButton>
@@ -63,9 +64,38 @@ export function GroupAction({ group, compact = false }: GroupActionProps) {
   let content: ReactNode = null;
   switch (group.my_status) {
     case 'MEMBER':
-      if (page) content = leave(t('groups.actions.unfollow'));
-      else if (compact) content = standing(t(`groups.roles.${group.my_role ?? 'MEMBER'}`));
-      else content = leave(t('groups.actions.leave'), undefined, true);
+      if (compact) {
+        content = standing(
+          page ? t('groups.actions.following') : t(`groups.roles.${group.my_role ?? 'MEMBER'}`),
+        );
+      } else if (page) content = leave(t('groups.actions.unfollow'));
+      else {
+        // Leaving is one step away, behind the member's standing, and asked first.
+        content = (
+          <Dropdown>
+            <Dropdown.Toggle
+              variant="outline-secondary"
+              className="d-inline-flex align-items-center gap-2"
+              disabled={move.isPending}
+              aria-label={t('groups.actions.memberMenu', {
+                role: t(`groups.roles.${group.my_role ?? 'MEMBER'}`),
+              })}
+            >
+              {running === 'leave' ? (
+                <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+              ) : (
+                <Icon svg={biCheckLg} size={16} />
+              )}
+              {t(`groups.roles.${group.my_role ?? 'MEMBER'}`)}
+            </Dropdown.Toggle>
+            <Dropdown.Menu>
+              <Dropdown.Item as="button" onClick={() => setLeaving(true)}>
+                {t('groups.actions.leave')}
+              </Dropdown.Item>
+            </Dropdown.Menu>
+          </Dropdown>
+        );
+      }
       break;
     case 'REQUESTED':
       content = (

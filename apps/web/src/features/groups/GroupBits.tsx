@@ -86,8 +86,17 @@ export function GroupLogo({
 }
 
 /** Up to three friends' faces and 'Amis membres : …'; nothing when no friend is a member. */
-export function GroupFriends({ group, className = '' }: { group: Group; className?: string }) {
-  const text = friendsText(group);
+export function GroupFriends({
+  group,
+  className = '',
+  short = false,
+}: {
+  group: Group;
+  className?: string;
+  /** First names only (a card). */
+  short?: boolean;
+}) {
+  const text = friendsText(group, short);
   if (!text) return null;
   return (
     <p className={`group-friends small text-body-secondary mb-0 ${className}`}>

@@ -40,7 +40,7 @@ export function GroupCard({ group }: { group: Group }) {
             <p className="small mb-0 group-card-description">{group.description}</p>
           )}
         </div>
-        <GroupFriends group={group} />
+        <GroupFriends group={group} short />
         <div className="group-card-actions mt-auto pt-1">
           <GroupAction group={group} compact />
         </div>

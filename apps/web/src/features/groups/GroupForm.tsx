@@ -143,25 +143,6 @@ export function GroupForm({ kind, group, submitLabel, onSubmit, secondary }: Gro
 
       {page && <PageFields register={register} errors={errors} />}
 
-      <PictureField
-        label={t('groups.form.cover')}
-        hint={t('groups.form.coverHint')}
-        shape="cover"
-        value={image ?? null}
-        onChange={(url) => setValue('image', url, { shouldDirty: true })}
-        onBusy={onBusy}
-        disabled={isSubmitting}
-      />
-      <PictureField
-        label={t('groups.form.logo')}
-        hint={t('groups.form.logoHint')}
-        shape="logo"
-        value={logo ?? null}
-        onChange={(url) => setValue('logo', url, { shouldDirty: true })}
-        onBusy={onBusy}
-        disabled={isSubmitting}
-      />
-
       {!page && (
         <>
           <fieldset className="mb-3">
@@ -217,6 +198,25 @@ export function GroupForm({ kind, group, submitLabel, onSubmit, secondary }: Gro
           </fieldset>
         </>
       )}
+
+      <PictureField
+        label={t('groups.form.cover')}
+        hint={t('groups.form.coverHint')}
+        shape="cover"
+        value={image ?? null}
+        onChange={(url) => setValue('image', url, { shouldDirty: true })}
+        onBusy={onBusy}
+        disabled={isSubmitting}
+      />
+      <PictureField
+        label={t('groups.form.logo')}
+        hint={t('groups.form.logoHint')}
+        shape="logo"
+        value={logo ?? null}
+        onChange={(url) => setValue('logo', url, { shouldDirty: true })}
+        onBusy={onBusy}
+        disabled={isSubmitting}
+      />
 
       <div className="d-flex flex-wrap gap-2 justify-content-end">
         {secondary}

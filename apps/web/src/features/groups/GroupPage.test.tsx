@@ -201,6 +201,7 @@ describe('a group page', () => {
       [`POST /api/groups/${GROUP_ID}/leave/`, () => json(group())],
     ]);
     open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Membre : gérer mon adhésion' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Quitter le groupe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Quitter « Chorale Saint-Jean » ?' });
     expect(calls(fetchMock).some((call) => call.url.includes('/leave/'))).toBe(false);

@@ -70,6 +70,7 @@ export function GroupPublications({ group, meId }: { group: Group; meId: string 
         <PublicationFeed
           meId={meId}
           filter={{ group: group.id }}
+          hideGroup
           moderator={isModerator(group.my_role) && !group.archived}
           emptyText={
             page

@@ -44,7 +44,7 @@ describe('/feed/groups', () => {
     const card = await screen.findByRole('article', { name: 'Chorale Saint-Jean' });
     expect(within(card).getByText('Privé')).toBeTruthy();
     expect(within(card).getByText('12 membres · Sur demande')).toBeTruthy();
-    expect(within(card).getByText('Amis membres : Paul Martin')).toBeTruthy();
+    expect(within(card).getByText('Amis membres : Paul')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Demander à rejoindre' })).toBeTruthy();
     expect(
       within(card).getByRole('link', { name: 'Chorale Saint-Jean' }).getAttribute('href'),

@@ -67,7 +67,7 @@ export function GroupsPage() {
             <h1 className="h4 fw-bold mb-1">{t('groups.title')}</h1>
             <p className="text-body-secondary mb-0">{t('groups.intro')}</p>
           </div>
-          <div className="d-flex flex-wrap gap-2">
+          <div className="d-flex flex-wrap gap-2 flex-shrink-0">
             <button
               type="button"
               className="btn btn-primary d-inline-flex align-items-center gap-2"

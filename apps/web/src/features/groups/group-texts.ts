@@ -25,11 +25,16 @@ export function memberCountText(group: Pick<Group, 'kind' | 'member_count'>): st
 
 /**
  * 'Amis membres : Jean Martin, Paul Petit et 2 autres' (the server sends a few friends and the
- * total); null when no friend is a member.
+ * total); first names only when `short` (a card); null when no friend is a member.
  */
-export function friendsText(group: Pick<Group, 'kind' | 'friends' | 'friends_count'>) {
+export function friendsText(
+  group: Pick<Group, 'kind' | 'friends' | 'friends_count'>,
+  short = false,
+) {
   if (group.friends.length === 0) return null;
-  const names = group.friends.map(firstAndLastName).join(', ');
+  const names = group.friends
+    .map((friend) => (short ? friend.first_name : firstAndLastName(friend)))
+    .join(', ');
   const others = group.friends_count - group.friends.length;
   const listed =
     others > 0

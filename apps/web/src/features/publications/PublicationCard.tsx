@@ -28,6 +28,8 @@ interface PublicationCardProps {
   commentsExpanded?: boolean;
   /** A moderator of the group it is in: 'Supprimer' is offered on others' publications too. */
   moderator?: boolean;
+  /** In the group's own feed: its name beside the author's says nothing new. */
+  hideGroup?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export function PublicationCard({
   meId,
   commentsExpanded,
   moderator = false,
+  hideGroup = false,
 }: PublicationCardProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
@@ -48,7 +51,7 @@ export function PublicationCard({
   const remove = useDeletePublication();
   const { author, group } = publication;
   const page = group?.kind === 'PAGE' ? group : null;
-  const inGroup = group?.kind === 'GROUP' ? group : null;
+  const inGroup = group?.kind === 'GROUP' && !hideGroup ? group : null;
   const name = page ? page.name : firstAndLastName(author);
   const mine = author.id === meId;
   const profile = page

@@ -31,12 +31,15 @@ export function PublicationFeed({
   emptyText,
   moderator,
   renderError,
+  hideGroup,
 }: {
   meId: string | undefined;
   filter?: FeedFilter;
   emptyText?: string;
   /** A group's moderator may delete any of its publications. */
   moderator?: boolean;
+  /** A group's own feed: the cards do not repeat its name. */
+  hideGroup?: boolean;
   /** What a refusal shows instead of the retry card (a private group's 403), when not null. */
   renderError?: (error: Error) => ReactNode;
 }) {
@@ -92,6 +95,7 @@ export function PublicationFeed({
             publication={publication}
             meId={meId}
             moderator={moderator}
+            hideGroup={hideGroup}
           />
         ))
       )}
