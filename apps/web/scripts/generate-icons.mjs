@@ -126,6 +126,36 @@ const groupNames = [
   'building',
 ];
 
+// The events' screens (list, page, agenda, form): their lazy chunks only.
+const eventNames = [
+  'calendar-event',
+  'calendar-plus',
+  'calendar3',
+  'geo-alt',
+  'clock',
+  'camera-video',
+  'people',
+  'person-check',
+  'star',
+  'x-circle',
+  'hourglass-split',
+  'plus-lg',
+  'dash-lg',
+  'download',
+  'pencil-square',
+  'x-octagon',
+  'trash',
+  'chevron-left',
+  'chevron-right',
+  'clipboard',
+  'arrow-repeat',
+  'exclamation-triangle',
+  'check-lg',
+  'box-arrow-up-right',
+  'chat-left-text',
+  'lock',
+];
+
 function toLine(name) {
   const svg = readFileSync(join(iconsDir, `${name}.svg`), 'utf8');
   const inner = svg
@@ -151,3 +181,4 @@ write('icons-members.generated.ts', memberNames);
 write('icons-realtime.generated.ts', realtimeNames);
 write('icons-publications.generated.ts', publicationNames);
 write('icons-groups.generated.ts', groupNames);
+write('icons-events.generated.ts', eventNames);

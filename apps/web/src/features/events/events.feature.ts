@@ -1,15 +1,65 @@
+import type { NotificationType } from '@koinonia/contracts';
+import type { NotificationHandler } from '@/shared/feature/feature';
 import { defineFeature } from '@/shared/feature/feature';
 import { biCalendarEvent } from '@/shared/ui/icons.generated';
 import nav from './events.feature.fr.json';
 
-/** Events (spec §2: /feed/events): its entries wait, disabled with '(bientôt)', for its issue. */
+const handlers = () => import('./events.notifications');
+
+/**
+ * The types whose row in the contracts' table says `refresh: 'events'` (EVENT_REMINDER says
+ * 'none': nothing changed). Listed here rather than read from the table, which would bring the
+ * contracts' notification module into the entry chunk.
+ */
+export const ABOUT_AN_EVENT = [
+  'EVENT_INVITATION',
+  'EVENT_CHANGED',
+  'EVENT_CANCELLED',
+  'EVENT_PROMOTED',
+  'EVENT_PARTICIPANT_NEW',
+] as const satisfies readonly NotificationType[];
+
+const refreshEvents: NotificationHandler = (notification, queryClient) =>
+  handlers().then((m) => m.refreshEvents(notification, queryClient));
+
+/**
+ * Events (issue 12): the list with its tabs, an event's page (also wide, /events/details), the
+ * agenda, and the form that creates or edits one.
+ */
 export const eventsFeature = defineFeature(
   {
     name: 'events',
-    soon: true,
+    routes: {
+      app: [
+        {
+          path: 'feed/events',
+          handle: { wide: true },
+          lazy: () => import('./EventsPage').then((m) => ({ Component: m.EventsPage })),
+        },
+        {
+          path: 'feed/events/:eventId',
+          lazy: () => import('./EventPage').then((m) => ({ Component: m.EventPage })),
+        },
+        {
+          path: 'events/details',
+          handle: { wide: true },
+          lazy: () => import('./EventPage').then((m) => ({ Component: m.EventDetailsPage })),
+        },
+        {
+          path: 'events',
+          handle: { wide: true },
+          lazy: () => import('./AgendaPage').then((m) => ({ Component: m.AgendaPage })),
+        },
+        {
+          path: 'event',
+          lazy: () => import('./EventFormPage').then((m) => ({ Component: m.EventFormPage })),
+        },
+      ],
+    },
     nav: [
       { menu: 'profile', label: 'events', to: '/feed/events', icon: biCalendarEvent, order: 40 },
     ],
+    notifications: Object.fromEntries(ABOUT_AN_EVENT.map((type) => [type, refreshEvents])),
   },
   nav,
 );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ActivityTimeline } from '@/features/activity/ActivityTimeline';
-import { EmptyTab } from '@/features/profile/pages/EmptyTab';
+import { MemberEvents } from '@/features/events/MemberEvents';
 import { PublicationPhotos } from '@/features/profile/pages/PublicationPhotos';
 import { PhotoGrid } from '@/shared/photo/PhotoGrid';
 import { PhotoViewer, type ViewedPhoto } from '@/shared/photo/PhotoViewer';
@@ -55,11 +55,11 @@ export function PeopleVideosTab() {
   );
 }
 
+/** The events they organise or go to, that I may see. */
 export function PeopleEventsTab() {
-  const { t } = useTranslation();
   const member = useMember();
   if (!member) return null;
-  return <EmptyTab kind="events" text={t('member.empty.events', { name: member.first_name })} />;
+  return <MemberEvents memberId={member.id} name={member.first_name} />;
 }
 
 /** What they published, commented and reacted to, where I may see it. */

@@ -42,7 +42,7 @@ export const profileFeature = defineFeature(
             },
             {
               path: 'events',
-              lazy: () => import('./pages/EmptyTab').then((m) => ({ Component: m.OwnEventsTab })),
+              lazy: () => import('./pages/OwnTabs').then((m) => ({ Component: m.OwnEventsTab })),
             },
             {
               path: 'activity',

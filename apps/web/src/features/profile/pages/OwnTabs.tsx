@@ -1,4 +1,5 @@
 import { ActivityTimeline } from '@/features/activity/ActivityTimeline';
+import { MemberEvents } from '@/features/events/MemberEvents';
 import { Composer } from '@/features/publications/Composer';
 import { PublicationFeed } from '@/features/publications/PublicationFeed';
 import { useProfile } from '@/features/users/users.queries';
@@ -37,6 +38,13 @@ export function OwnVideosTab() {
       <VideoGrid author={me.id} heading="h3" emptyText={t('profilePages.videosEmptyOwn')} />
     </section>
   );
+}
+
+/** /profile/events: the events the member organises or goes to. */
+export function OwnEventsTab() {
+  const { data: me } = useProfile();
+  if (!me) return null;
+  return <MemberEvents memberId={me.id} />;
 }
 
 /** /profile/activity: what the member published, commented and reacted to. */

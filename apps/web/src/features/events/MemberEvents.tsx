@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { Icon } from '@/shared/ui/Icon';
+import { biCalendarEvent } from '@/shared/ui/icons-events.generated';
+import { EmptyEvents, EventList } from './EventList';
+import { eventFormPath } from './event-paths';
+import '@/features/events/events.texts';
+import './events.css';
+
+/**
+ * A profile's 'Événements' tab (issue 12): the events a member organises or goes to, that the
+ * viewer may see (`member=`), soonest first; `name` is the other member's first name, absent
+ * on the own profile.
+ */
+export function MemberEvents({ memberId, name }: { memberId: string; name?: string }) {
+  const { t } = useTranslation();
+  const icon = <Icon svg={biCalendarEvent} size={24} />;
+  return (
+    <section aria-labelledby="member-events-title">
+      <h2 id="member-events-title" className="visually-hidden">
+        {t('events.profile.title')}
+      </h2>
+      <EventList
+        filter={{ tab: 'upcoming', member: memberId }}
+        empty={
+          name ? (
+            <EmptyEvents icon={icon} text={t('events.profile.otherEmpty', { name })}>
+              <Link to="/feed/events" className="btn btn-outline-primary">
+                {t('events.profile.browse')}
+              </Link>
+            </EmptyEvents>
+          ) : (
+            <EmptyEvents
+              icon={icon}
+              text={t('events.profile.ownEmpty')}
+              hint={t('events.profile.ownHint')}
+            >
+              <Link to="/feed/events" className="btn btn-outline-primary">
+                {t('events.profile.browse')}
+              </Link>
+              <Link to={eventFormPath()} className="btn btn-primary">
+                {t('events.create')}
+              </Link>
+            </EmptyEvents>
+          )
+        }
+      />
+    </section>
+  );
+}

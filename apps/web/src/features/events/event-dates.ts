@@ -1,0 +1,264 @@
+import { DEFAULT_EVENT_TIME_ZONE } from '@koinonia/contracts';
+
+/**
+ * Dates of events (issue 12): an event's instants are shown, and typed in the form, in the
+ * event's own time zone (Europe/Paris unless it says otherwise), whatever the browser's.
+ * Calendar days are 'YYYY-MM-DD' strings, computed on UTC midnights so no zone shifts them.
+ */
+
+/** The wall-clock parts of an instant in a time zone. */
+interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+function partsFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = partFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    partFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** A time zone the browser knows, or the community's default. */
+export function safeTimeZone(timeZone: string | null | undefined): string {
+  if (!timeZone) return DEFAULT_EVENT_TIME_ZONE;
+  try {
+    partsFormat(timeZone);
+    return timeZone;
+  } catch {
+    return DEFAULT_EVENT_TIME_ZONE;
+  }
+}
+
+function zonedParts(instant: Date, timeZone: string): ZonedParts {
+  const parts: Record<string, number> = {};
+  for (const part of partsFormat(safeTimeZone(timeZone)).formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 1970,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: (parts.hour ?? 0) % 24,
+    minute: parts.minute ?? 0,
+  };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The calendar day of an instant in a time zone: 'YYYY-MM-DD'. */
+export function dayOf(instant: string | Date, timeZone: string): string {
+  const parts = zonedParts(new Date(instant), timeZone);
+  return `${parts.year}-${pad(parts.month)}-${pad(parts.day)}`;
+}
+
+/** An instant as the form's date and time inputs show it in the event's zone. */
+export function toZonedInputs(instant: string, timeZone: string): { date: string; time: string } {
+  const parts = zonedParts(new Date(instant), timeZone);
+  return {
+    date: `${parts.year}-${pad(parts.month)}-${pad(parts.day)}`,
+    time: `${pad(parts.hour)}:${pad(parts.minute)}`,
+  };
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts = zonedParts(new Date(instant), timeZone);
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  return wall - Math.floor(instant / 60_000) * 60_000;
+}
+
+/**
+ * The instant (ISO, UTC) of a date and time typed in a time zone: '2026-12-14' and '20:30' in
+ * Europe/Paris is '2026-12-14T19:30:00.000Z'. Null when either input is not a valid value.
+ */
+export function fromZonedInputs(date: string, time: string, timeZone: string): string | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const clock = /^(\d{2}):(\d{2})/.exec(time);
+  if (!day || !clock) return null;
+  const wall = Date.UTC(
+    Number(day[1]),
+    Number(day[2]) - 1,
+    Number(day[3]),
+    Number(clock[1]),
+    Number(clock[2]),
+  );
+  if (Number.isNaN(wall)) return null;
+  const zone = safeTimeZone(timeZone);
+  // Twice: the offset at the first guess may differ from the offset at the answer (a DST change).
+  let instant = wall - offsetAt(wall, zone);
+  const second = offsetAt(instant, zone);
+  instant = wall - second;
+  return new Date(instant).toISOString();
+}
+
+const longDays = new Map<string, Intl.DateTimeFormat>();
+function longDay(timeZone: string): Intl.DateTimeFormat {
+  let format = longDays.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('fr-FR', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone,
+    });
+    longDays.set(timeZone, format);
+  }
+  return format;
+}
+
+/** 'samedi 14 décembre 2026', '1er mai' as French writes the first of a month. */
+function longDate(instant: Date, timeZone: string): string {
+  return longDay(safeTimeZone(timeZone))
+    .formatToParts(instant)
+    .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
+    .join('');
+}
+
+/** '20 h 30', '9 h 05' (the French way of writing a time). */
+export function frenchTime(instant: string | Date, timeZone: string): string {
+  const parts = zonedParts(new Date(instant), timeZone);
+  return `${parts.hour} h ${pad(parts.minute)}`;
+}
+
+/**
+ * When an event takes place, in its zone: 'samedi 14 décembre 2026, 20 h 30 – 22 h 00', or
+ * over several days 'samedi 14 décembre 2026, 20 h 30 – dimanche 15 décembre 2026, 12 h 00'.
+ */
+export function eventWhen(event: { starts_at: string; ends_at: string; time_zone: string }) {
+  const start = new Date(event.starts_at);
+  const end = new Date(event.ends_at);
+  const zone = event.time_zone;
+  const from = `${longDate(start, zone)}, ${frenchTime(start, zone)}`;
+  if (dayOf(start, zone) === dayOf(end, zone)) return `${from} – ${frenchTime(end, zone)}`;
+  return `${from} – ${longDate(end, zone)}, ${frenchTime(end, zone)}`;
+}
+
+/** The hours of an event for a card: '20 h 30 – 22 h 00' (or 'jusqu'au …' on another day). */
+export function eventHours(event: { starts_at: string; ends_at: string; time_zone: string }) {
+  const zone = event.time_zone;
+  const start = frenchTime(event.starts_at, zone);
+  if (dayOf(event.starts_at, zone) === dayOf(event.ends_at, zone)) {
+    return `${start} – ${frenchTime(event.ends_at, zone)}`;
+  }
+  return `${start} – ${shortDay(dayOf(event.ends_at, zone))}, ${frenchTime(event.ends_at, zone)}`;
+}
+
+/** Whether the event is in another zone than the browser's (its times then say which zone). */
+export function zoneNote(timeZone: string): string | null {
+  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!timeZone || timeZone === own) return null;
+  return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+}
+
+// Calendar days, as UTC midnights.
+const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const asDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A calendar day `count` days later (or earlier). */
+export function addDays(day: string, count: number): string {
+  const date = asDate(day);
+  date.setUTCDate(date.getUTCDate() + count);
+  return asDay(date);
+}
+
+/** A month 'YYYY-MM' `count` months later (or earlier). */
+export function addMonths(month: string, count: number): string {
+  const date = asDate(`${month}-01`);
+  date.setUTCMonth(date.getUTCMonth() + count);
+  return asDay(date).slice(0, 7);
+}
+
+/** A month 'YYYY-MM' if the text is one, else null. */
+export function parseMonth(text: string | null): string | null {
+  return text && /^\d{4}-(0[1-9]|1[0-2])$/.test(text) ? text : null;
+}
+
+/** Today in a time zone, 'YYYY-MM-DD'. */
+export function today(timeZone = DEFAULT_EVENT_TIME_ZONE, now = new Date()): string {
+  return dayOf(now, timeZone);
+}
+
+/** 0 for Monday … 6 for Sunday (French weeks start on Monday). */
+export function weekdayIndex(day: string): number {
+  return (asDate(day).getUTCDay() + 6) % 7;
+}
+
+/**
+ * The weeks a month's grid shows, Monday first: from the Monday on or before the 1st to the
+ * Sunday on or after its last day (four to six weeks of seven days).
+ */
+export function monthGrid(month: string): string[][] {
+  const first = `${month}-01`;
+  const last = addDays(`${addMonths(month, 1)}-01`, -1);
+  let day = addDays(first, -weekdayIndex(first));
+  const end = addDays(last, 6 - weekdayIndex(last));
+  const weeks: string[][] = [];
+  while (day <= end) {
+    const week: string[] = [];
+    for (let index = 0; index < 7; index += 1) {
+      week.push(day);
+      day = addDays(day, 1);
+    }
+    weeks.push(week);
+  }
+  return weeks;
+}
+
+const monthTitle = new Intl.DateTimeFormat('fr-FR', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** 'décembre 2026'. */
+export function monthName(month: string): string {
+  return monthTitle.format(asDate(`${month}-01`));
+}
+
+const dayTitle = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+/** 'samedi 14 décembre', 'vendredi 1er mai'. */
+export function dayName(day: string): string {
+  return dayTitle
+    .formatToParts(asDate(day))
+    .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
+    .join('');
+}
+
+const shortTitle = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+/** '15 déc.'. */
+export function shortDay(day: string): string {
+  return shortTitle.format(asDate(day));
+}
+
+/** The names of the weekdays, Monday first: short ('lun.') and long ('lundi'). */
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6].map((index) => {
+  const date = asDate(addDays('2024-01-01', index)); // a Monday
+  return {
+    short: new Intl.DateTimeFormat('fr-FR', { weekday: 'short', timeZone: 'UTC' }).format(date),
+    long: new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' }).format(date),
+  };
+});
