@@ -226,11 +226,11 @@ describe('publication notifications (spec §4)', () => {
   });
 });
 
-describe('the publications and groups features follow the contracts table', () => {
-  it("registers a handler for every type whose row says refresh 'publication', 'feed' or 'groups'", async () => {
+describe('the publications, groups and events features follow the contracts table', () => {
+  it("registers one handler for every type whose row says refresh 'publication', 'feed', 'groups' or 'events'", async () => {
     const { NOTIFICATION_TYPES } = await import('@koinonia/contracts');
     for (const [type, row] of Object.entries(NOTIFICATION_TYPES)) {
-      const expected = ['publication', 'feed', 'groups'].includes(row.refresh) ? 1 : 0;
+      const expected = ['publication', 'feed', 'groups', 'events'].includes(row.refresh) ? 1 : 0;
       if (row.refresh === 'relations') continue;
       expect([type, socketHandlers.notifications.get(type)?.length ?? 0]).toEqual([type, expected]);
     }
