@@ -15,23 +15,20 @@ import { createTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
 let result: Awaited<ReturnType<typeof seedDemo>>;
-let seconds: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const started = Date.now();
   result = await seedDemo({
     services: t.app.services,
     db: t.database.db,
     mediaStorage: createDiskMediaStorage(t.config.mediaDir),
     hasher: createPasswordHasher(2),
   });
-  seconds = (Date.now() - started) / 1000;
 });
 afterAll(() => t.close());
 
 describe('demo seed', () => {
-  it('creates a dozen verified members quickly', () => {
+  it('creates a dozen verified members and reports what each module wrote', () => {
     expect(result?.members.size).toBe(12);
     expect(result?.report).toEqual([
       '12 demo members',
@@ -39,7 +36,6 @@ describe('demo seed', () => {
       '11 demo publications',
       '14 demo events',
     ]);
-    expect(seconds).toBeLessThan(10);
   });
 
   it('lets the two documented accounts sign in, with pictures and friends', async () => {

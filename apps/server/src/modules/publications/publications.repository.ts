@@ -15,8 +15,8 @@ import type { After } from '../../platform/cursor.ts';
 import { createCommentsRepository } from './publications.comments.repository.ts';
 import { publicationPhotos, publicationReactions, publications } from './publications.schema.ts';
 import {
+  feedIds,
   hasMedia,
-  inFeedOf,
   inGroup,
   publicationJson,
   type PublicationRow,
@@ -71,7 +71,7 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
 
     /** The viewer's feed, newest first; `has` keeps only those with photos or a video. */
     feed: (me: string, after: After | undefined, limit: number, has?: PublicationMediaFilter) =>
-      page(me, sql`${inFeedOf(me)} ${hasMedia(has)}`, after, limit),
+      page(me, sql`p.id in (${feedIds(me, after, limit, has)})`, after, limit),
 
     /** A member's publications that the viewer may see (profile tabs), newest first. */
     byAuthor: (
