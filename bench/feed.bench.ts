@@ -70,9 +70,13 @@ console.log(`Load average at start: ${execSync('uptime').toString().trim()}`);
 console.log(`Data: ${JSON.stringify(sizes)}\n`);
 
 const bare = await start('./bare-server.ts');
+// Load shedding off (issue 14's defaults refuse part of 64 connections with 503): the bench
+// measures what the feed serves, not the refusals. Set them to measure shedding itself.
 const app = await start('./server-under-test.ts', {
   BENCH_DATABASE_URL: FEED_DATABASE_URL,
   BENCH_SEED: 'false',
+  SHED_MAX_IN_FLIGHT: process.env.SHED_MAX_IN_FLIGHT ?? '0',
+  SHED_EVENT_LOOP_DELAY_MS: process.env.SHED_EVENT_LOOP_DELAY_MS ?? '0',
 });
 const base = `http://127.0.0.1:${app.port}/api`;
 
