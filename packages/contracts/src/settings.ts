@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts';
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from './notification-types.ts';
 import { lineText } from './text.ts';
 
@@ -156,7 +157,14 @@ export const changePasswordBodySchema = z.object({
   current_password: lineText({ error: 'Le mot de passe actuel est obligatoire.' }).min(1, {
     error: 'Le mot de passe actuel est obligatoire.',
   }),
-  new_password: lineText({ error: 'Le nouveau mot de passe est obligatoire.' }),
+  // The rules of sign-up's password.
+  new_password: lineText({ error: 'Le nouveau mot de passe est obligatoire.' })
+    .min(PASSWORD_MIN_LENGTH, {
+      error: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
+    })
+    .max(PASSWORD_MAX_LENGTH, {
+      error: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères.`,
+    }),
 });
 
 /** `POST /api/users/change-email/`: a link to the new address confirms it. */

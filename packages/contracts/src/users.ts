@@ -7,6 +7,9 @@ export const userProfileSchema = memberCardSchema.extend({
   email: z.string(),
   bio: z.string(),
   birthday: z.string().nullable(),
+  /** Town and postcode (issue 13; the events' 'Près de chez moi'). Always sent. */
+  town: z.string().nullable().optional(),
+  postcode: z.string().nullable().optional(),
   cover_picture: z.string().nullable(),
   status: presenceStatusSchema,
   date_joined: z.string(),
@@ -19,9 +22,13 @@ export const userProfileSchema = memberCardSchema.extend({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const BIO_MAX_LENGTH = 500;
+export const TOWN_MAX_LENGTH = 100;
 export const SEARCH_MAX_LENGTH = 100;
 
-/** A member as lists and other members see them: never the e-mail, never the birthday. */
+/**
+ * A member as lists and other members see them: never the e-mail, never the birthday; the bio
+ * is '' when its owner hides it from the viewer (settings, privacy.details.bio).
+ */
 export const memberSummarySchema = memberCardSchema.extend({
   bio: z.string(),
   cover_picture: z.string().nullable(),
@@ -31,11 +38,27 @@ export const memberSummarySchema = memberCardSchema.extend({
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
 
-/** `GET /api/users/{userId}/`: another member's profile. The birthday shows to friends only. */
+/**
+ * `GET /api/users/{userId}/`: another member's profile. Each detail shows as its owner's privacy
+ * settings allow the viewer (members, friends or nobody); a hidden one is null (the bio '').
+ * The new fields are optional for older clients; the server always sends them.
+ */
 export const memberProfileSchema = memberSummarySchema.extend({
+  /** The full date (`YYYY-MM-DD`) when both the birthday and its year show; otherwise null. */
   birthday: z.string().nullable(),
+  /** `MM-DD` when the birthday shows, with or without its year. */
+  birthday_month_day: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  town: z.string().nullable().optional(),
+  postcode: z.string().nullable().optional(),
   date_joined: z.string(),
+  /**
+   * `friends`: their friends the viewer may know of: all of them, or only those in common when
+   * the member hides their friends list (privacy.friends_list_visible).
+   */
   counts: z.object({ friends: z.number().int() }),
+  /** false when the member hides their friends list from the viewer. */
+  friends_list_visible: z.boolean().optional(),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
@@ -91,6 +114,17 @@ export const profileUpdateSchema = z.object({
     .max(BIO_MAX_LENGTH, { error: `La bio ne peut pas dépasser ${BIO_MAX_LENGTH} caractères.` })
     .optional(),
   birthday: birthday.optional(),
+  /** Issue 13: used by the events' 'Près de chez moi'; null or '' clears it. */
+  town: lineText()
+    .trim()
+    .max(TOWN_MAX_LENGTH, { error: `La ville ne peut pas dépasser ${TOWN_MAX_LENGTH} caractères.` })
+    .nullable()
+    .optional(),
+  postcode: lineText()
+    .trim()
+    .regex(/^[0-9A-Za-z][0-9A-Za-z -]{1,9}$|^$/, { error: "Le code postal n'est pas valide." })
+    .nullable()
+    .optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
@@ -124,6 +158,8 @@ export const upcomingBirthdaySchema = memberSummarySchema.extend({
   next_birthday: z.string(),
   /** 0 is today. */
   in_days: z.number().int(),
+  /** The age they turn, or null when they hide their birth year (always sent). */
+  age: z.number().int().nullable().optional(),
 });
 export type UpcomingBirthday = z.infer<typeof upcomingBirthdaySchema>;
 

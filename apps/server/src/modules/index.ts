@@ -12,10 +12,12 @@ import { messagingModule } from './messaging/messaging.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
 import { publicationsModule } from './publications/publications.module.ts';
 import { relationshipModule } from './relationship/relationship.module.ts';
+import { settingsModule } from './settings/settings.module.ts';
 import { usersModule } from './users/users.module.ts';
 
 export const MODULES: readonly AnyModule[] = [
   mediaModule,
+  settingsModule,
   usersModule,
   relationshipModule,
   authModule,

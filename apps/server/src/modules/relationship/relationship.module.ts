@@ -25,6 +25,8 @@ export const relationshipModule = defineModule({
       repository: createRelationshipRepository(ctx.db),
       members: { isMember: (id) => ctx.services.users.isMember(id) },
       transaction: ctx.outbox.over(createRelationshipRepository),
+      invitationRule: async (userId) =>
+        (await ctx.services.settings.of(userId)).privacy.invitations,
     }),
   routes: (app, _ctx, relationships) =>
     app.register(relationshipRoutes, { prefix: '/api/relationship', relationships }),

@@ -5,8 +5,9 @@
  */
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/sql.ts';
 import { relationships, type RelationshipStatus } from './relationship.schema.ts';
-import { samePair } from './relationship.sql.ts';
+import { relationSql, samePair } from './relationship.sql.ts';
 
 export type RelationRow = typeof relationships.$inferSelect;
 
@@ -110,6 +111,15 @@ export function createRelationshipRepository(db: Db) {
           ),
         );
       return rows.map((row) => row.id);
+    },
+
+    /** true when the two have a friend in common (ACCEPTED both ways). */
+    async haveFriendInCommon(a: string, b: string): Promise<boolean> {
+      const [row] = await rows<{ mutual: number }>(
+        db,
+        sql`select ${relationSql.mutualCount(a, sql`${b}::uuid`)} as mutual`,
+      );
+      return Number(row?.mutual ?? 0) > 0;
     },
 
     async countReceivedInvitations(userId: string): Promise<number> {

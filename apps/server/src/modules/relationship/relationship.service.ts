@@ -3,7 +3,7 @@
  * the row is still what was read; a concurrent change makes it decide again, so two requests at
  * once end as one success and one refusal, never as a 500 (the unique pair index backs this).
  */
-import type { Relation, RelationAction } from '@koinonia/contracts';
+import type { InvitationRule, Relation, RelationAction } from '@koinonia/contracts';
 import type { RelationshipStatus } from './relationship.schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RecordEvent, Transactional } from '../../platform/outbox.ts';
@@ -26,6 +26,8 @@ export const RELATION_TEXTS = {
   onlyBlockerUnblocks: 'Seule la personne qui a bloqué peut débloquer.',
   notBlocked: "Ce membre n'est pas bloqué.",
   busy: 'La relation vient de changer. Réessayez.',
+  noInvitations: 'Ce membre ne reçoit pas d’invitations.',
+  friendsOfFriendsOnly: 'Ce membre reçoit seulement les invitations des amis de ses amis.',
 } as const;
 
 const notFound = () => new AppError(404, 'not_found', RELATION_TEXTS.notFound);
@@ -42,6 +44,8 @@ export interface RelationshipServiceDeps {
   members: MemberDirectory;
   /** A write and the events it announces, in one transaction (platform/outbox.ts). */
   transaction: Transactional<RelationshipRepository>;
+  /** Who may invite the member (settings, privacy.invitations). None: everyone. */
+  invitationRule?: (userId: string) => Promise<InvitationRule>;
 }
 
 /** What a move writes, decided from the row as it was read. */
@@ -60,8 +64,15 @@ function refuseIfBlockedByOther(row: RelationRow | undefined, me: string): void 
   if (row?.blocked && row.blockedBy !== me) throw notFound();
 }
 
-function decideInvite(row: RelationRow | undefined, me: string): Write {
-  if (!row) return { kind: 'insert-invitation' };
+/**
+ * `refusal`: the receiver's invitation rule refuses me (a pair with no relation yet only, so a
+ * block still answers 404 and a pending or accepted pair still says where it stands).
+ */
+function decideInvite(row: RelationRow | undefined, me: string, refusal?: string): Write {
+  if (!row) {
+    if (refusal) throw forbidden(refusal);
+    return { kind: 'insert-invitation' };
+  }
   refuseIfBlockedByOther(row, me);
   if (row.blocked) throw forbidden(RELATION_TEXTS.unblockBeforeInvite);
   if (row.status === 'ACCEPTED') throw conflict(RELATION_TEXTS.alreadyFriends);
@@ -110,7 +121,22 @@ export function createRelationshipService({
   repository,
   members,
   transaction,
+  invitationRule = () => Promise.resolve('everyone'),
 }: RelationshipServiceDeps) {
+  /** Why the receiver's rule refuses an invitation from me, or undefined when it allows it. */
+  async function invitationRefusal(me: string, receiver: string): Promise<string | undefined> {
+    switch (await invitationRule(receiver)) {
+      case 'everyone':
+        return undefined;
+      case 'friends_of_friends':
+        return (await repository.haveFriendInCommon(me, receiver))
+          ? undefined
+          : RELATION_TEXTS.friendsOfFriendsOnly;
+      case 'nobody':
+        return RELATION_TEXTS.noInvitations;
+    }
+  }
+
   /** Runs the write; undefined when the row changed meanwhile (decide again). */
   async function apply(
     repository: RelationshipRepository,
@@ -165,10 +191,13 @@ export function createRelationshipService({
           receiver: RELATION_TEXTS.inviteSelf,
         });
       }
+      const refusal = (await members.isMember(receiver))
+        ? await invitationRefusal(me, receiver)
+        : undefined;
       const { after } = await move(
         me,
         receiver,
-        (row) => decideInvite(row, me),
+        (row) => decideInvite(row, me, refusal),
         (record) => record('relationship.invitation_sent', { senderId: me, receiverId: receiver }),
       );
       return presentRelation(after);

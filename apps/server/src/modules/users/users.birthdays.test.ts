@@ -87,9 +87,11 @@ describe('upcoming birthdays', () => {
       status: 'offline',
       mutual_count: 0,
     });
-    // Never the e-mail nor the year of birth.
+    // Never the e-mail; the age (so the year) only when shown, by default to nobody.
+    expect(page.results[0]?.age).toBeNull();
     expect(Object.keys(page.results[0] ?? {}).sort()).toEqual(
       [
+        'age',
         'bio',
         'cover_picture',
         'first_name',

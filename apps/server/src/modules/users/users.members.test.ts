@@ -83,8 +83,13 @@ describe('GET /api/users/{userId}/', () => {
         'status',
         'mutual_count',
         'birthday',
+        'birthday_month_day',
+        'email',
+        'town',
+        'postcode',
         'date_joined',
         'counts',
+        'friends_list_visible',
       ].sort(),
     );
     expect(body).toMatchObject({
@@ -94,15 +99,20 @@ describe('GET /api/users/{userId}/', () => {
       last_name: 'Girard',
       bio: 'Curé',
       birthday: null,
+      birthday_month_day: null,
+      email: null,
       status: 'offline',
       mutual_count: 1,
       counts: { friends: 1 },
     });
     expect(response.body).not.toContain(other.email);
 
+    // Friends see the day of the birthday; its year by default to nobody (settings).
     await befriend(t, me, other);
     expect((await profileOf(me, other.id)).json()).toMatchObject({
-      birthday: '1961-11-19',
+      birthday: null,
+      birthday_month_day: '11-19',
+      email: null,
       mutual_count: 1,
       counts: { friends: 2 },
     });
@@ -116,8 +126,9 @@ describe('GET /api/users/{userId}/', () => {
       birthday: '1990-05-02',
       mutual_count: 0,
       status: 'online',
+      // One's own details all show to oneself.
+      email: me.email,
     });
-    expect(body).not.toHaveProperty('email');
   });
 
   it('answers the same 404 for unknown, malformed, unverified and blocked either way', async () => {

@@ -18,6 +18,7 @@ export const usersModule = defineModule({
     createUsersService({
       repository: createUsersRepository(ctx.db),
       relationships: later(ctx.services, 'relationship'),
+      settings: ctx.services.settings,
       media: later(ctx.services, 'media'),
       presence: ctx.hub,
       countPublications: (userId) => ctx.services.publications.countByAuthor(userId),

@@ -13,6 +13,7 @@ import type {
   UserFileRow,
   UserRow,
 } from './users.repository.ts';
+import type { ShownDetails } from './users.privacy.ts';
 
 export interface ProfileExtras {
   status: UserProfile['status'];
@@ -28,6 +29,8 @@ export function presentProfile(user: UserRow, extras: ProfileExtras): UserProfil
     last_name: user.lastName,
     bio: user.bio,
     birthday: user.birthday ?? null,
+    town: user.town ?? null,
+    postcode: user.postcode ?? null,
     profile_picture: user.profilePicture ?? null,
     cover_picture: user.coverPicture ?? null,
     status: extras.status,
@@ -36,24 +39,39 @@ export function presentProfile(user: UserRow, extras: ProfileExtras): UserProfil
   };
 }
 
-/** Another member's profile: never the e-mail; the birthday for friends (and oneself) only. */
-export function presentMember(view: MemberView, viewerId: string, online = false): MemberProfile {
+/**
+ * Another member's profile: each detail as its owner's privacy settings let the viewer see it
+ * (`shown`); a hidden one is null (the bio ''). A hidden friends list counts only the friends
+ * in common, which the viewer knows anyway.
+ */
+export function presentMember(
+  view: MemberView,
+  viewerId: string,
+  shown: ShownDetails,
+  online = false,
+): MemberProfile {
   const { user } = view;
   const self = user.id === viewerId;
+  const birthday = shown.birthday ? (user.birthday ?? null) : null;
   return {
     id: user.id,
     titre: user.titre,
     first_name: user.firstName,
     last_name: user.lastName,
-    bio: user.bio,
+    bio: shown.bio ? user.bio : '',
     profile_picture: user.profilePicture ?? null,
     cover_picture: user.coverPicture ?? null,
     // The member themselves is online; others as the realtime hub knows them (friends only).
     status: self || online ? 'online' : 'offline',
     mutual_count: view.mutualCount,
-    birthday: self || view.isFriend ? (user.birthday ?? null) : null,
+    birthday: birthday && shown.birth_year ? birthday : null,
+    birthday_month_day: birthday ? birthday.slice(5) : null,
+    email: shown.email ? user.email : null,
+    town: shown.town ? (user.town ?? null) : null,
+    postcode: shown.town ? (user.postcode ?? null) : null,
     date_joined: user.createdAt.toISOString(),
-    counts: { friends: view.friends },
+    counts: { friends: shown.friendsList ? view.friends : view.mutualCount },
+    friends_list_visible: shown.friendsList,
   };
 }
 
@@ -79,6 +97,7 @@ export function presentBirthday(row: BirthdayRow, online = false): UpcomingBirth
     ...presentSummary(row, online),
     next_birthday: row.next_birthday,
     in_days: Number(row.in_days),
+    age: row.age === null ? null : Number(row.age),
   };
 }
 

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { asDb, rows } from '../../db/sql.ts';
 import { userFiles, users } from './users.schema.ts';
 import { type RelationList, relationSql } from '../relationship/relationship.sql.ts';
+import { settingSql } from '../settings/settings.sql.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserFileRow = typeof userFiles.$inferSelect;
@@ -19,11 +20,18 @@ export type NewUser = Pick<
   Partial<
     Pick<
       typeof users.$inferInsert,
-      'titre' | 'bio' | 'birthday' | 'profilePicture' | 'coverPicture' | 'emailVerifiedAt'
+      | 'titre'
+      | 'bio'
+      | 'birthday'
+      | 'town'
+      | 'postcode'
+      | 'profilePicture'
+      | 'coverPicture'
+      | 'emailVerifiedAt'
     >
   >;
 export type ProfileChange = Partial<
-  Pick<UserRow, 'titre' | 'firstName' | 'lastName' | 'bio' | 'birthday'>
+  Pick<UserRow, 'titre' | 'firstName' | 'lastName' | 'bio' | 'birthday' | 'town' | 'postcode'>
 >;
 
 /** Another member as the viewer may see them, with the counts of their profile. */
@@ -53,6 +61,8 @@ export interface MemberListRow {
 export interface BirthdayRow extends Omit<MemberListRow, 'sort_key' | 'sort_key_2'> {
   next_birthday: string;
   in_days: number;
+  /** The age they turn; null when they hide their birth year. */
+  age: number | null;
 }
 
 /** Where a page starts: after the member whose keys these are (exclusive). */
@@ -71,7 +81,28 @@ export const SEARCH_SIMILARITY = 0.5;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const MEMBER_COLUMNS = sql`u.id, u.titre, u.first_name, u.last_name, u.bio, u.profile_picture, u.cover_picture`;
+/**
+ * Whether the viewer sees the profile detail of the member `member` (an SQL expression): the
+ * member's privacy setting says members, friends or nobody; a member always sees their own.
+ */
+const detailShown = (
+  viewerId: string,
+  member: SQL,
+  detail: 'bio' | 'birthday' | 'birth_year',
+): SQL<boolean> => {
+  const audience = settingSql.text(member, ['privacy', 'details', detail]);
+  return sql<boolean>`(${member} = ${viewerId}::uuid or ${audience} = 'members'
+    or (${audience} = 'friends' and ${member} in (${relationSql.friendIds(viewerId)})))`;
+};
+
+/** The columns of a member card in a list, the bio only where its owner lets the viewer see it. */
+const memberColumns = (viewerId: string) =>
+  sql`u.id, u.titre, u.first_name, u.last_name,
+    case when ${detailShown(viewerId, sql`u.id`, 'bio')} then u.bio else '' end as bio,
+    u.profile_picture, u.cover_picture`;
+
+/** Members who chose to be found by search and suggestions (privacy.searchable). */
+const searchable = sql`${settingSql.isOn(sql`u.id`, ['privacy', 'searchable'])}`;
 
 export function createUsersRepository(db: Db) {
   return {
@@ -185,7 +216,7 @@ export function createUsersRepository(db: Db) {
         db,
         sql`select page.*, ${relationSql.mutualCount(viewerId, sql`page.id`)} as mutual_count
           from (
-            select ${MEMBER_COLUMNS}, r.updated_at, r.updated_at::text as sort_key, '' as sort_key_2
+            select ${memberColumns(viewerId)}, r.updated_at, r.updated_at::text as sort_key, '' as sort_key_2
             from (${relationSql.list(viewerId, list)}) as r
             join users u on u.id = r.other_id
             where true ${start}
@@ -222,15 +253,22 @@ export function createUsersRepository(db: Db) {
         sql`select page.id, page.titre, page.first_name, page.last_name, page.bio,
             page.profile_picture, page.cover_picture, page.next::text as next_birthday,
             (page.next - ${day})::int as in_days,
+            case when page.year_shown
+              then extract(year from page.next)::int - extract(year from page.birthday)::int
+            end as age,
             ${relationSql.mutualCount(viewerId, sql`page.id`)} as mutual_count
           from (
-            select ${MEMBER_COLUMNS}, case when ${onYear(year)} >= ${day} then ${onYear(year)}
+            select ${memberColumns(viewerId)}, u.birthday,
+              ${detailShown(viewerId, sql`u.id`, 'birth_year')} as year_shown,
+              case when ${onYear(year)} >= ${day} then ${onYear(year)}
                 else ${onYear(sql`(${year} + 1)`)} end as next
             from users u
             where u.id in (${relationSql.friendIds(viewerId)})
               and u.id <> ${viewerId}::uuid
               and u.birthday is not null
               and u.email_verified_at is not null
+              -- Friends only: a birthday shown to members or to friends is shown here.
+              and ${detailShown(viewerId, sql`u.id`, 'birthday')}
               and not ${relationSql.blockedBetween(viewerId, sql`u.id`)}
           ) as page
           where page.next <= ${day} + ${windowDays}::int
@@ -254,13 +292,14 @@ export function createUsersRepository(db: Db) {
         : sql``;
       return rows<MemberListRow>(
         db,
-        sql`select ${MEMBER_COLUMNS}, coalesce(fof.mutual, 0) as mutual_count,
+        sql`select ${memberColumns(viewerId)}, coalesce(fof.mutual, 0) as mutual_count,
             coalesce(fof.mutual, 0)::text as sort_key, u.created_at::text as sort_key_2
           from users u
           left join (${relationSql.mutualCounts(viewerId)}) as fof on fof.id = u.id
           where u.id <> ${viewerId}::uuid
             and u.email_verified_at is not null
             and not ${relationSql.relatedAtAll(viewerId, sql`u.id`)}
+            and ${searchable}
             ${start}
           order by coalesce(fof.mutual, 0) desc, u.created_at desc, u.id desc
           limit ${limit}`,
@@ -292,7 +331,7 @@ export function createUsersRepository(db: Db) {
           asDb(tx),
           sql`select page.*, ${relationSql.mutualCount(viewerId, sql`page.id`)} as mutual_count
             from (
-              select ${MEMBER_COLUMNS}, u.score, u.score::text as sort_key, '' as sort_key_2
+              select ${memberColumns(viewerId)}, u.score, u.score::text as sort_key, '' as sort_key_2
               from (
                 select users.*, ((case when search_name ilike ${pattern} then 1 else 0 end)
                   + word_similarity(${query}, search_name))::real as score
@@ -302,6 +341,7 @@ export function createUsersRepository(db: Db) {
               where u.id <> ${viewerId}::uuid
                 and u.email_verified_at is not null
                 and not ${relationSql.blockedBetween(viewerId, sql`u.id`)}
+                and ${searchable}
                 ${start}
               order by u.score desc, u.id
               limit ${limit}

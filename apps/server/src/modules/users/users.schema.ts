@@ -24,6 +24,9 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     bio: text('bio').notNull().default(''),
     birthday: date('birthday', { mode: 'string' }),
+    /** Where the member lives (issue 13: the events' 'Près de chez moi'). */
+    town: text('town'),
+    postcode: text('postcode'),
     profilePicture: text('profile_picture'),
     coverPicture: text('cover_picture'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),

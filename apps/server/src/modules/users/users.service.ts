@@ -36,6 +36,8 @@ import type {
   UsersRepository,
 } from './users.repository.ts';
 import type { MediaOwnership } from '../media/media.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { shownDetails } from './users.privacy.ts';
 
 export const USERS_TEXTS = {
   notFound: 'Membre introuvable.',
@@ -49,6 +51,8 @@ export const USERS_TEXTS = {
 export interface UsersServiceDeps {
   repository: UsersRepository;
   relationships: RelationshipService;
+  /** The settings module: what each member lets others see (issue 13). */
+  settings: Pick<SettingsService, 'of' | 'showingOnline'>;
   /** The media module (app.ts wires it): whose a file is, and the path to store. */
   media: MediaOwnership;
   /** Who is online; shown to friends only (presence is not for strangers). None: offline. */
@@ -89,17 +93,24 @@ function localDate(moment: Date): string {
 export function createUsersService({
   repository,
   relationships,
+  settings,
   media,
   presence = { onlineAmong: () => Promise.resolve(new Set<string>()) },
   countPublications = () => Promise.resolve(0),
   now = () => new Date(),
 }: UsersServiceDeps) {
+  /** Who among `ids` is online, leaving out whoever hides it (privacy.show_online). */
+  async function onlineShown(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    return presence.onlineAmong(await settings.showingOnline(ids));
+  }
+
   async function page(list: string, rows: MemberListRow[], limit: number): Promise<MemberPage> {
     const shown = rows.slice(0, limit);
     const last = shown.at(-1);
-    // Only the friend list says who is online.
+    // Only the friend list says who is online, of those who let it be seen.
     const online =
-      list === 'friend' ? await presence.onlineAmong(shown.map((row) => row.id)) : new Set();
+      list === 'friend' ? await onlineShown(shown.map((row) => row.id)) : new Set<string>();
     return {
       results: shown.map((row) => presentSummary(row, online.has(row.id))),
       next: rows.length > limit && last ? encodeCursor(list, last) : null,
@@ -143,6 +154,8 @@ export function createUsersService({
       if (input.last_name !== undefined) change.lastName = input.last_name;
       if (input.bio !== undefined) change.bio = input.bio;
       if (input.birthday !== undefined) change.birthday = input.birthday;
+      if (input.town !== undefined) change.town = input.town || null;
+      if (input.postcode !== undefined) change.postcode = input.postcode || null;
       if (Object.keys(change).length > 0) await repository.updateProfile(me, change);
       return service.getProfile(me, me);
     },
@@ -155,8 +168,10 @@ export function createUsersService({
       if (!isUuid(id)) throw notFound();
       const view = await repository.findMemberView(viewerId, id);
       if (!view || view.blocked) throw notFound();
-      const online = view.isFriend && (await presence.onlineAmong([id])).has(id);
-      return presentMember(view, viewerId, online);
+      const self = id === viewerId;
+      const shown = shownDetails(await settings.of(id), { self, isFriend: view.isFriend });
+      const online = view.isFriend && (await onlineShown([id])).has(id);
+      return presentMember(view, viewerId, shown, online);
     },
 
     /** `GET /api/users/?query=…` or `?search=…`: one query per page. */
@@ -207,8 +222,8 @@ export function createUsersService({
         BIRTHDAYS_WINDOW_DAYS,
         BIRTHDAYS_MAX,
       );
-      // Friends only, so presence may be told.
-      const online = await presence.onlineAmong(rows.map((row) => row.id));
+      // Friends only, so presence may be told (to whoever lets it be seen).
+      const online = await onlineShown(rows.map((row) => row.id));
       return { results: rows.map((row) => presentBirthday(row, online.has(row.id))) };
     },
 

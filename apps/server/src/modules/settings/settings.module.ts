@@ -1,0 +1,22 @@
+/**
+ * The settings module (issue 13): each member's preferences in one typed object. The modules
+ * that govern a path enforce its choices (users: profile details, search, birthdays, presence;
+ * relationship: invitations; messaging: who writes, read receipts; notifications: channels).
+ */
+import { defineModule } from '../../platform/module.ts';
+import { createSettingsRepository } from './settings.repository.ts';
+import { settingsRoutes } from './settings.routes.ts';
+import { createSettingsService, type SettingsService } from './settings.service.ts';
+
+declare module '../../platform/module.ts' {
+  interface ModuleServices {
+    settings: SettingsService;
+  }
+}
+
+export const settingsModule = defineModule({
+  name: 'settings',
+  tag: { name: 'settings', description: 'The member’s preferences: privacy, notifications, …' },
+  build: (ctx) => createSettingsService({ repository: createSettingsRepository(ctx.db) }),
+  routes: (app, _ctx, settings) => app.register(settingsRoutes, { prefix: '/api/users', settings }),
+});

@@ -1,0 +1,50 @@
+/** The only file that touches user_settings. */
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userSettings } from './settings.schema.ts';
+
+export function createSettingsRepository(db: Db) {
+  return {
+    /** What the member stored (undefined: nothing yet, every default). */
+    async find(userId: string): Promise<unknown> {
+      const [row] = await db
+        .select({ settings: userSettings.settings })
+        .from(userSettings)
+        .where(eq(userSettings.userId, userId));
+      return row?.settings;
+    },
+
+    /** What each of these members stored; members with no row are left out. */
+    async findMany(userIds: readonly string[]): Promise<Map<string, unknown>> {
+      if (userIds.length === 0) return new Map();
+      const found = await db
+        .select({ userId: userSettings.userId, settings: userSettings.settings })
+        .from(userSettings)
+        .where(inArray(userSettings.userId, [...userIds]));
+      return new Map(found.map((row) => [row.userId, row.settings]));
+    },
+
+    /**
+     * Stores the whole object, computed by `change` from what is stored under the row's lock,
+     * so two concurrent PATCHes of different keys both land.
+     */
+    async update(userId: string, change: (stored: unknown) => object): Promise<unknown> {
+      return db.transaction(async (tx) => {
+        await tx.insert(userSettings).values({ userId }).onConflictDoNothing();
+        const [row] = await tx
+          .select({ settings: userSettings.settings })
+          .from(userSettings)
+          .where(eq(userSettings.userId, userId))
+          .for('update');
+        const next = change(row?.settings);
+        await tx
+          .update(userSettings)
+          .set({ settings: next, updatedAt: sql`now()` })
+          .where(eq(userSettings.userId, userId));
+        return next;
+      });
+    },
+  };
+}
+
+export type SettingsRepository = ReturnType<typeof createSettingsRepository>;

@@ -1,0 +1,48 @@
+/**
+ * A member's settings (issue 13): one typed object, stored as the member's own choices and read
+ * merged over DEFAULT_SETTINGS. The modules that enforce a choice read it here (`of`, `ofMany`)
+ * or in SQL (settings.sql.ts); none reads the table.
+ */
+import type { Settings, UpdateSettingsBody } from '@koinonia/contracts';
+import type { SettingsRepository } from './settings.repository.ts';
+import { deepMerge, resolveSettings } from './settings.merge.ts';
+
+export interface SettingsServiceDeps {
+  repository: SettingsRepository;
+}
+
+export function createSettingsService({ repository }: SettingsServiceDeps) {
+  const service = {
+    /** `GET /api/users/settings/`, and any module's look at one member's choices. */
+    of: async (userId: string): Promise<Settings> => resolveSettings(await repository.find(userId)),
+
+    /** The settings of each member (every id is in the map; no row: the defaults). */
+    async ofMany(userIds: readonly string[]): Promise<Map<string, Settings>> {
+      const unique = [...new Set(userIds)];
+      const stored = await repository.findMany(unique);
+      return new Map(unique.map((id) => [id, resolveSettings(stored.get(id))]));
+    },
+
+    /**
+     * `PATCH /api/users/settings/`: the body's keys over what the member stored, object by
+     * object. Only the member's own choices are stored, so a default changed later still
+     * reaches the keys they never touched.
+     */
+    async update(userId: string, body: UpdateSettingsBody): Promise<Settings> {
+      const stored = await repository.update(
+        userId,
+        (current) => deepMerge(current ?? {}, body) as object,
+      );
+      return resolveSettings(stored);
+    },
+
+    /** The members among `userIds` who let others see when they are online. */
+    async showingOnline(userIds: readonly string[]): Promise<string[]> {
+      const settings = await service.ofMany(userIds);
+      return userIds.filter((id) => settings.get(id)?.privacy.show_online !== false);
+    },
+  };
+  return service;
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
