@@ -30,6 +30,8 @@ interface PublicationCardProps {
   moderator?: boolean;
   /** In the group's own feed: its name beside the author's says nothing new. */
   hideGroup?: boolean;
+  /** The feed's first card: its first photo loads first (fetchpriority high, not lazy). */
+  first?: boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export function PublicationCard({
   commentsExpanded,
   moderator = false,
   hideGroup = false,
+  first = false,
 }: PublicationCardProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
@@ -131,7 +134,11 @@ export function PublicationCard({
         {publication.text && (
           <LinkifiedText text={publication.text} className="publication-text mb-2" />
         )}
-        <PublicationMedia publication={publication} name={name} />
+        <PublicationMedia
+          publication={publication}
+          name={name}
+          priority={first ? 'high' : 'lazy'}
+        />
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-2">
           <ReactionsBar publication={publication} />
           <span className="small text-body-secondary">

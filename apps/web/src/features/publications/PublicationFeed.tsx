@@ -89,13 +89,14 @@ export function PublicationFeed({
           </p>
         </div>
       ) : (
-        publications.map((publication) => (
+        publications.map((publication, index) => (
           <PublicationCard
             key={publication.id}
             publication={publication}
             meId={meId}
             moderator={moderator}
             hideGroup={hideGroup}
+            first={index === 0}
           />
         ))
       )}

@@ -1,5 +1,6 @@
 import type { Publication } from '@koinonia/contracts';
 import { useTranslation } from '@/shared/i18n/i18n';
+import type { ImagePriority } from '@/shared/photo/ResponsiveImage';
 import { PublicationPhotos } from './PublicationPhotos';
 import '@/features/publications/publications.texts';
 
@@ -11,15 +12,18 @@ import '@/features/publications/publications.texts';
 export function PublicationMedia({
   publication,
   name,
+  priority,
 }: {
   publication: Publication;
   name: string;
+  /** 'high' for the feed's first card: its first photo loads first. */
+  priority?: ImagePriority;
 }) {
   const { t } = useTranslation();
   const { photos, video } = publication;
   return (
     <>
-      <PublicationPhotos photos={photos} name={name} />
+      <PublicationPhotos photos={photos} name={name} priority={priority} />
       {video?.kind === 'upload' && (
         <video
           className="w-100 rounded-3 mb-2 bg-black"

@@ -1,16 +1,30 @@
 import { useState } from 'react';
 import { PhotoViewer } from '@/shared/photo/PhotoViewer';
+import { type ImagePriority, ResponsiveImage } from '@/shared/photo/ResponsiveImage';
 import { useTranslation } from '@/shared/i18n/i18n';
 import '@/features/publications/publications.texts';
 
 /** How many photos the card shows; the last one shown tells how many more there are. */
 const SHOWN = 4;
 
+/** A card's photo takes the feed's column: 560 px from 992 px wide, the screen's width below. */
+const SIZES = '(min-width: 992px) 560px, 100vw';
+
 /**
  * The photos of a publication: a grid of up to four, each a button that opens the viewer
  * at that photo; the viewer moves through all of them with its buttons and the arrow keys.
+ * Each photo is a responsive image (its narrower copies in `srcset`); `priority` 'high' makes
+ * the first one load first (the feed's first card).
  */
-export function PublicationPhotos({ photos, name }: { photos: string[]; name: string }) {
+export function PublicationPhotos({
+  photos,
+  name,
+  priority = 'lazy',
+}: {
+  photos: string[];
+  name: string;
+  priority?: ImagePriority;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
   if (photos.length === 0) return null;
@@ -31,13 +45,13 @@ export function PublicationPhotos({ photos, name }: { photos: string[]; name: st
         {shown.map((photo, index) => (
           <li key={`${photo}-${index}`}>
             <button type="button" className="publication-photo" onClick={() => setOpen(index)}>
-              <img
+              <ResponsiveImage
                 src={photo}
                 alt={alt(index)}
+                sizes={count === 1 ? SIZES : '(min-width: 992px) 280px, 50vw'}
                 width={640}
                 height={480}
-                loading="lazy"
-                decoding="async"
+                priority={index === 0 ? priority : 'lazy'}
               />
               {more > 0 && index === shown.length - 1 && (
                 <span className="publication-photo-more">

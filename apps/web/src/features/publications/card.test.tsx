@@ -67,6 +67,23 @@ describe('the photos of a publication', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('button', { name: 'Photo suivante' })).toBeNull();
   });
+
+  it("the feed's first photo loads first; the others wait, lazily, with their copies in srcset", async () => {
+    const sized = (n: number) => `/media/AAAAAAAAAAAAAAAAAAAAA${n}-1200x900.webp`;
+    feedWith(publication({ photos: [sized(1), sized(2)] }));
+    const first = await screen.findByRole('img', {
+      name: 'Photo 1 sur 2 de la publication de Paul Martin',
+    });
+    const second = screen.getByRole('img', {
+      name: 'Photo 2 sur 2 de la publication de Paul Martin',
+    });
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(second.getAttribute('fetchpriority')).toBeNull();
+    expect(second.getAttribute('loading')).toBe('lazy');
+    expect(first.getAttribute('srcset')).toContain('640w');
+    expect(first.getAttribute('width')).toBe('640');
+  });
 });
 
 describe('the video of a publication', () => {
