@@ -87,7 +87,7 @@ export function AgendaPage() {
             <h1 className="h4 fw-bold mb-1">{t('events.agenda.title')}</h1>
             <p className="text-body-secondary mb-0">{t('events.agenda.intro')}</p>
           </div>
-          <div className="d-flex flex-wrap gap-2">
+          <div className="d-flex flex-wrap gap-2 flex-shrink-0">
             <Link
               to={eventFormPath()}
               className="btn btn-primary d-inline-flex align-items-center gap-2"
@@ -130,7 +130,7 @@ export function AgendaPage() {
             </button>
             <button
               type="button"
-              className="btn btn-outline-primary"
+              className="btn btn-outline-primary btn-sm"
               disabled={month === now.slice(0, 7) && selected === now}
               onClick={() => goToMonth(now.slice(0, 7), now)}
             >

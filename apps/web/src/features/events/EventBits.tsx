@@ -54,6 +54,7 @@ export function EventCover({
 export function EventBadges({ event }: { event: Event }) {
   const { t } = useTranslation();
   const standing = event.status === 'cancelled' ? null : standingText(event);
+  if (event.status === 'confirmed' && !standing) return null;
   return (
     <span className="d-inline-flex flex-wrap gap-1">
       {event.status === 'cancelled' && (

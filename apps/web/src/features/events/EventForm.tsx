@@ -27,6 +27,8 @@ import {
   type EventFormValues,
 } from './event-form-values';
 import '@/features/events/events.texts';
+// The picture field's preview and the choice cards are styled with the groups' form.
+import '@/features/groups/groups.css';
 
 /** An error under a field, tied to it by `${id}-error`. */
 function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {

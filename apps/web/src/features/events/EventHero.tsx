@@ -51,11 +51,11 @@ function AddToCalendar({ event }: { event: Event }) {
 function Fact({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
   return (
     <div className="event-fact">
-      <Icon svg={icon} />
-      <div className="min-w-0">
-        <dt className="visually-hidden">{label}</dt>
-        <dd className="mb-0">{children}</dd>
-      </div>
+      <dt>
+        <Icon svg={icon} />
+        <span className="visually-hidden">{label}</span>
+      </dt>
+      <dd className="mb-0 min-w-0">{children}</dd>
     </div>
   );
 }

@@ -88,7 +88,7 @@ export function EventsPage() {
             <h1 className="h4 fw-bold mb-1">{t('events.title')}</h1>
             <p className="text-body-secondary mb-0">{t('events.intro')}</p>
           </div>
-          <div className="d-flex flex-wrap gap-2">
+          <div className="d-flex flex-wrap gap-2 flex-shrink-0">
             <Link
               to={eventFormPath()}
               className="btn btn-primary d-inline-flex align-items-center gap-2"
