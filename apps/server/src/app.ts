@@ -146,7 +146,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   listenToSessionEvents(events, hub);
   const presence = createPresence({
     hub,
-    friendIds: (userId) => registry.services.relationship.friendIds(userId),
+    // A member who hides their presence (settings, privacy.show_online) is announced to nobody.
+    friendIds: async (userId) =>
+      (await registry.services.settings.showingOnline([userId])).length > 0
+        ? registry.services.relationship.friendIds(userId)
+        : [],
     onError: (error) => app.log.warn({ err: error }, 'presence not announced'),
   });
 

@@ -22,6 +22,13 @@ export const messagingModule = defineModule({
       areFriends: async (a, b) =>
         (await ctx.services.relationship.relationWith(a, b)).status === 'ACCEPTED',
       ownedPath: (ownerId, url) => ctx.services.media.ownedPath(ownerId, url),
+      acceptsMessages: async (userId) =>
+        (await ctx.services.settings.of(userId)).messaging.who_can_message !== 'nobody',
+      withReadReceipts: async (ids) => {
+        const settings = await ctx.services.settings.ofMany(ids);
+        return new Set(ids.filter((id) => settings.get(id)?.messaging.read_receipts !== false));
+      },
+      showingOnline: (ids) => ctx.services.settings.showingOnline(ids),
       onPublishError: (error) => ctx.log.warn({ err: error }, 'message not published'),
     }),
   routes: (app, _ctx, messaging) =>

@@ -12,7 +12,11 @@ function presentSender(card: MemberCardRow): SenderData {
   };
 }
 
-export function presentMessage(row: MessageRow): Message {
+/**
+ * `hideReadOf`: a member who must not learn whether their messages were read (read receipts
+ * off on either side, issue 13): their own messages show unread to them.
+ */
+export function presentMessage(row: MessageRow, hideReadOf?: string): Message {
   return {
     id: row.id,
     conversation_id: row.conversation_id,
@@ -20,7 +24,7 @@ export function presentMessage(row: MessageRow): Message {
     content: row.content,
     image: row.image,
     created_at: row.created_at,
-    is_read: row.is_read,
+    is_read: row.is_read && row.sender_id !== hideReadOf,
     sender_data: presentSender(row.sender),
   };
 }
@@ -40,21 +44,25 @@ function presentParticipant(card: MemberCardRow, online: boolean): Participant {
 
 /**
  * `read` (spec §3: "for the other participant"): the other has read my last message, or the
- * last message is theirs (nothing of mine waits to be read).
+ * last message is theirs (nothing of mine waits to be read). `receipts` false (either of the
+ * two turned read receipts off): nothing of mine shows as read.
  */
 export function presentConversation(
   row: ConversationRow,
   viewerId: string,
   online: ReadonlySet<string>,
+  receipts = true,
 ): Conversation {
   const last = row.last_message;
+  const hideReadOf = receipts ? undefined : viewerId;
   return {
     id: row.id,
-    last_message: last ? presentMessage(last) : null,
+    last_message: last ? presentMessage(last, hideReadOf) : null,
     // A conversation marked unread counts as unread even when every message was read.
     unread_count: row.marked_unread ? Math.max(1, row.unread_count) : row.unread_count,
     participants_details: [presentParticipant(row.other, online.has(row.other.id))],
-    read: last === null || last.sender_id !== viewerId || last.is_read,
+    // Without read receipts, my own last message never shows as read.
+    read: last === null || last.sender_id !== viewerId || (receipts && last.is_read),
     muted: row.muted,
     marked_unread: row.marked_unread,
     updated_at: row.updated_at,

@@ -51,6 +51,14 @@ export interface MessagingServiceDeps {
   areFriends(a: string, b: string): Promise<boolean>;
   /** The media module: the path to store when `url` is one of `ownerId`'s uploads, else null. */
   ownedPath(ownerId: string, url: string): Promise<string | null>;
+  /**
+   * The settings module (issue 13): whether the member takes new messages (who_can_message),
+   * the members among `ids` with read receipts on, and those who let others see them online.
+   * None: messages taken, receipts on, presence shown.
+   */
+  acceptsMessages?(userId: string): Promise<boolean>;
+  withReadReceipts?(ids: readonly string[]): Promise<Set<string>>;
+  showingOnline?(ids: readonly string[]): Promise<string[]>;
   onPublishError?: (error: unknown) => void;
 }
 
@@ -58,6 +66,18 @@ export type SendMessageInput = Omit<SendMessageBody, 'content'> & { content: str
 
 export function createMessagingService(deps: MessagingServiceDeps) {
   const { repository, hub } = deps;
+  const acceptsMessages = deps.acceptsMessages ?? (() => Promise.resolve(true));
+  const withReadReceipts = deps.withReadReceipts ?? ((ids) => Promise.resolve(new Set(ids)));
+  const showingOnline = deps.showingOnline ?? ((ids) => Promise.resolve([...ids]));
+
+  /**
+   * Read receipts travel only when both members keep them on: off, I neither send nor see them
+   * (issue 13), as in the best messengers.
+   */
+  async function receiptsBetween(me: string, others: readonly string[]): Promise<Set<string>> {
+    const on = await withReadReceipts([me, ...others]);
+    return on.has(me) ? new Set(others.filter((id) => on.has(id))) : new Set();
+  }
 
   async function publish(userIds: string[], event: MessageEvent | ReadEvent): Promise<void> {
     const results = await Promise.allSettled(
@@ -70,9 +90,13 @@ export function createMessagingService(deps: MessagingServiceDeps) {
 
   async function conversationPage(me: string, rows: ConversationRow[]) {
     if (rows.length === 0) return [];
-    // One presence question per page, whatever its length.
-    const online = await hub.onlineAmong(rows.map((row) => row.other.id));
-    return rows.map((row) => presentConversation(row, me, online));
+    const others = rows.map((row) => row.other.id);
+    // One presence question per page, whatever its length, of those who let it be seen.
+    const [online, receipts] = await Promise.all([
+      showingOnline(others).then((shown) => hub.onlineAmong(shown)),
+      receiptsBetween(me, others),
+    ]);
+    return rows.map((row) => presentConversation(row, me, online, receipts.has(row.other.id)));
   }
 
   async function accessible(me: string, id: string) {
@@ -93,7 +117,11 @@ export function createMessagingService(deps: MessagingServiceDeps) {
       const clientId = input.client_id?.toLowerCase() ?? null;
       if (clientId) {
         const stored = await repository.findByClientId(me, clientId);
-        if (stored) return { message: presentMessage(stored), created: false };
+        if (stored) {
+          const receipts = await receiptsBetween(me, [stored.receiver_id]);
+          const hideReadOf = receipts.has(stored.receiver_id) ? undefined : me;
+          return { message: presentMessage(stored, hideReadOf), created: false };
+        }
       }
       const receiverId = input.receiver_id.toLowerCase();
       if (receiverId === me) throw invalid('receiver_id', MESSAGING_TEXTS.toSelf);
@@ -102,8 +130,9 @@ export function createMessagingService(deps: MessagingServiceDeps) {
       if (!(await deps.isMember(receiverId))) {
         throw new AppError(404, 'not_found', MESSAGING_TEXTS.receiverNotFound);
       }
-      // Not friends, pending or blocked either way: one sentence, so a block is never revealed.
-      if (!(await deps.areFriends(me, receiverId))) {
+      // Not friends, pending or blocked either way, or the receiver takes no new message (their
+      // settings): one sentence, so neither a block nor the setting is revealed.
+      if (!(await deps.areFriends(me, receiverId)) || !(await acceptsMessages(receiverId))) {
         throw new AppError(403, 'forbidden', MESSAGING_TEXTS.notFriends);
       }
       const image = wanted === null ? null : await deps.ownedPath(me, wanted);
@@ -163,13 +192,16 @@ export function createMessagingService(deps: MessagingServiceDeps) {
         limit + 1,
       );
       const { shown, next } = timePage('messages', rows, limit, byTimeKey);
-      return { results: shown.map(presentMessage), next };
+      const receipts = await receiptsBetween(me, [conversation.otherId]);
+      const hideReadOf = receipts.has(conversation.otherId) ? undefined : me;
+      return { results: shown.map((row) => presentMessage(row, hideReadOf)), next };
     },
 
     /** `POST /api/messaging/mark-all-read/{id}/`: the other's double checks update live. */
     async markConversationRead(me: string, id: string): Promise<Conversation> {
       const conversation = await accessible(me, id);
-      if (await repository.markConversationRead(me, conversation.id)) {
+      const read = await repository.markConversationRead(me, conversation.id);
+      if (read && (await receiptsBetween(me, [conversation.otherId])).has(conversation.otherId)) {
         await publish([conversation.otherId], {
           type: 'messages_read',
           conversation_id: conversation.id,
@@ -182,14 +214,20 @@ export function createMessagingService(deps: MessagingServiceDeps) {
     /** `POST /api/messaging/mark-all-read/`: every conversation of mine. */
     async markAllRead(me: string): Promise<UnreadCount> {
       const read = await repository.markAllRead(me);
+      const receipts = await receiptsBetween(
+        me,
+        read.map(({ otherId }) => otherId),
+      );
       await Promise.all(
-        read.map(({ conversationId, otherId }) =>
-          publish([otherId], {
-            type: 'messages_read',
-            conversation_id: conversationId,
-            reader_id: me,
-          }),
-        ),
+        read
+          .filter(({ otherId }) => receipts.has(otherId))
+          .map(({ conversationId, otherId }) =>
+            publish([otherId], {
+              type: 'messages_read',
+              conversation_id: conversationId,
+              reader_id: me,
+            }),
+          ),
       );
       return { unread_count: 0 };
     },
