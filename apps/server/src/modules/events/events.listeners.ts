@@ -18,30 +18,36 @@ export function listenForEvents(
   bus: Pick<EventBus<DomainEvents>, 'on'>,
   { events, notifications }: EventListenerDeps,
 ): void {
-  bus.on('events.invited', async ({ eventId, userId, actorId }, { eventId: id }) => {
+  /** Runs `send` with the event's title, unless the event is gone meanwhile. */
+  const aboutEvent = async (eventId: string, send: (subject: string) => Promise<unknown>) => {
     const subject = await events.titleOf(eventId);
-    if (subject === undefined) return;
-    await notifications.notify({
-      type: 'EVENT_INVITATION',
-      userId,
-      actorId,
-      more: { id: eventId },
-      subject,
-      eventId: id,
-    });
+    if (subject !== undefined) await send(subject);
+  };
+
+  bus.on('events.invited', async ({ eventId, userId, actorId }, { eventId: id }) => {
+    await aboutEvent(eventId, async (subject) =>
+      notifications.notify({
+        type: 'EVENT_INVITATION',
+        userId,
+        actorId,
+        more: { id: eventId },
+        subject,
+        eventId: id,
+      }),
+    );
   });
 
   bus.on('events.joined', async ({ eventId, userId }, { eventId: id }) => {
-    const subject = await events.titleOf(eventId);
-    if (subject === undefined) return;
-    await notifications.notifyMany({
-      type: 'EVENT_PARTICIPANT_NEW',
-      userIds: await events.organiserIds(eventId),
-      actorId: userId,
-      more: { id: eventId },
-      subject,
-      eventId: id,
-    });
+    await aboutEvent(eventId, async (subject) =>
+      notifications.notifyMany({
+        type: 'EVENT_PARTICIPANT_NEW',
+        userIds: await events.organiserIds(eventId),
+        actorId: userId,
+        more: { id: eventId },
+        subject,
+        eventId: id,
+      }),
+    );
   });
 
   bus.on('events.promoted', async ({ eventId, userId }, { eventId: id }) => {
@@ -59,41 +65,41 @@ export function listenForEvents(
   });
 
   bus.on('events.changed', async ({ eventId, actorId }, { eventId: id }) => {
-    const subject = await events.titleOf(eventId);
-    if (subject === undefined) return;
-    await notifications.notifyMany({
-      type: 'EVENT_CHANGED',
-      userIds: await events.participantIds(eventId, ANSWERED),
-      actorId,
-      more: { id: eventId },
-      subject,
-      eventId: id,
-    });
+    await aboutEvent(eventId, async (subject) =>
+      notifications.notifyMany({
+        type: 'EVENT_CHANGED',
+        userIds: await events.participantIds(eventId, ANSWERED),
+        actorId,
+        more: { id: eventId },
+        subject,
+        eventId: id,
+      }),
+    );
   });
 
   bus.on('events.cancelled', async ({ eventId, actorId }, { eventId: id }) => {
-    const subject = await events.titleOf(eventId);
-    if (subject === undefined) return;
-    await notifications.notifyMany({
-      type: 'EVENT_CANCELLED',
-      userIds: await events.participantIds(eventId, [...ANSWERED, 'invited']),
-      actorId,
-      more: { id: eventId },
-      subject,
-      eventId: id,
-    });
+    await aboutEvent(eventId, async (subject) =>
+      notifications.notifyMany({
+        type: 'EVENT_CANCELLED',
+        userIds: await events.participantIds(eventId, [...ANSWERED, 'invited']),
+        actorId,
+        more: { id: eventId },
+        subject,
+        eventId: id,
+      }),
+    );
   });
 
   bus.on('events.reminder', async ({ eventId, userId, actorId }, { eventId: id }) => {
-    const subject = await events.titleOf(eventId);
-    if (subject === undefined) return;
-    await notifications.notify({
-      type: 'EVENT_REMINDER',
-      userId,
-      actorId,
-      more: { id: eventId },
-      subject,
-      eventId: id,
-    });
+    await aboutEvent(eventId, async (subject) =>
+      notifications.notify({
+        type: 'EVENT_REMINDER',
+        userId,
+        actorId,
+        more: { id: eventId },
+        subject,
+        eventId: id,
+      }),
+    );
   });
 }

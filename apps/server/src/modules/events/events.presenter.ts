@@ -1,16 +1,8 @@
 /** Event rows → the shapes of contracts events.ts, field by field. */
-import type { Event, EventParticipant, MemberCard } from '@koinonia/contracts';
-import type { MemberCardJson } from '../users/users.sql.ts';
+import type { Event, EventParticipant } from '@koinonia/contracts';
+import { presentMemberCard } from '../users/users.sql.ts';
 import type { EventRow, ParticipantRow } from './events.repository.ts';
 import { eventLabel } from './events.time.ts';
-
-const presentCard = (row: MemberCardJson): MemberCard => ({
-  id: row.id,
-  titre: row.titre,
-  first_name: row.first_name,
-  last_name: row.last_name,
-  profile_picture: row.profile_picture,
-});
 
 export function presentEvent(row: EventRow): Event {
   return {
@@ -33,7 +25,7 @@ export function presentEvent(row: EventRow): Event {
     requires_approval: row.requires_approval,
     status: row.status,
     cancel_message: row.cancel_message,
-    organisers: row.organisers.map(presentCard),
+    organisers: row.organisers.map(presentMemberCard),
     is_organiser: row.is_organiser,
     going_count: row.going_count,
     interested_count: row.interested_count,
@@ -41,7 +33,7 @@ export function presentEvent(row: EventRow): Event {
     my_answer: row.my_answer,
     my_guests: row.my_guests,
     waiting_rank: row.waiting_rank,
-    friends_going: row.friends_going.map(presentCard),
+    friends_going: row.friends_going.map(presentMemberCard),
     friends_going_count: row.friends_going_count,
     created_at: row.created_at,
   };
@@ -49,7 +41,7 @@ export function presentEvent(row: EventRow): Event {
 
 export function presentParticipant(row: ParticipantRow): EventParticipant {
   return {
-    user: presentCard(row.user),
+    user: presentMemberCard(row.user),
     answer: row.answer,
     guests: row.guests,
     waiting_rank: row.waiting_rank,

@@ -9,6 +9,7 @@ import type {
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend, block, createSignedInMember, type Member } from '../../test/factories.ts';
+import { caller, ok, refused } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createNotificationsRepository } from '../notifications/notifications.repository.ts';
 import { EVENTS_TEXTS } from './events.service.ts';
@@ -21,34 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Answer = {
-  statusCode: number;
-  json: <T>() => T;
-  body: string;
-  headers: Record<string, unknown>;
-};
-
-const call = (
-  who: Member,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-): Promise<Answer> =>
-  t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
-
-function ok<T>(response: Answer, status = 200): T {
-  if (response.statusCode !== status) {
-    throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
-  }
-  return status === 204 ? (undefined as T) : response.json<T>();
-}
-
-function refused(response: Answer, status: number, error?: string): void {
-  expect(response.statusCode, response.body).toBe(status);
-  if (!error) return;
-  const body = response.json<{ error: string; details?: Record<string, string> }>();
-  expect([body.error, ...Object.values(body.details ?? {})]).toContain(error);
-}
+const call = caller(() => t);
 
 const member = () => createSignedInMember(t);
 const HOUR = 3_600_000;

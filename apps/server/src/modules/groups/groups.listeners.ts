@@ -16,71 +16,77 @@ export function listenForGroups(
   bus: Pick<EventBus<DomainEvents>, 'on'>,
   { groups, notifications }: GroupListenerDeps,
 ): void {
-  bus.on('groups.invited', async ({ groupId, userId, actorId }, { eventId }) => {
+  /** Runs `send` with the group's name, unless the group is gone meanwhile. */
+  const aboutGroup = async (groupId: string, send: (subject: string) => Promise<unknown>) => {
     const subject = await groups.nameOf(groupId);
-    if (subject === undefined) return;
-    await notifications.notify({
-      type: 'GROUP_INVITATION',
-      userId,
-      actorId,
-      more: { id: groupId },
-      subject,
-      eventId,
-    });
+    if (subject !== undefined) await send(subject);
+  };
+
+  bus.on('groups.invited', async ({ groupId, userId, actorId }, { eventId }) => {
+    await aboutGroup(groupId, async (subject) =>
+      notifications.notify({
+        type: 'GROUP_INVITATION',
+        userId,
+        actorId,
+        more: { id: groupId },
+        subject,
+        eventId,
+      }),
+    );
   });
 
   bus.on('groups.requested', async ({ groupId, userId }, { eventId }) => {
-    const subject = await groups.nameOf(groupId);
-    if (subject === undefined) return;
-    await notifications.notifyMany({
-      type: 'GROUP_REQUEST_NEW',
-      userIds: await groups.moderatorIds(groupId),
-      actorId: userId,
-      more: { id: groupId },
-      subject,
-      eventId,
-    });
+    await aboutGroup(groupId, async (subject) =>
+      notifications.notifyMany({
+        type: 'GROUP_REQUEST_NEW',
+        userIds: await groups.moderatorIds(groupId),
+        actorId: userId,
+        more: { id: groupId },
+        subject,
+        eventId,
+      }),
+    );
   });
 
   bus.on('groups.request_accepted', async ({ groupId, userId, actorId }, { eventId }) => {
-    const subject = await groups.nameOf(groupId);
-    if (subject === undefined) return;
-    await notifications.notify({
-      type: 'GROUP_REQUEST_ACCEPT',
-      userId,
-      actorId,
-      more: { id: groupId },
-      subject,
-      eventId,
-    });
+    await aboutGroup(groupId, async (subject) =>
+      notifications.notify({
+        type: 'GROUP_REQUEST_ACCEPT',
+        userId,
+        actorId,
+        more: { id: groupId },
+        subject,
+        eventId,
+      }),
+    );
   });
 
   bus.on('groups.role_changed', async ({ groupId, userId, actorId }, { eventId }) => {
-    const subject = await groups.nameOf(groupId);
-    if (subject === undefined) return;
-    await notifications.notify({
-      type: 'GROUP_ROLE_CHANGE',
-      userId,
-      actorId,
-      more: { id: groupId },
-      subject,
-      eventId,
-    });
+    await aboutGroup(groupId, async (subject) =>
+      notifications.notify({
+        type: 'GROUP_ROLE_CHANGE',
+        userId,
+        actorId,
+        more: { id: groupId },
+        subject,
+        eventId,
+      }),
+    );
   });
 
   // A publication in a group: the group is the most active, and the members who asked hear of it.
   bus.on('publications.published', async ({ publicationId, authorId, groupId }, { eventId }) => {
     if (!groupId) return;
     await groups.touch(groupId);
-    const subject = await groups.nameOf(groupId);
-    if (subject === undefined) return;
-    await notifications.notifyMany({
-      type: 'GROUP_POST_NEW',
-      userIds: await groups.notifiedMemberIds(groupId),
-      actorId: authorId,
-      more: { post: publicationId, id: groupId },
-      subject,
-      eventId,
-    });
+    await aboutGroup(groupId, async (subject) =>
+      notifications.notifyMany({
+        type: 'GROUP_POST_NEW',
+        userIds: await groups.notifiedMemberIds(groupId),
+        actorId: authorId,
+        more: { post: publicationId, id: groupId },
+        subject,
+        eventId,
+      }),
+    );
   });
 }

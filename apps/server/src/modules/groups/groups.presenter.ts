@@ -1,15 +1,7 @@
 /** Group rows → the shapes of contracts groups.ts, field by field. */
-import type { Group, GroupMember, MemberCard, PageCategory } from '@koinonia/contracts';
-import type { MemberCardJson } from '../users/users.sql.ts';
+import type { Group, GroupMember, PageCategory } from '@koinonia/contracts';
+import { presentMemberCard } from '../users/users.sql.ts';
 import type { GroupRow, MemberRow } from './groups.repository.ts';
-
-const presentCard = (row: MemberCardJson): MemberCard => ({
-  id: row.id,
-  titre: row.titre,
-  first_name: row.first_name,
-  last_name: row.last_name,
-  profile_picture: row.profile_picture,
-});
 
 export function presentGroup(row: GroupRow): Group {
   return {
@@ -25,7 +17,7 @@ export function presentGroup(row: GroupRow): Group {
     my_role: row.my_role,
     my_status: row.my_status,
     notify_posts: row.notify_posts,
-    friends: row.friends.map(presentCard),
+    friends: row.friends.map(presentMemberCard),
     friends_count: row.friends_count,
     requests_count: row.requests_count,
     archived: row.archived,
@@ -45,7 +37,7 @@ export function presentGroup(row: GroupRow): Group {
 
 export function presentMember(row: MemberRow): GroupMember {
   return {
-    user: presentCard(row.user),
+    user: presentMemberCard(row.user),
     role: row.role,
     status: row.status,
     message: row.message,

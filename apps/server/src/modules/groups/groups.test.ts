@@ -15,6 +15,7 @@ import {
   createSignedInMember,
   type Member,
 } from '../../test/factories.ts';
+import { caller, ok, refused } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createNotificationsRepository } from '../notifications/notifications.repository.ts';
 import { createGroupsRepository } from './groups.repository.ts';
@@ -26,31 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Answer = { statusCode: number; json: <T>() => T; body: string };
-
-const call = (
-  member: Member,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-): Promise<Answer> =>
-  t.app.inject({ method, url, headers: member.headers, ...(payload ? { payload } : {}) });
-
-function ok<T>(response: Answer, status = 200): T {
-  if (response.statusCode !== status) {
-    throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
-  }
-  return status === 204 ? (undefined as T) : response.json<T>();
-}
-
-/** Expects a refusal with its status and French sentence. */
-function refused(response: Answer, status: number, error?: string): void {
-  expect(response.statusCode, response.body).toBe(status);
-  if (!error) return;
-  // A rule of the service answers its sentence; a schema's is the field's detail.
-  const body = response.json<{ error: string; details?: Record<string, string> }>();
-  expect([body.error, ...Object.values(body.details ?? {})]).toContain(error);
-}
+const call = caller(() => t);
 
 const member = () => createSignedInMember(t);
 

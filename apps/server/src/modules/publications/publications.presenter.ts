@@ -9,6 +9,7 @@ import type {
 } from '@koinonia/contracts';
 import type { CardRow, CommentRow, PublicationRow, ReactionsRow } from './publications.sql.ts';
 import type { ActivityRow } from './publications.activity.repository.ts';
+import { presentMemberCard } from '../users/users.sql.ts';
 
 /** How long an activity's excerpt may be, '…' included. */
 export const EXCERPT_MAX_LENGTH = 140;
@@ -26,13 +27,7 @@ export function excerpt(text: string): string {
   return `${(space >= EXCERPT_MAX_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-const presentAuthor = (row: CardRow): PublicationAuthor => ({
-  id: row.id,
-  titre: row.titre,
-  first_name: row.first_name,
-  last_name: row.last_name,
-  profile_picture: row.profile_picture,
-});
+const presentAuthor = (row: CardRow): PublicationAuthor => presentMemberCard(row);
 
 const presentReactions = (row: ReactionsRow): ReactionsSummary => ({
   counts: { ...row.counts },

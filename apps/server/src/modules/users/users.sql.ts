@@ -2,6 +2,7 @@
  * The users module's read fragments, for other modules' queries that show a member (a feed page,
  * a conversation list) in one statement. They read only the users table's public card fields.
  */
+import type { MemberCard } from '@koinonia/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** A member card as `memberCardJson` builds it. */
@@ -12,6 +13,15 @@ export interface MemberCardJson {
   last_name: string;
   profile_picture: string | null;
 }
+
+/** A card built by `memberCardJson` as the API's member card, field by field. */
+export const presentMemberCard = (row: MemberCardJson): MemberCard => ({
+  id: row.id,
+  titre: row.titre,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  profile_picture: row.profile_picture,
+});
 
 /** The card (id, titre, names, picture) of the `users` row aliased `alias`, as JSON. */
 export const memberCardJson = (alias: string): SQL => {
