@@ -6,12 +6,17 @@ import { EventCard } from './EventCard';
 import { eventListQueryOptions, type EventListFilter } from './events.queries';
 import '@/features/events/events.texts';
 
-const GRID = 'list-unstyled row row-cols-1 row-cols-sm-2 row-cols-xl-3 g-3 mb-0';
+/** Three cards a row on wide pages; two where a side column shares the room (profiles). */
+const COLUMNS = {
+  three: 'row row-cols-1 row-cols-sm-2 row-cols-xl-3 g-3',
+  two: 'row row-cols-1 row-cols-sm-2 g-3',
+} as const;
+type Columns = keyof typeof COLUMNS;
 
-function Skeletons() {
+function Skeletons({ columns }: { columns: Columns }) {
   const { t } = useTranslation();
   return (
-    <div className="row row-cols-1 row-cols-sm-2 row-cols-xl-3 g-3" role="status">
+    <div className={COLUMNS[columns]} role="status">
       <span className="visually-hidden">{t('events.list.loading')}</span>
       {[0, 1, 2].map((index) => (
         <div className="col" key={index} aria-hidden="true">
@@ -30,11 +35,19 @@ function Skeletons() {
 }
 
 /** A list of events as cards, page by page with 'Voir plus'; `empty` when there is none. */
-export function EventList({ filter, empty }: { filter: EventListFilter; empty: ReactNode }) {
+export function EventList({
+  filter,
+  empty,
+  columns = 'three',
+}: {
+  filter: EventListFilter;
+  empty: ReactNode;
+  columns?: Columns;
+}) {
   const { t } = useTranslation();
   const list = useInfiniteQuery(eventListQueryOptions(filter));
 
-  if (list.isPending) return <Skeletons />;
+  if (list.isPending) return <Skeletons columns={columns} />;
   if (list.isError) {
     return (
       <div className="card">
@@ -55,7 +68,7 @@ export function EventList({ filter, empty }: { filter: EventListFilter; empty: R
   if (events.length === 0) return <>{empty}</>;
   return (
     <section aria-label={t('events.list.label')}>
-      <ul className={GRID}>
+      <ul className={`list-unstyled mb-0 ${COLUMNS[columns]}`}>
         {events.map((event) => (
           <li className="col" key={event.id}>
             <EventCard event={event} />

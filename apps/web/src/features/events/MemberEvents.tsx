@@ -22,6 +22,7 @@ export function MemberEvents({ memberId, name }: { memberId: string; name?: stri
       </h2>
       <EventList
         filter={{ tab: 'upcoming', member: memberId }}
+        columns="two"
         empty={
           name ? (
             <EmptyEvents icon={icon} text={t('events.profile.otherEmpty', { name })}>

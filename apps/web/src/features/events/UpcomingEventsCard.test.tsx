@@ -18,7 +18,9 @@ describe("the right column's upcoming events", () => {
     expect(link.getAttribute('href')).toBe(`/feed/events/${EVENT_ID}`);
     expect(within(card).getByText('SAM. 12 DÉC.')).toBeTruthy();
     expect(within(card).getByText('20 h 30 – 22 h 00')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Tous les événements' })).toBeTruthy();
+    expect(
+      within(card).getByRole('link', { name: 'Voir tout : tous les événements' }),
+    ).toBeTruthy();
   });
 
   it('says when nothing is planned, and stays out of the way when the call fails', async () => {

@@ -37,8 +37,9 @@ export function UpcomingEventsCard() {
           >
             <Icon svg={biCalendarEvent} className="text-primary" /> {t('events.side.title')}
           </h2>
-          <Link to="/feed/events" className="small">
+          <Link to="/feed/events" className="small flex-shrink-0">
             {t('events.side.all')}
+            <span className="visually-hidden">{t('events.side.allHidden')}</span>
           </Link>
         </div>
         {upcoming.isPending ? (
@@ -52,7 +53,7 @@ export function UpcomingEventsCard() {
                 <span className="event-label small">{event.label}</span>
                 <Link
                   to={eventPath(event.id)}
-                  className="d-block fw-semibold text-reset text-break"
+                  className="d-block fw-semibold side-event-title text-break"
                 >
                   {event.title}
                 </Link>
