@@ -263,6 +263,8 @@ export function createEventsService(deps: EventsServiceDeps) {
         filter.when = sql`e.starts_at < ${to.toISOString()}::timestamptz
           and e.ends_at >= ${from.toISOString()}::timestamptz`;
         filter.descending = false;
+        // The agenda shows cancelled events too (marked): a member who answered one finds it.
+        if (tab === 'upcoming') filter.where = [];
       }
       const where: SQL[] = [...filter.where];
       if (query.category) where.push(sql`e.category = ${query.category}`);

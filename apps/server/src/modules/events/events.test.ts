@@ -346,6 +346,12 @@ describe('changes and cancelling', () => {
     refused(await rsvp(await member(), event, 'going'), 409, EVENTS_TEXTS.cancelled);
     expect(ids(await list(going, 'tab=upcoming&limit=100'))).not.toContain(event.id);
     expect(ids(await list(going, 'tab=mine&limit=100'))).toContain(event.id);
+    // The agenda's month shows it, marked cancelled.
+    const month = await list(
+      going,
+      `from=${encodeURIComponent(inHours(0))}&to=${encodeURIComponent(inHours(24 * 10))}&limit=100`,
+    );
+    expect(month.find((e) => e.id === event.id)?.status).toBe('cancelled');
   });
 });
 
