@@ -1,5 +1,7 @@
 /**
- * Access tokens: HS256 JWTs of 15 minutes carrying the claim `user_id` (spec §3, ARCHITECTURE.md).
+ * Access tokens: HS256 JWTs of 15 minutes carrying the claim `user_id` (spec §3, ARCHITECTURE.md)
+ * and, since issue 13, `sid`: the session (refresh-token family) it was issued to, so that the
+ * sessions list can say which one is the current one.
  */
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError, MESSAGES, unauthorized } from './errors.ts';
@@ -13,9 +15,11 @@ export interface AccessTokens {
    * Signs `{user_id}` issued at `issuedAt` (seconds; now by default). HS256 is deterministic: the
    * same member and second give the same token (a refresh retried within its grace window).
    */
-  sign(userId: string, issuedAt?: number): Promise<string>;
+  sign(userId: string, issuedAt?: number, sessionId?: string): Promise<string>;
   /** Returns the member id, or throws AppError 401 (`unauthorized` or `token_expired`). */
   verify(token: string): Promise<string>;
+  /** `verify`, with the session the token was issued to (null for a token without one). */
+  verifySession(token: string): Promise<{ userId: string; sessionId: string | null }>;
 }
 
 export function createAccessTokens(
@@ -23,30 +27,35 @@ export function createAccessTokens(
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): AccessTokens {
   const key = new TextEncoder().encode(secret);
+  async function verifySession(token: string) {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      });
+      if (typeof payload.user_id !== 'string') throw unauthorized();
+      return {
+        userId: payload.user_id,
+        sessionId: typeof payload.sid === 'string' ? payload.sid : null,
+      };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) {
+        throw new AppError(401, 'token_expired', MESSAGES.tokenExpired);
+      }
+      throw unauthorized();
+    }
+  }
   return {
-    sign: (userId, issuedAt = Math.floor(Date.now() / 1000)) =>
-      new SignJWT({ user_id: userId })
+    sign: (userId, issuedAt = Math.floor(Date.now() / 1000), sessionId) =>
+      new SignJWT(sessionId ? { user_id: userId, sid: sessionId } : { user_id: userId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ttlSeconds)
         .sign(key),
-    async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-        });
-        if (typeof payload.user_id !== 'string') throw unauthorized();
-        return payload.user_id;
-      } catch (error) {
-        if (error instanceof errors.JWTExpired) {
-          throw new AppError(401, 'token_expired', MESSAGES.tokenExpired);
-        }
-        throw unauthorized();
-      }
-    },
+    verify: async (token) => (await verifySession(token)).userId,
+    verifySession,
   };
 }

@@ -14,17 +14,22 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member; set by `app.authenticate`. */
     userId: string;
+    /** The session (refresh-token family) of the access token, when it names one. */
+    sessionId: string | null;
   }
 }
 
 export const authGuard = fp<{ accessTokens: AccessTokens }>(
   (app: FastifyInstance, { accessTokens }, done) => {
     app.decorateRequest('userId', '');
+    app.decorateRequest('sessionId', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match?.[1]) throw unauthorized();
-      request.userId = await accessTokens.verify(match[1]);
+      const { userId, sessionId } = await accessTokens.verifySession(match[1]);
+      request.userId = userId;
+      request.sessionId = sessionId;
     });
     done();
   },

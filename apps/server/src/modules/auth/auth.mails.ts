@@ -80,3 +80,58 @@ export function unlockAccountMail(to: string, firstName: string, link: string): 
     link,
   };
 }
+
+/** To the new address: the change takes effect when this link is opened. */
+export function emailChangeMail(to: string, firstName: string, link: string): MailMessage {
+  const paragraphs = [
+    `Bonjour ${firstName},`,
+    'Vous avez demandé à utiliser cette adresse pour votre compte Koinonia. Ouvrez le lien ci-dessous pour la confirmer : le changement prendra effet à ce moment-là. Le lien est valable 24 heures.',
+    'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne changera.',
+  ];
+  return {
+    to,
+    subject: 'Confirmez votre nouvelle adresse',
+    text: text(paragraphs, link),
+    html: html(paragraphs, { label: 'Confirmer ma nouvelle adresse', link }),
+    link,
+  };
+}
+
+/** To the old address: a warning, with no link that could change anything. */
+export function emailChangeWarningMail(
+  to: string,
+  firstName: string,
+  newEmail: string,
+): MailMessage {
+  const paragraphs = [
+    `Bonjour ${firstName},`,
+    `Une demande de changement de l’adresse de votre compte Koinonia vers ${newEmail} vient d’être faite. Elle prendra effet seulement quand le lien envoyé à cette nouvelle adresse sera ouvert.`,
+    'Si ce n’était pas vous, changez tout de suite votre mot de passe dans les paramètres de votre compte : quelqu’un le connaît.',
+  ];
+  return {
+    to,
+    subject: 'Changement d’adresse e-mail demandé',
+    text: text(paragraphs),
+    html: html(paragraphs),
+  };
+}
+
+/** After a change of password: the member learns it, and what to do if it was not them. */
+export function passwordChangedMail(
+  to: string,
+  firstName: string,
+  forgotPass: string,
+): MailMessage {
+  const paragraphs = [
+    `Bonjour ${firstName},`,
+    'Le mot de passe de votre compte Koinonia vient d’être modifié, et vos autres sessions ont été déconnectées.',
+    `Si ce n’était pas vous, choisissez tout de suite un nouveau mot de passe : ${forgotPass}`,
+  ];
+  return {
+    to,
+    subject: 'Votre mot de passe a été modifié',
+    text: text(paragraphs),
+    html: html(paragraphs, { label: 'Choisir un nouveau mot de passe', link: forgotPass }),
+    link: forgotPass,
+  };
+}

@@ -1,6 +1,10 @@
-/** The auth module: sign-up, e-mail verification, sign-in, token refresh, password reset. */
+/**
+ * The auth module: sign-up, e-mail verification, sign-in, token refresh, password reset, and
+ * the account's password, address and sessions (issue 13).
+ */
 import { defineModule } from '../../platform/module.ts';
 import type { AuthEvents } from './auth.events.ts';
+import { accountRoutes, sessionRoutes } from './auth.account.routes.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService, type AuthService } from './auth.service.ts';
@@ -30,6 +34,13 @@ export const authModule = defineModule({
       transaction: ctx.outbox.over(createAuthRepository),
       now: ctx.now,
     }),
-  routes: (app, { config }, auth) =>
-    app.register(authRoutes, { prefix: '/api/auth', auth, rateLimits: config.rateLimits }),
+  routes: async (app, { config }, auth) => {
+    await app.register(authRoutes, { prefix: '/api/auth', auth, rateLimits: config.rateLimits });
+    await app.register(sessionRoutes, { prefix: '/api/auth/sessions', auth });
+    await app.register(accountRoutes, {
+      prefix: '/api/users',
+      auth,
+      rateLimits: config.rateLimits,
+    });
+  },
 });

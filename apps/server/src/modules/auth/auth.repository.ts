@@ -1,7 +1,19 @@
 /** The only file that touches refresh_tokens, one_time_tokens and sign_in_failures. */
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt, isNull, lt, max, TransactionRollbackError } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  gt,
+  isNull,
+  lt,
+  max,
+  ne,
+  sql,
+  TransactionRollbackError,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { iso, rows } from '../../db/sql.ts';
 import {
   oneTimeTokens,
   type OneTimeTokenPurpose,
@@ -11,6 +23,14 @@ import {
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
+/** A live session: a refresh-token family whose newest token is still usable. */
+export interface SessionRow {
+  family_id: string;
+  user_agent: string;
+  created_at: string;
+  last_used_at: string;
+}
+
 export function createAuthRepository(db: Db) {
   return {
     async insertOneTimeToken(input: {
@@ -18,8 +38,29 @@ export function createAuthRepository(db: Db) {
       purpose: OneTimeTokenPurpose;
       tokenHash: string;
       expiresAt: Date;
+      /** change_email: the new address. */
+      email?: string;
     }): Promise<void> {
       await db.insert(oneTimeTokens).values(input);
+    },
+
+    /** An unused, unexpired token (nothing spent): what it was issued for. */
+    async findLiveOneTimeToken(
+      purpose: OneTimeTokenPurpose,
+      tokenHash: string,
+    ): Promise<{ userId: string; email: string | null } | undefined> {
+      const [row] = await db
+        .select({ userId: oneTimeTokens.userId, email: oneTimeTokens.email })
+        .from(oneTimeTokens)
+        .where(
+          and(
+            eq(oneTimeTokens.tokenHash, tokenHash),
+            eq(oneTimeTokens.purpose, purpose),
+            isNull(oneTimeTokens.usedAt),
+            gt(oneTimeTokens.expiresAt, new Date()),
+          ),
+        );
+      return row;
     },
 
     /**
@@ -65,6 +106,7 @@ export function createAuthRepository(db: Db) {
       tokenHash: string;
       familyId: string;
       expiresAt: Date;
+      userAgent?: string;
     }): Promise<string> {
       const [row] = await db
         .insert(refreshTokens)
@@ -112,6 +154,7 @@ export function createAuthRepository(db: Db) {
             familyId: old.familyId,
             tokenHash: next.tokenHash,
             expiresAt: next.expiresAt,
+            userAgent: old.userAgent,
           });
           return true;
         })
@@ -131,6 +174,62 @@ export function createAuthRepository(db: Db) {
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /**
+     * The member's live sessions, the last used first: a family counts while its newest token
+     * is neither spent, revoked nor expired. Each rotation adds a row, so the newest row's
+     * time is the session's last use.
+     */
+    listSessions(userId: string): Promise<SessionRow[]> {
+      return rows<SessionRow>(
+        db,
+        sql`select family_id, max(user_agent) as user_agent,
+            ${iso(sql`min(created_at)`)} as created_at, ${iso(sql`max(created_at)`)} as last_used_at
+          from refresh_tokens
+          where user_id = ${userId}::uuid
+          group by family_id
+          having bool_or(revoked_at is null and replaced_by is null and expires_at > now())
+          order by max(created_at) desc, family_id`,
+      );
+    },
+
+    /** Revokes one live session of the member; false when it is not theirs or already over. */
+    async revokeSession(userId: string, familyId: string): Promise<boolean> {
+      const revoked = await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            eq(refreshTokens.familyId, familyId),
+            isNull(refreshTokens.revokedAt),
+            isNull(refreshTokens.replacedBy),
+            gt(refreshTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ id: refreshTokens.id });
+      if (revoked.length === 0) return false;
+      // Its spent tokens too, so none replays within the refresh grace window.
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      return true;
+    },
+
+    /** Revokes every session of the member but `keep` (every one when `keep` is null). */
+    async revokeOtherSessions(userId: string, keep: string | null): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            ...(keep ? [ne(refreshTokens.familyId, keep)] : []),
+          ),
+        );
     },
 
     async revokeAllRefreshTokens(userId: string): Promise<void> {

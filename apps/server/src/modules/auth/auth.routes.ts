@@ -78,7 +78,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         },
       },
     },
-    (request) => auth.signIn({ ...request.body, ip: request.ip }),
+    (request) =>
+      auth.signIn({ ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] }),
   );
 
   app.post(

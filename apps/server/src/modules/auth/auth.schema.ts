@@ -18,6 +18,8 @@ export const refreshTokens = pgTable(
     replacedBy: uuid('replaced_by'),
     /** When it was rotated: a retry within the grace window answers the same pair again. */
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    /** The browser's user agent at sign-in (issue 13: the device of a session), cut to 512. */
+    userAgent: text('user_agent').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
@@ -30,6 +32,7 @@ export const ONE_TIME_TOKEN_PURPOSES = [
   'verify_email',
   'reset_password',
   'unlock_account',
+  'change_email',
 ] as const;
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 
@@ -44,12 +47,14 @@ export const oneTimeTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique('one_time_tokens_token_hash_key'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** change_email: the new address, which the link proves. */
+    email: text('email'),
     createdAt: createdAt(),
   },
   (t) => [
     check(
       'one_time_tokens_purpose_check',
-      sql`${t.purpose} in ('verify_email', 'reset_password', 'unlock_account')`,
+      sql`${t.purpose} in ('verify_email', 'reset_password', 'unlock_account', 'change_email')`,
     ),
     index('one_time_tokens_user_id_idx').on(t.userId),
   ],

@@ -28,6 +28,8 @@ import {
   unlockAccountMail,
   verificationMail,
 } from './auth.mails.ts';
+import { createAccount } from './auth.account.ts';
+import { USER_AGENT_MAX_LENGTH } from './auth.device.ts';
 import { presentDetail, presentSignIn, presentTokenPair } from './auth.presenter.ts';
 import type { AuthRepository, RefreshTokenRow } from './auth.repository.ts';
 import { hashToken, newOpaqueToken, successorToken } from './auth.tokens.ts';
@@ -90,32 +92,41 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
-  function refuseCommonPassword(password: string): void {
+  function refuseCommonPassword(password: string, field = 'password'): void {
     if (isCommonPassword(password)) {
-      throw invalid('password', AUTH_TEXTS.commonPassword);
+      throw invalid(field, AUTH_TEXTS.commonPassword);
     }
   }
 
-  async function issueOneTimeToken(userId: string, purpose: OneTimeTokenPurpose, ttlMs: number) {
+  async function issueOneTimeToken(
+    userId: string,
+    purpose: OneTimeTokenPurpose,
+    ttlMs: number,
+    email?: string,
+  ) {
     const token = newOpaqueToken();
     await repository.insertOneTimeToken({
       userId,
       purpose,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + ttlMs),
+      ...(email ? { email } : {}),
     });
     return token;
   }
 
-  async function issueSession(userId: string, familyId = randomUUID()): Promise<TokenPair> {
+  /** A new session (refresh-token family), named by its access tokens' `sid`. */
+  async function issueSession(userId: string, userAgent: string): Promise<TokenPair> {
+    const familyId = randomUUID();
     const refresh = newOpaqueToken();
     await repository.insertRefreshToken({
       userId,
       familyId,
       tokenHash: hashToken(refresh),
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+      userAgent: userAgent.slice(0, USER_AGENT_MAX_LENGTH),
     });
-    return presentTokenPair(await accessTokens.sign(userId), refresh);
+    return presentTokenPair(await accessTokens.sign(userId, undefined, familyId), refresh);
   }
 
   async function sendVerification(userId: string, email: string, firstName: string) {
@@ -129,9 +140,13 @@ export function createAuthService(deps: AuthServiceDeps) {
    * The pair a rotation at `replacedAt` gave: the successor is derived from the spent token and
    * the access token from the same second, so every retry in the window gets the same pair.
    */
-  const pairOf = async (spent: string, userId: string, replacedAt: Date): Promise<TokenPair> =>
+  const pairOf = async (
+    spent: string,
+    row: RefreshTokenRow,
+    replacedAt: Date,
+  ): Promise<TokenPair> =>
     presentTokenPair(
-      await accessTokens.sign(userId, Math.floor(replacedAt.getTime() / 1000)),
+      await accessTokens.sign(row.userId, Math.floor(replacedAt.getTime() / 1000), row.familyId),
       successorToken(config.jwtSecret, spent),
     );
 
@@ -143,7 +158,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const successor = await repository.findRefreshTokenById(row.replacedBy);
     if (!successor || successor.revokedAt || successor.replacedBy) return null;
     if (successor.tokenHash !== hashToken(successorToken(config.jwtSecret, spent))) return null;
-    return pairOf(spent, row.userId, row.replacedAt);
+    return pairOf(spent, row, row.replacedAt);
   }
 
   /** Mails 'Débloquer mon compte' once per hour at most while a link is unused. */
@@ -155,6 +170,13 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
+    ...createAccount(deps, {
+      send,
+      issueOneTimeToken,
+      link,
+      refuseCommonPassword,
+    }),
+
     /** Same answer whether or not the address already has an account. */
     async signUp(input: SignUpBody & { email: string }): Promise<DetailResponse> {
       refuseCommonPassword(input.password);
@@ -205,7 +227,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       email,
       password,
       ip,
-    }: SignInBody & { email: string; ip: string }): Promise<SignInResponse> {
+      userAgent = '',
+    }: SignInBody & { email: string; ip: string; userAgent?: string }): Promise<SignInResponse> {
       const limits = config.rateLimits.signInAccount;
       const at = now();
       const windowStart = new Date(at.getTime() - limits.windowSeconds * 1000);
@@ -235,7 +258,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError(403, 'email_not_verified', AUTH_TEXTS.emailNotVerified);
       }
       await repository.clearSignInFailures(email, ip, windowStart);
-      const session = await issueSession(user.id);
+      const session = await issueSession(user.id, userAgent);
       return presentSignIn(
         session.access,
         session.refresh,
@@ -281,7 +304,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repository.revokeFamily(row.familyId);
         throw invalidRefresh();
       }
-      return pairOf(refresh, row.userId, replacedAt);
+      return pairOf(refresh, row, replacedAt);
     },
 
     async forgotPass({ email }: ForgotPassBody & { email: string }): Promise<DetailResponse> {

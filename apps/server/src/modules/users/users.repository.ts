@@ -192,6 +192,31 @@ export function createUsersRepository(db: Db) {
         .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
     },
 
+    /**
+     * Moves the member to a new (proven) address; false when another account has it. The
+     * unique index on lower(email) settles a race: the loser's insert-or-nothing writes nothing.
+     */
+    async changeEmail(id: string, email: string): Promise<boolean> {
+      const lower = email.toLowerCase();
+      const changed = await db
+        .update(users)
+        .set({ email: lower, emailVerifiedAt: new Date(), updatedAt: new Date() })
+        .where(
+          and(
+            eq(users.id, id),
+            sql`not exists (select 1 from users o where lower(o.email) = ${lower} and o.id <> ${id}::uuid)`,
+          ),
+        )
+        .returning({ id: users.id })
+        .catch((error: unknown) => {
+          const code = (error as { code?: string; cause?: { code?: string } }).code;
+          const causeCode = (error as { cause?: { code?: string } }).cause?.code;
+          if (code === '23505' || causeCode === '23505') return [];
+          throw error;
+        });
+      return changed.length > 0;
+    },
+
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
     },

@@ -123,6 +123,8 @@ export function createUsersService({
     /** Creates the member; undefined when the address already has an account. */
     create: (user: NewUser): Promise<UserRow | undefined> => repository.insert(user),
     markEmailVerified: (id: string) => repository.markEmailVerified(id),
+    /** The member's address becomes `email`, proven by its link; false when it is taken. */
+    changeEmail: (id: string, email: string): Promise<boolean> => repository.changeEmail(id, email),
     setPasswordHash: (id: string, passwordHash: string) =>
       repository.setPasswordHash(id, passwordHash),
     count: () => repository.count(),
