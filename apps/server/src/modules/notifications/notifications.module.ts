@@ -21,6 +21,12 @@ export const notificationsModule = defineModule({
       isBlockedBetween: (a, b) => ctx.services.relationship.isBlockedBetween(a, b),
       hub: ctx.hub,
       onPublishError: (error) => ctx.log.warn({ err: error }, 'notification not published'),
+      inAppAmong: async (userIds, category) => {
+        const settings = await ctx.services.settings.ofMany(userIds);
+        return userIds.filter(
+          (id) => settings.get(id)?.notifications.channels[category].app !== false,
+        );
+      },
     }),
   listen: (ctx, notifications) =>
     listenForNotifications(ctx.events, {

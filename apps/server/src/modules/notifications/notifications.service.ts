@@ -2,9 +2,12 @@
  * Notifications (spec §3: notification_type, message, more). Each one is stored, then published
  * on the member's notification socket (ARCHITECTURE.md, Realtime: stored before published, so
  * a client that reconnects and reloads the list misses nothing). Nothing crosses a block,
- * nothing goes to oneself.
+ * nothing goes to oneself, nothing goes to a member who turned the type's category off in the
+ * app (settings, issue 13).
  */
 import {
+  NOTIFICATION_TYPES,
+  type NotificationCategory,
   type Notification,
   type NotificationEvent,
   notificationMessage,
@@ -39,6 +42,11 @@ export interface NotificationsServiceDeps {
   hub: Pick<RealtimeHub, 'publish'>;
   /** A failed publication never fails the write: the notification is stored and listed. */
   onPublishError(error: unknown): void;
+  /**
+   * The members among `userIds` who keep the category in the app (settings, issue 13:
+   * notifications.channels[category].app). None: everyone.
+   */
+  inAppAmong?(userIds: readonly string[], category: NotificationCategory): Promise<string[]>;
 }
 
 /** A notification to store, from a domain event (notifications.listeners.ts). */
@@ -73,6 +81,10 @@ const notFound = () => new AppError(404, 'not_found', NOTIFICATIONS_TEXTS.notFou
 
 export function createNotificationsService(deps: NotificationsServiceDeps) {
   const { repository } = deps;
+  const inAppAmong = deps.inAppAmong ?? ((userIds) => Promise.resolve([...userIds]));
+  /** Who of `userIds` wants this type in the app: the others get nothing stored nor pushed. */
+  const wanting = (userIds: readonly string[], type: NotificationType) =>
+    inAppAmong(userIds, NOTIFICATION_TYPES[type].category);
 
   async function send(userId: string, event: NotificationSocketEvent): Promise<void> {
     try {
@@ -98,11 +110,12 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
      */
     async notify(input: NotifyInput): Promise<Notification | undefined> {
       if (input.userId === input.actorId) return undefined;
-      const [actor, blocked] = await Promise.all([
+      const [actor, blocked, wanted] = await Promise.all([
         deps.actorOf(input.actorId),
         deps.isBlockedBetween(input.userId, input.actorId),
+        wanting([input.userId], input.type),
       ]);
-      if (!actor || blocked) return undefined;
+      if (!actor || blocked || wanted.length === 0) return undefined;
       const row = await repository.insert({
         userId: input.userId,
         actorId: input.actorId,
@@ -124,9 +137,12 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
      */
     async notifyMany(input: NotifyManyInput): Promise<Notification[]> {
       if (input.userIds.length === 0) return [];
-      const actor = await deps.actorOf(input.actorId);
-      if (!actor) return [];
-      const rows = await repository.insertMany(input.userIds, {
+      const [actor, userIds] = await Promise.all([
+        deps.actorOf(input.actorId),
+        wanting(input.userIds, input.type),
+      ]);
+      if (!actor || userIds.length === 0) return [];
+      const rows = await repository.insertMany(userIds, {
         actorId: input.actorId,
         notificationType: input.type,
         message: notificationMessage(input.type, fullName(actor), input.subject),
