@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import type { MemberPage } from '@koinonia/contracts';
 import { MemberRow } from '@/features/users/MemberRow';
 import { useTranslation } from '@/shared/i18n/i18n';
-import { SpinnerButton } from '@/shared/ui/SpinnerButton';
+import { LoadMoreButton } from '@/shared/ui/LoadMoreButton';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
 
 interface MemberListSectionProps {
   id: string;
@@ -53,16 +54,7 @@ export function MemberListSection({
             ))}
           </div>
         ) : query.isError && members.length === 0 ? (
-          <div className="d-flex flex-wrap align-items-center gap-2" role="alert">
-            <span className="text-danger-emphasis">{errorText}</span>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-primary"
-              onClick={() => void query.refetch()}
-            >
-              {t('common.retry')}
-            </button>
-          </div>
+          <RetryAlert text={errorText} onRetry={() => void query.refetch()} />
         ) : members.length === 0 ? (
           <p className="text-body-secondary mb-0">{emptyText}</p>
         ) : (
@@ -75,14 +67,9 @@ export function MemberListSection({
           </ul>
         )}
         {query.hasNextPage && (
-          <SpinnerButton
-            className="btn btn-outline-primary w-100 mt-2"
-            busy={query.isFetchingNextPage}
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
+          <LoadMoreButton pages={query} className="btn btn-outline-primary w-100 mt-2">
             {t('common.seeMore')}
-          </SpinnerButton>
+          </LoadMoreButton>
         )}
       </div>
     </section>

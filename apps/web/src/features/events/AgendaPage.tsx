@@ -7,6 +7,7 @@ import { belowWidthQuery, useMediaQuery } from '@/shared/dom/useMediaQuery';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biChevronLeft, biChevronRight, biPlusLg } from '@/shared/ui/icons-events.generated';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { AgendaEventRow } from './AgendaEventRow';
 import { AgendaGrid } from './AgendaGrid';
 import { CalendarFeedPanel } from './CalendarFeedPanel';
@@ -138,16 +139,11 @@ export function AgendaPage() {
             </button>
           </div>
           {query.isError ? (
-            <div role="alert" className="d-flex flex-wrap align-items-center gap-2 p-2">
-              <span className="text-danger-emphasis">{t('events.agenda.error')}</span>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-primary"
-                onClick={() => void query.refetch()}
-              >
-                {t('common.retry')}
-              </button>
-            </div>
+            <RetryAlert
+              className="p-2"
+              text={t('events.agenda.error')}
+              onRetry={() => void query.refetch()}
+            />
           ) : phone ? (
             <div aria-busy={query.isPending}>
               {query.isPending ? (

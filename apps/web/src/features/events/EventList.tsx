@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/i18n';
-import { SpinnerButton } from '@/shared/ui/SpinnerButton';
+import { PagedGrid } from '@/shared/ui/PagedGrid';
 import { EventCard } from './EventCard';
 import { eventListQueryOptions, type EventListFilter } from './events.queries';
 import '@/features/events/events.texts';
@@ -46,75 +46,16 @@ export function EventList({
 }) {
   const { t } = useTranslation();
   const list = useInfiniteQuery(eventListQueryOptions(filter));
-
-  if (list.isPending) return <Skeletons columns={columns} />;
-  if (list.isError) {
-    return (
-      <div className="card">
-        <div className="card-body d-flex flex-wrap align-items-center gap-2" role="alert">
-          <span className="text-danger-emphasis">{t('events.list.error')}</span>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-primary"
-            onClick={() => void list.refetch()}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
-      </div>
-    );
-  }
-  const events = list.data.pages.flatMap((page) => page.results);
-  if (events.length === 0) return <>{empty}</>;
   return (
-    <section aria-label={t('events.list.label')}>
-      <ul className={`list-unstyled mb-0 ${COLUMNS[columns]}`}>
-        {events.map((event) => (
-          <li className="col" key={event.id}>
-            <EventCard event={event} />
-          </li>
-        ))}
-      </ul>
-      {list.hasNextPage && (
-        <div className="text-center mt-3">
-          <SpinnerButton
-            className="btn btn-outline-primary"
-            busy={list.isFetchingNextPage}
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('events.list.more')}
-          </SpinnerButton>
-        </div>
-      )}
-    </section>
-  );
-}
-
-/** An empty list's card: what it means, and what to do next. */
-export function EmptyEvents({
-  icon,
-  text,
-  hint,
-  children,
-}: {
-  icon: ReactNode;
-  text: string;
-  hint?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="card">
-      <div className="card-body text-center py-5 px-4">
-        <span className="empty-icon mb-3" aria-hidden="true">
-          {icon}
-        </span>
-        <p className="fw-semibold mb-1">{text}</p>
-        {hint && <p className="text-body-secondary mb-0">{hint}</p>}
-        {children && (
-          <div className="d-flex flex-wrap justify-content-center gap-2 mt-3">{children}</div>
-        )}
-      </div>
-    </div>
+    <PagedGrid
+      pages={list}
+      label={t('events.list.label')}
+      errorText={t('events.list.error')}
+      moreText={t('events.list.more')}
+      loading={<Skeletons columns={columns} />}
+      empty={empty}
+      columns={COLUMNS[columns]}
+      renderItem={(event) => <EventCard event={event} />}
+    />
   );
 }

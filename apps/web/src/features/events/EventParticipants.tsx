@@ -10,6 +10,7 @@ import { notify } from '@/shared/toast/notify';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
 import { biDownload } from '@/shared/ui/icons-events.generated';
+import { LoadMoreButton } from '@/shared/ui/LoadMoreButton';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { downloadFile, fileSlug } from './download-file';
 import { counted } from './event-texts';
@@ -190,14 +191,9 @@ export function EventParticipants({ event, meId }: { event: Event; meId: string 
           </ul>
         )}
         {query.hasNextPage && (
-          <SpinnerButton
-            className="btn btn-outline-primary w-100 mt-2"
-            busy={query.isFetchingNextPage}
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
+          <LoadMoreButton pages={query} className="btn btn-outline-primary w-100 mt-2">
             {t('common.seeMore')}
-          </SpinnerButton>
+          </LoadMoreButton>
         )}
       </div>
     </section>

@@ -8,10 +8,11 @@ import {
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
 import { useTranslation } from '@/shared/i18n/i18n';
+import { EmptyState } from '@/shared/ui/EmptyState';
 import { Icon } from '@/shared/ui/Icon';
 import { biCalendar3, biCalendarEvent, biPlusLg } from '@/shared/ui/icons-events.generated';
 import { CalendarFeedPanel } from './CalendarFeedPanel';
-import { EmptyEvents, EventList } from './EventList';
+import { EventList } from './EventList';
 import { eventFormPath } from './event-paths';
 import '@/features/events/events.texts';
 import './events.css';
@@ -32,7 +33,7 @@ function EmptyTab({ tab, category }: { tab: EventTab; category?: EventCategory }
   const icon = <Icon svg={biCalendarEvent} size={24} />;
   if (category) {
     return (
-      <EmptyEvents
+      <EmptyState
         icon={icon}
         text={t('events.empty.category', { category: EVENT_CATEGORY_LABELS[category] })}
         hint={t('events.empty.categoryHint')}
@@ -40,17 +41,22 @@ function EmptyTab({ tab, category }: { tab: EventTab; category?: EventCategory }
     );
   }
   return (
-    <EmptyEvents icon={icon} text={t(`events.empty.${tab}`)} hint={t(`events.empty.${tab}Hint`)}>
-      {tab === 'upcoming' || tab === 'online' || tab === 'mine' ? (
-        <Link to={eventFormPath()} className="btn btn-primary">
-          {t('events.create')}
-        </Link>
-      ) : (
-        <Link to="/feed/events" className="btn btn-outline-primary">
-          {t('events.empty.toUpcoming')}
-        </Link>
-      )}
-    </EmptyEvents>
+    <EmptyState
+      icon={icon}
+      text={t(`events.empty.${tab}`)}
+      hint={t(`events.empty.${tab}Hint`)}
+      actions={
+        tab === 'upcoming' || tab === 'online' || tab === 'mine' ? (
+          <Link to={eventFormPath()} className="btn btn-primary">
+            {t('events.create')}
+          </Link>
+        ) : (
+          <Link to="/feed/events" className="btn btn-outline-primary">
+            {t('events.empty.toUpcoming')}
+          </Link>
+        )
+      }
+    />
   );
 }
 

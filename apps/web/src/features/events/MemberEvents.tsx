@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/i18n';
+import { EmptyState } from '@/shared/ui/EmptyState';
 import { Icon } from '@/shared/ui/Icon';
 import { biCalendarEvent } from '@/shared/ui/icons-events.generated';
-import { EmptyEvents, EventList } from './EventList';
+import { EventList } from './EventList';
 import { eventFormPath } from './event-paths';
 import '@/features/events/events.texts';
 import './events.css';
@@ -25,24 +26,33 @@ export function MemberEvents({ memberId, name }: { memberId: string; name?: stri
         columns="two"
         empty={
           name ? (
-            <EmptyEvents icon={icon} text={t('events.profile.otherEmpty', { name })}>
-              <Link to="/feed/events" className="btn btn-outline-primary">
-                {t('events.profile.browse')}
-              </Link>
-            </EmptyEvents>
+            <EmptyState
+              icon={icon}
+              text={t('events.profile.otherEmpty', { name })}
+              actions={
+                <>
+                  <Link to="/feed/events" className="btn btn-outline-primary">
+                    {t('events.profile.browse')}
+                  </Link>
+                </>
+              }
+            />
           ) : (
-            <EmptyEvents
+            <EmptyState
               icon={icon}
               text={t('events.profile.ownEmpty')}
               hint={t('events.profile.ownHint')}
-            >
-              <Link to="/feed/events" className="btn btn-outline-primary">
-                {t('events.profile.browse')}
-              </Link>
-              <Link to={eventFormPath()} className="btn btn-primary">
-                {t('events.create')}
-              </Link>
-            </EmptyEvents>
+              actions={
+                <>
+                  <Link to="/feed/events" className="btn btn-outline-primary">
+                    {t('events.profile.browse')}
+                  </Link>
+                  <Link to={eventFormPath()} className="btn btn-primary">
+                    {t('events.create')}
+                  </Link>
+                </>
+              }
+            />
           )
         }
       />

@@ -12,7 +12,7 @@ import { Avatar } from '@/shared/ui/Avatar';
 import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { Icon } from '@/shared/ui/Icon';
 import { biThreeDots } from '@/shared/ui/icons-groups.generated';
-import { SpinnerButton } from '@/shared/ui/SpinnerButton';
+import { LoadMoreButton } from '@/shared/ui/LoadMoreButton';
 import { isAdmin, isModerator, outranks } from './group-texts';
 import { useMemberAction } from './groups.mutations';
 import { groupMembersQueryOptions, type MemberListStatus } from './groups.queries';
@@ -181,14 +181,9 @@ export function GroupMembers({ group, meId }: { group: Group; meId: string | und
           </ul>
         )}
         {query.hasNextPage && (
-          <SpinnerButton
-            className="btn btn-outline-primary w-100 mt-2"
-            busy={query.isFetchingNextPage}
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
+          <LoadMoreButton pages={query} className="btn btn-outline-primary w-100 mt-2">
             {t('common.seeMore')}
-          </SpinnerButton>
+          </LoadMoreButton>
         )}
       </div>
       <ConfirmModal

@@ -2,6 +2,7 @@ import type { Group } from '@koinonia/contracts';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { firstAndLastName } from '@/shared/people/person-name';
 import { relativeTime } from '@/shared/format/relative-time';
+import { LoadMoreButton } from '@/shared/ui/LoadMoreButton';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { GroupMemberRow, useGroupPeople } from './GroupMembers';
 import { useMemberAction } from './groups.mutations';
@@ -91,14 +92,9 @@ export function GroupRequests({ group, meId }: { group: Group; meId: string | un
           </ul>
         )}
         {query.hasNextPage && (
-          <SpinnerButton
-            className="btn btn-outline-primary w-100 mt-2"
-            busy={query.isFetchingNextPage}
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
+          <LoadMoreButton pages={query} className="btn btn-outline-primary w-100 mt-2">
             {t('common.seeMore')}
-          </SpinnerButton>
+          </LoadMoreButton>
         )}
       </div>
     </section>

@@ -6,7 +6,8 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { getUserId } from '@/shared/session/session';
 import { Icon } from '@/shared/ui/Icon';
 import { biSearch } from '@/shared/ui/icons-realtime.generated';
-import { SpinnerButton } from '@/shared/ui/SpinnerButton';
+import { LoadMoreButton } from '@/shared/ui/LoadMoreButton';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { ConversationEntry } from './ConversationEntry';
 import {
   conversationStoreState,
@@ -69,16 +70,11 @@ export function ConversationList({ activeId, onSelect, idPrefix }: ConversationL
           ))}
         </div>
       ) : state === 'error' ? (
-        <div className="d-flex flex-wrap align-items-center gap-2 py-2" role="alert">
-          <span className="text-danger-emphasis">{t('messaging.loadError')}</span>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-primary"
-            onClick={() => void query.refetch()}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
+        <RetryAlert
+          className="py-2"
+          text={t('messaging.loadError')}
+          onRetry={() => void query.refetch()}
+        />
       ) : shown.length === 0 ? (
         <div className="text-center py-4 px-2">
           <p className="fw-semibold mb-1">
@@ -101,14 +97,9 @@ export function ConversationList({ activeId, onSelect, idPrefix }: ConversationL
         </ul>
       )}
       {query.hasNextPage && (
-        <SpinnerButton
-          className="btn btn-outline-primary btn-sm w-100 mt-2"
-          busy={query.isFetchingNextPage}
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
+        <LoadMoreButton pages={query} className="btn btn-outline-primary btn-sm w-100 mt-2">
           {t('common.seeMore')}
-        </SpinnerButton>
+        </LoadMoreButton>
       )}
     </div>
   );

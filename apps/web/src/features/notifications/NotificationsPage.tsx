@@ -4,6 +4,8 @@ import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biBell } from '@/shared/ui/icons.generated';
+import { LoadMoreButton } from '@/shared/ui/LoadMoreButton';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { NotificationItem } from './NotificationItem';
 import {
@@ -65,16 +67,11 @@ export function NotificationsPage() {
           ))}
         </div>
       ) : list.isError && notifications.length === 0 ? (
-        <div className="card-body d-flex flex-wrap align-items-center gap-2" role="alert">
-          <span className="text-danger-emphasis">{t('notifications.loadError')}</span>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-primary"
-            onClick={() => void list.refetch()}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
+        <RetryAlert
+          className="card-body"
+          text={t('notifications.loadError')}
+          onRetry={() => void list.refetch()}
+        />
       ) : notifications.length === 0 ? (
         <div className="card-body text-center py-5">
           <Icon svg={biBell} size={32} className="text-body-secondary mb-2" />
@@ -92,14 +89,9 @@ export function NotificationsPage() {
       )}
       {list.hasNextPage && (
         <div className="card-body border-top">
-          <SpinnerButton
-            className="btn btn-outline-primary w-100"
-            busy={list.isFetchingNextPage}
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
+          <LoadMoreButton pages={list} className="btn btn-outline-primary w-100">
             {t('common.seeMore')}
-          </SpinnerButton>
+          </LoadMoreButton>
         </div>
       )}
     </section>
