@@ -1,0 +1,1 @@
+CREATE INDEX "events_length_idx" ON "events" USING btree (("ends_at" - "starts_at"));
