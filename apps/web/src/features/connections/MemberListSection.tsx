@@ -3,8 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import type { MemberPage } from '@koinonia/contracts';
 import { MemberRow } from '@/features/users/MemberRow';
-import { useTranslation } from '@/shared/i18n/i18n';
-import { LoadMoreButton } from '@/shared/ui/LoadMoreButton';
+import { PeopleList } from '@/shared/people/PeopleList';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 
 interface MemberListSectionProps {
@@ -30,7 +29,6 @@ export function MemberListSection({
   actions,
   hideWhenEmpty = false,
 }: MemberListSectionProps) {
-  const { t } = useTranslation();
   const members = query.data?.pages.flatMap((page) => page.results) ?? [];
   if (hideWhenEmpty && query.isSuccess && members.length === 0) return null;
   return (
@@ -47,30 +45,23 @@ export function MemberListSection({
           )}
         </h2>
         {subtitle && <p className="small text-body-secondary mb-2">{subtitle}</p>}
-        {query.isPending ? (
-          <div aria-hidden="true">
-            {[0, 1].map((index) => (
-              <div key={index} className="skeleton skeleton-row my-2" />
-            ))}
-          </div>
-        ) : query.isError && members.length === 0 ? (
-          <RetryAlert text={errorText} onRetry={() => void query.refetch()} />
-        ) : members.length === 0 ? (
-          <p className="text-body-secondary mb-0">{emptyText}</p>
-        ) : (
-          <ul className="list-unstyled mb-0 member-list">
-            {members.map((member) => (
-              <MemberRow key={member.id} member={member}>
-                {actions(member)}
-              </MemberRow>
-            ))}
-          </ul>
-        )}
-        {query.hasNextPage && (
-          <LoadMoreButton pages={query} className="btn btn-outline-primary w-100 mt-2">
-            {t('common.seeMore')}
-          </LoadMoreButton>
-        )}
+        <PeopleList
+          pages={query}
+          people={members}
+          skeletons={2}
+          error={
+            query.isError &&
+            members.length === 0 && (
+              <RetryAlert text={errorText} onRetry={() => void query.refetch()} />
+            )
+          }
+          empty={emptyText}
+          renderRow={(member) => (
+            <MemberRow key={member.id} member={member}>
+              {actions(member)}
+            </MemberRow>
+          )}
+        />
       </div>
     </section>
   );

@@ -1,22 +1,20 @@
 import type { Event, EventParticipant, EventStanding } from '@koinonia/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { memberProfilePath, ownProfilePath } from '@/features/users/member-paths';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { firstAndLastName } from '@/shared/people/person-name';
+import { PeopleList } from '@/shared/people/PeopleList';
+import { PersonRow } from '@/shared/people/PersonRow';
 import { notify } from '@/shared/toast/notify';
-import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
 import { biDownload } from '@/shared/ui/icons-events.generated';
-import { LoadMoreButton } from '@/shared/ui/LoadMoreButton';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { downloadFile, fileSlug } from './download-file';
 import { counted } from './event-texts';
 import { useParticipantAction } from './events.mutations';
 import { eventUrl, participantsQueryOptions } from './events.queries';
-import '@/features/users/member-row.css';
 import '@/features/events/events.texts';
 
 /** The lists organisers see, in this order; other members see 'going' only. */
@@ -51,47 +49,42 @@ function ParticipantRow({
       : null,
   ].filter(Boolean);
   return (
-    <li className="member-row py-2">
-      <Avatar
-        src={participant.user.profile_picture}
-        alt={participant.user.profile_picture ? t('common.avatarAlt', { name }) : ''}
-        size={40}
-      />
-      <div className="min-w-0">
-        <Link
-          to={me ? ownProfilePath() : memberProfilePath(participant.user.id)}
-          className="fw-semibold text-reset member-link"
-        >
-          {name}
-        </Link>
-        {me && <span className="small text-body-secondary"> ({t('events.participants.you')})</span>}
-        {notes.length > 0 && (
-          <span className="d-block small text-body-secondary">{notes.join(' · ')}</span>
-        )}
-      </div>
-      {event.is_organiser && participant.answer === 'pending' && (
-        <div className="d-flex flex-wrap gap-2 member-actions">
-          <SpinnerButton
-            className="btn btn-sm btn-primary"
-            busy={act.isPending && act.variables.action === 'approve'}
-            disabled={act.isPending}
-            aria-label={t('events.participants.approveLabel', { name })}
-            onClick={() => act.mutate({ userId: participant.user.id, action: 'approve' })}
-          >
-            {t('events.participants.approve')}
-          </SpinnerButton>
-          <SpinnerButton
-            className="btn btn-sm btn-outline-secondary"
-            busy={act.isPending && act.variables.action === 'refuse'}
-            disabled={act.isPending}
-            aria-label={t('events.participants.refuseLabel', { name })}
-            onClick={() => act.mutate({ userId: participant.user.id, action: 'refuse' })}
-          >
-            {t('events.participants.refuse')}
-          </SpinnerButton>
-        </div>
+    <PersonRow
+      name={name}
+      picture={participant.user.profile_picture}
+      to={me ? ownProfilePath() : memberProfilePath(participant.user.id)}
+      avatarSize={40}
+      actions={
+        event.is_organiser &&
+        participant.answer === 'pending' && (
+          <>
+            <SpinnerButton
+              className="btn btn-sm btn-primary"
+              busy={act.isPending && act.variables.action === 'approve'}
+              disabled={act.isPending}
+              aria-label={t('events.participants.approveLabel', { name })}
+              onClick={() => act.mutate({ userId: participant.user.id, action: 'approve' })}
+            >
+              {t('events.participants.approve')}
+            </SpinnerButton>
+            <SpinnerButton
+              className="btn btn-sm btn-outline-secondary"
+              busy={act.isPending && act.variables.action === 'refuse'}
+              disabled={act.isPending}
+              aria-label={t('events.participants.refuseLabel', { name })}
+              onClick={() => act.mutate({ userId: participant.user.id, action: 'refuse' })}
+            >
+              {t('events.participants.refuse')}
+            </SpinnerButton>
+          </>
+        )
+      }
+    >
+      {me && <span className="small text-body-secondary"> ({t('events.participants.you')})</span>}
+      {notes.length > 0 && (
+        <span className="d-block small text-body-secondary">{notes.join(' · ')}</span>
       )}
-    </li>
+    </PersonRow>
   );
 }
 
@@ -166,35 +159,28 @@ export function EventParticipants({ event, meId }: { event: Event; meId: string 
             ))}
           </div>
         )}
-        {query.isPending ? (
-          <div aria-hidden="true">
-            {[0, 1, 2].map((index) => (
-              <div key={index} className="skeleton skeleton-row my-2" />
-            ))}
-          </div>
-        ) : query.isError ? (
-          <p role="alert" className="text-danger-emphasis mb-0">
-            {query.error instanceof ApiError ? query.error.message : t('events.participants.error')}
-          </p>
-        ) : people.length === 0 ? (
-          <p className="text-body-secondary mb-0">{t(`events.participants.empty.${current}`)}</p>
-        ) : (
-          <ul className="list-unstyled mb-0 member-list">
-            {people.map((participant) => (
-              <ParticipantRow
-                key={participant.user.id}
-                participant={participant}
-                meId={meId}
-                event={event}
-              />
-            ))}
-          </ul>
-        )}
-        {query.hasNextPage && (
-          <LoadMoreButton pages={query} className="btn btn-outline-primary w-100 mt-2">
-            {t('common.seeMore')}
-          </LoadMoreButton>
-        )}
+        <PeopleList
+          pages={query}
+          people={people}
+          error={
+            query.isError && (
+              <p role="alert" className="text-danger-emphasis mb-0">
+                {query.error instanceof ApiError
+                  ? query.error.message
+                  : t('events.participants.error')}
+              </p>
+            )
+          }
+          empty={t(`events.participants.empty.${current}`)}
+          renderRow={(participant) => (
+            <ParticipantRow
+              key={participant.user.id}
+              participant={participant}
+              meId={meId}
+              event={event}
+            />
+          )}
+        />
       </div>
     </section>
   );

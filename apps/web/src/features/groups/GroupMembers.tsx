@@ -3,20 +3,18 @@ import { GROUP_ROLES } from '@koinonia/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Link } from 'react-router';
 import { memberProfilePath, ownProfilePath } from '@/features/users/member-paths';
 import { ApiError } from '@/shared/api/api-error';
 import { useTranslation } from '@/shared/i18n/i18n';
+import { PeopleList } from '@/shared/people/PeopleList';
 import { firstAndLastName } from '@/shared/people/person-name';
-import { Avatar } from '@/shared/ui/Avatar';
+import { PersonRow } from '@/shared/people/PersonRow';
 import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { Icon } from '@/shared/ui/Icon';
 import { biThreeDots } from '@/shared/ui/icons-groups.generated';
-import { LoadMoreButton } from '@/shared/ui/LoadMoreButton';
 import { isAdmin, isModerator, outranks } from './group-texts';
 import { useMemberAction } from './groups.mutations';
 import { groupMembersQueryOptions, type MemberListStatus } from './groups.queries';
-import '@/features/users/member-row.css';
 import '@/features/groups/groups.texts';
 
 /** One person of a group's list: picture, name (to their profile), what follows, actions. */
@@ -35,24 +33,15 @@ export function GroupMemberRow({
   const name = firstAndLastName(member.user);
   const me = member.user.id === meId;
   return (
-    <li className="member-row py-2">
-      <Avatar
-        src={member.user.profile_picture}
-        alt={member.user.profile_picture ? t('common.avatarAlt', { name }) : ''}
-        size={48}
-      />
-      <div className="min-w-0">
-        <Link
-          to={me ? ownProfilePath() : memberProfilePath(member.user.id)}
-          className="fw-semibold text-reset member-link"
-        >
-          {name}
-        </Link>
-        {me && <span className="small text-body-secondary"> ({t('groups.members.you')})</span>}
-        {children}
-      </div>
-      {actions && <div className="d-flex flex-wrap gap-2 member-actions">{actions}</div>}
-    </li>
+    <PersonRow
+      name={name}
+      picture={member.user.profile_picture}
+      to={me ? ownProfilePath() : memberProfilePath(member.user.id)}
+      actions={actions}
+    >
+      {me && <span className="small text-body-secondary"> ({t('groups.members.you')})</span>}
+      {children}
+    </PersonRow>
   );
 }
 
@@ -144,47 +133,38 @@ export function GroupMembers({ group, meId }: { group: Group; meId: string | und
         <h2 id="group-members-title" className="h5 fw-bold mb-2">
           {page ? t('groups.members.followersTitle') : t('groups.members.title')}
         </h2>
-        {query.isPending ? (
-          <div aria-hidden="true">
-            {[0, 1, 2].map((index) => (
-              <div key={index} className="skeleton skeleton-row my-2" />
-            ))}
-          </div>
-        ) : query.isError ? (
-          <p role="alert" className="text-danger-emphasis mb-0">
-            {query.error instanceof ApiError ? query.error.message : t('groups.members.error')}
-          </p>
-        ) : people.length === 0 ? (
-          <p className="text-body-secondary mb-0">{t('groups.members.empty')}</p>
-        ) : (
-          <ul className="list-unstyled mb-0 member-list">
-            {people.map((member) => (
-              <GroupMemberRow
-                key={member.user.id}
-                member={member}
-                meId={meId}
-                actions={
-                  moderator &&
-                  member.user.id !== meId &&
-                  outranks(group.my_role, member.role) && (
-                    <MemberMenu group={group} member={member} onAsk={setPending} />
-                  )
-                }
-              >
-                {member.role !== 'MEMBER' && (
-                  <span className="d-block small text-body-secondary">
-                    {t(`groups.roles.${member.role}`)}
-                  </span>
-                )}
-              </GroupMemberRow>
-            ))}
-          </ul>
-        )}
-        {query.hasNextPage && (
-          <LoadMoreButton pages={query} className="btn btn-outline-primary w-100 mt-2">
-            {t('common.seeMore')}
-          </LoadMoreButton>
-        )}
+        <PeopleList
+          pages={query}
+          people={people}
+          error={
+            query.isError && (
+              <p role="alert" className="text-danger-emphasis mb-0">
+                {query.error instanceof ApiError ? query.error.message : t('groups.members.error')}
+              </p>
+            )
+          }
+          empty={t('groups.members.empty')}
+          renderRow={(member) => (
+            <GroupMemberRow
+              key={member.user.id}
+              member={member}
+              meId={meId}
+              actions={
+                moderator &&
+                member.user.id !== meId &&
+                outranks(group.my_role, member.role) && (
+                  <MemberMenu group={group} member={member} onAsk={setPending} />
+                )
+              }
+            >
+              {member.role !== 'MEMBER' && (
+                <span className="d-block small text-body-secondary">
+                  {t(`groups.roles.${member.role}`)}
+                </span>
+              )}
+            </GroupMemberRow>
+          )}
+        />
       </div>
       <ConfirmModal
         show={pending !== null}

@@ -2,7 +2,7 @@ import type { Group } from '@koinonia/contracts';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { firstAndLastName } from '@/shared/people/person-name';
 import { relativeTime } from '@/shared/format/relative-time';
-import { LoadMoreButton } from '@/shared/ui/LoadMoreButton';
+import { PeopleList } from '@/shared/people/PeopleList';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { GroupMemberRow, useGroupPeople } from './GroupMembers';
 import { useMemberAction } from './groups.mutations';
@@ -26,76 +26,68 @@ export function GroupRequests({ group, meId }: { group: Group; meId: string | un
           {t('groups.requests.title')}
         </h2>
         <p className="small text-body-secondary">{t('groups.requests.intro')}</p>
-        {query.isPending ? (
-          <div aria-hidden="true">
-            {[0, 1].map((index) => (
-              <div key={index} className="skeleton skeleton-row my-2" />
-            ))}
-          </div>
-        ) : query.isError ? (
-          <p role="alert" className="text-danger-emphasis mb-0">
-            {t('groups.requests.error')}
-          </p>
-        ) : people.length === 0 ? (
-          <p className="text-body-secondary mb-0">{t('groups.requests.empty')}</p>
-        ) : (
-          <ul className="list-unstyled mb-0 member-list">
-            {people.map((request) => {
-              const name = firstAndLastName(request.user);
-              const busy = running?.userId === request.user.id ? running.action : null;
-              return (
-                <GroupMemberRow
-                  key={request.user.id}
-                  member={request}
-                  meId={meId}
-                  actions={
-                    <>
-                      <SpinnerButton
-                        className="btn btn-sm btn-primary"
-                        busy={busy === 'accept'}
-                        disabled={act.isPending}
-                        aria-label={t('groups.requests.acceptFor', { name })}
-                        onClick={() => act.mutate({ userId: request.user.id, action: 'accept' })}
-                      >
-                        {t('groups.requests.accept')}
-                      </SpinnerButton>
-                      <SpinnerButton
-                        className="btn btn-sm btn-outline-secondary"
-                        busy={busy === 'reject'}
-                        disabled={act.isPending}
-                        aria-label={t('groups.requests.rejectFor', { name })}
-                        onClick={() => act.mutate({ userId: request.user.id, action: 'reject' })}
-                      >
-                        {t('groups.requests.reject')}
-                      </SpinnerButton>
-                    </>
-                  }
-                >
-                  <span className="d-block small text-body-secondary">
-                    {relativeTime(request.created_at)}
-                  </span>
-                  {request.message ? (
-                    <p className="group-request-message small mt-1 mb-0">
-                      <span className="visually-hidden">
-                        {t('groups.requests.messageOf', { name })} :{' '}
-                      </span>
-                      {request.message}
-                    </p>
-                  ) : (
-                    <span className="d-block small text-body-secondary fst-italic">
-                      {t('groups.requests.noMessage')}
+        <PeopleList
+          pages={query}
+          people={people}
+          skeletons={2}
+          error={
+            query.isError && (
+              <p role="alert" className="text-danger-emphasis mb-0">
+                {t('groups.requests.error')}
+              </p>
+            )
+          }
+          empty={t('groups.requests.empty')}
+          renderRow={(request) => {
+            const name = firstAndLastName(request.user);
+            const busy = running?.userId === request.user.id ? running.action : null;
+            return (
+              <GroupMemberRow
+                key={request.user.id}
+                member={request}
+                meId={meId}
+                actions={
+                  <>
+                    <SpinnerButton
+                      className="btn btn-sm btn-primary"
+                      busy={busy === 'accept'}
+                      disabled={act.isPending}
+                      aria-label={t('groups.requests.acceptFor', { name })}
+                      onClick={() => act.mutate({ userId: request.user.id, action: 'accept' })}
+                    >
+                      {t('groups.requests.accept')}
+                    </SpinnerButton>
+                    <SpinnerButton
+                      className="btn btn-sm btn-outline-secondary"
+                      busy={busy === 'reject'}
+                      disabled={act.isPending}
+                      aria-label={t('groups.requests.rejectFor', { name })}
+                      onClick={() => act.mutate({ userId: request.user.id, action: 'reject' })}
+                    >
+                      {t('groups.requests.reject')}
+                    </SpinnerButton>
+                  </>
+                }
+              >
+                <span className="d-block small text-body-secondary">
+                  {relativeTime(request.created_at)}
+                </span>
+                {request.message ? (
+                  <p className="group-request-message small mt-1 mb-0">
+                    <span className="visually-hidden">
+                      {t('groups.requests.messageOf', { name })} :{' '}
                     </span>
-                  )}
-                </GroupMemberRow>
-              );
-            })}
-          </ul>
-        )}
-        {query.hasNextPage && (
-          <LoadMoreButton pages={query} className="btn btn-outline-primary w-100 mt-2">
-            {t('common.seeMore')}
-          </LoadMoreButton>
-        )}
+                    {request.message}
+                  </p>
+                ) : (
+                  <span className="d-block small text-body-secondary fst-italic">
+                    {t('groups.requests.noMessage')}
+                  </span>
+                )}
+              </GroupMemberRow>
+            );
+          }}
+        />
       </div>
     </section>
   );

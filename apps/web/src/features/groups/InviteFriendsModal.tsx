@@ -6,6 +6,7 @@ import { MemberRow } from '@/features/users/MemberRow';
 import { memberListQueryOptions } from '@/features/users/users.queries';
 import { firstAndLastName } from '@/shared/people/person-name';
 import { useTranslation } from '@/shared/i18n/i18n';
+import { PeopleList } from '@/shared/people/PeopleList';
 import { AppModal } from '@/shared/ui/AppModal';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { useMemberAction } from './groups.mutations';
@@ -38,55 +39,41 @@ export function InviteFriendsModal({ group, show, onClose }: InviteFriendsModalP
       </Modal.Header>
       <Modal.Body>
         <p className="text-body-secondary small">{t('groups.invite.intro')}</p>
-        {friends.isPending ? (
-          <div aria-hidden="true">
-            {[0, 1, 2].map((index) => (
-              <div key={index} className="skeleton skeleton-row my-2" />
-            ))}
-          </div>
-        ) : friends.isError ? (
-          <p role="alert" className="text-danger-emphasis">
-            {t('groups.invite.error')}
-          </p>
-        ) : list.length === 0 ? (
-          <p className="text-body-secondary mb-0">{t('groups.invite.empty')}</p>
-        ) : (
-          <ul className="list-unstyled mb-0 member-list">
-            {list.map((friend) => {
-              const name = firstAndLastName(friend);
-              const done = invited.has(friend.id);
-              const running = invite.isPending && invite.variables.userId === friend.id;
-              return (
-                <MemberRow key={friend.id} member={friend} avatarSize={40}>
-                  <SpinnerButton
-                    className={`btn btn-sm ${done ? 'btn-outline-secondary' : 'btn-primary'}`}
-                    busy={running}
-                    disabled={done || running}
-                    aria-label={done ? undefined : t('groups.invite.inviteFor', { name })}
-                    onClick={() =>
-                      invite.mutate(
-                        { userId: friend.id, action: 'invite' },
-                        { onSuccess: () => setInvited((set) => new Set(set).add(friend.id)) },
-                      )
-                    }
-                  >
-                    {done ? t('groups.invite.invited') : t('groups.invite.invite')}
-                  </SpinnerButton>
-                </MemberRow>
-              );
-            })}
-          </ul>
-        )}
-        {friends.hasNextPage && (
-          <SpinnerButton
-            className="btn btn-outline-primary w-100 mt-2"
-            busy={friends.isFetchingNextPage}
-            disabled={friends.isFetchingNextPage}
-            onClick={() => void friends.fetchNextPage()}
-          >
-            {t('common.seeMore')}
-          </SpinnerButton>
-        )}
+        <PeopleList
+          pages={friends}
+          people={list}
+          error={
+            friends.isError && (
+              <p role="alert" className="text-danger-emphasis">
+                {t('groups.invite.error')}
+              </p>
+            )
+          }
+          empty={t('groups.invite.empty')}
+          renderRow={(friend) => {
+            const name = firstAndLastName(friend);
+            const done = invited.has(friend.id);
+            const running = invite.isPending && invite.variables.userId === friend.id;
+            return (
+              <MemberRow key={friend.id} member={friend} avatarSize={40}>
+                <SpinnerButton
+                  className={`btn btn-sm ${done ? 'btn-outline-secondary' : 'btn-primary'}`}
+                  busy={running}
+                  disabled={done || running}
+                  aria-label={done ? undefined : t('groups.invite.inviteFor', { name })}
+                  onClick={() =>
+                    invite.mutate(
+                      { userId: friend.id, action: 'invite' },
+                      { onSuccess: () => setInvited((set) => new Set(set).add(friend.id)) },
+                    )
+                  }
+                >
+                  {done ? t('groups.invite.invited') : t('groups.invite.invite')}
+                </SpinnerButton>
+              </MemberRow>
+            );
+          }}
+        />
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-primary" onClick={onClose}>
