@@ -75,6 +75,19 @@ describe("another member's profile", () => {
     expect(screen.getAllByText(/14 juillet 1985/).length).toBeGreaterThan(0);
   });
 
+  it('shows the day and month alone when the member hides their birth year, nothing when they hide the date', async () => {
+    screenWidth(false);
+    renderProfile([
+      ['GET /api/users/get_user_relation/paul/', () => json(noRelation)],
+      [
+        'GET /api/users/paul/',
+        () => json({ ...member, birthday: null, birthday_month_day: '07-14' }),
+      ],
+    ]);
+    expect((await screen.findAllByText('14 juillet')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/1985/)).toBeNull();
+  });
+
   it('keeps the side column inline from 892 px', async () => {
     screenWidth(false);
     renderProfile(ok);

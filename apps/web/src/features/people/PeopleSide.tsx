@@ -1,7 +1,11 @@
 import type { MemberProfile } from '@koinonia/contracts';
 import { fullName } from '@/shared/people/person-name';
 import { friendsText, mutualText } from '@/features/users/member-texts';
-import { formatCalendarDate, formatMonthYear } from '@/shared/format/french-date';
+import {
+  formatCalendarDate,
+  formatCalendarDayMonth,
+  formatMonthYear,
+} from '@/shared/format/french-date';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biPeople } from '@/shared/ui/icons.generated';
@@ -20,6 +24,13 @@ export function PeopleSide({
 }) {
   const { t } = useTranslation();
   const mutual = mutualText(member.mutual_count);
+  // The whole date when the member shows their birth year, else the day and month alone
+  // (issue 13: the year is theirs to hide); nothing when they hide their birthday.
+  const birthday = member.birthday
+    ? formatCalendarDate(member.birthday)
+    : member.birthday_month_day
+      ? formatCalendarDayMonth(`2000-${member.birthday_month_day}`)
+      : undefined;
   return (
     <section className="card mb-4" aria-labelledby={headingId}>
       <div className="card-body">
@@ -30,12 +41,11 @@ export function PeopleSide({
           {member.bio || t('member.noBio', { name: fullName(member) })}
         </p>
         <ul className="list-unstyled mb-0 d-grid gap-2">
-          {member.birthday && (
+          {birthday && (
             <li className="d-flex gap-2">
               <Icon svg={biGift} className="mt-1 text-body-secondary" />
               <span>
-                {t('profile.about.birthday')} :{' '}
-                <strong>{formatCalendarDate(member.birthday)}</strong>
+                {t('profile.about.birthday')} : <strong>{birthday}</strong>
               </span>
             </li>
           )}
