@@ -7,6 +7,7 @@ import { belowWidthQuery, useMediaQuery } from '@/shared/dom/useMediaQuery';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biChevronLeft, biChevronRight, biPlusLg } from '@/shared/ui/icons-events.generated';
+import { PageHeader } from '@/shared/ui/PageHeader';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { AgendaEventRow } from './AgendaEventRow';
 import { AgendaGrid } from './AgendaGrid';
@@ -82,13 +83,11 @@ export function AgendaPage() {
 
   return (
     <>
-      <header className="card mb-3">
-        <div className="card-body d-flex flex-column flex-md-row gap-3 align-items-md-center">
-          <div className="flex-grow-1">
-            <h1 className="h4 fw-bold mb-1">{t('events.agenda.title')}</h1>
-            <p className="text-body-secondary mb-0">{t('events.agenda.intro')}</p>
-          </div>
-          <div className="d-flex flex-wrap gap-2 flex-shrink-0">
+      <PageHeader
+        title={t('events.agenda.title')}
+        intro={t('events.agenda.intro')}
+        actions={
+          <>
             <Link
               to={eventFormPath()}
               className="btn btn-primary d-inline-flex align-items-center gap-2"
@@ -99,9 +98,9 @@ export function AgendaPage() {
             <Link to="/feed/events" className="btn btn-outline-primary">
               {t('events.agenda.toList')}
             </Link>
-          </div>
-        </div>
-      </header>
+          </>
+        }
+      />
 
       <section className="card mb-3" aria-labelledby={`${id}-month`}>
         <div className="card-body p-2 p-md-3">

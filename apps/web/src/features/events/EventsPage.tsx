@@ -11,6 +11,8 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Icon } from '@/shared/ui/Icon';
 import { biCalendar3, biCalendarEvent, biPlusLg } from '@/shared/ui/icons-events.generated';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { TabBar } from '@/shared/ui/TabBar';
 import { CalendarFeedPanel } from './CalendarFeedPanel';
 import { EventList } from './EventList';
 import { eventFormPath } from './event-paths';
@@ -88,13 +90,11 @@ export function EventsPage() {
 
   return (
     <>
-      <header className="card mb-3">
-        <div className="card-body d-flex flex-column flex-md-row gap-3 align-items-md-center">
-          <div className="flex-grow-1">
-            <h1 className="h4 fw-bold mb-1">{t('events.title')}</h1>
-            <p className="text-body-secondary mb-0">{t('events.intro')}</p>
-          </div>
-          <div className="d-flex flex-wrap gap-2 flex-shrink-0">
+      <PageHeader
+        title={t('events.title')}
+        intro={t('events.intro')}
+        actions={
+          <>
             <Link
               to={eventFormPath()}
               className="btn btn-primary d-inline-flex align-items-center gap-2"
@@ -109,24 +109,20 @@ export function EventsPage() {
               <Icon svg={biCalendar3} />
               {t('events.toAgenda')}
             </Link>
-          </div>
-        </div>
-        <nav aria-label={t('events.tabs.label')} className="event-tabs border-top">
-          <ul className="nav flex-nowrap px-2">
-            {EVENT_TABS.map((value) => (
-              <li className="nav-item" key={value}>
-                <Link
-                  to={tabHref(value)}
-                  className="nav-link event-tab"
-                  aria-current={value === tab ? 'page' : undefined}
-                >
-                  {t(`events.tabs.${value}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
+          </>
+        }
+      >
+        <TabBar
+          label={t('events.tabs.label')}
+          tabClassName="event-tab"
+          tabs={EVENT_TABS.map((value) => ({
+            key: value,
+            to: tabHref(value),
+            label: t(`events.tabs.${value}`),
+            current: value === tab,
+          }))}
+        />
+      </PageHeader>
 
       <div className="event-chips mb-3" role="group" aria-label={t('events.filter.label')}>
         {[undefined, ...EVENT_CATEGORIES].map((value) => {

@@ -1,6 +1,6 @@
 import type { Group } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useProfile } from '@/features/users/users.queries';
 import { ApiError } from '@/shared/api/api-error';
 import { HOME_PATH } from '@/shared/constants';
@@ -9,6 +9,7 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biArchive } from '@/shared/ui/icons-groups.generated';
 import { NotFoundCard } from '@/shared/ui/NotFoundCard';
+import { TabBar } from '@/shared/ui/TabBar';
 import { GroupAbout } from './GroupAbout';
 import { GroupHeader } from './GroupHeader';
 import { GroupMembers } from './GroupMembers';
@@ -33,31 +34,30 @@ export function visibleTabs(group: Group): GroupTab[] {
 function GroupTabs({ group, current }: { group: Group; current: GroupTab }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('groups.group.tabs.label')} className="group-tabs border-top">
-      <ul className="nav flex-nowrap px-2">
-        {visibleTabs(group).map((tab) => (
-          <li className="nav-item" key={tab}>
-            <Link
-              to={groupPath(group.id, tab)}
-              replace
-              className="nav-link group-tab"
-              aria-current={tab === current ? 'page' : undefined}
-            >
-              {tab === 'members' && group.kind === 'PAGE'
-                ? t('groups.group.tabs.followers')
-                : t(`groups.group.tabs.${tab}`)}
-              {tab === 'requests' && group.requests_count > 0 && (
-                <span className="badge kn-badge rounded-pill">
-                  <span className="visually-hidden"> </span>
-                  {group.requests_count}
-                  <span className="visually-hidden"> {t('groups.group.tabs.pendingRequests')}</span>
-                </span>
-              )}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <TabBar
+      label={t('groups.group.tabs.label')}
+      replace
+      tabClassName="group-tab"
+      tabs={visibleTabs(group).map((tab) => ({
+        key: tab,
+        to: groupPath(group.id, tab),
+        current: tab === current,
+        label: (
+          <>
+            {tab === 'members' && group.kind === 'PAGE'
+              ? t('groups.group.tabs.followers')
+              : t(`groups.group.tabs.${tab}`)}
+            {tab === 'requests' && group.requests_count > 0 && (
+              <span className="badge kn-badge rounded-pill">
+                <span className="visually-hidden"> </span>
+                {group.requests_count}
+                <span className="visually-hidden"> {t('groups.group.tabs.pendingRequests')}</span>
+              </span>
+            )}
+          </>
+        ),
+      }))}
+    />
   );
 }
 

@@ -8,6 +8,8 @@ import { useDebouncedValue } from '@/shared/hooks/useDebouncedValue';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biBuilding, biPlusLg, biSearch } from '@/shared/ui/icons-groups.generated';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { TabBar } from '@/shared/ui/TabBar';
 import { CreateGroupModal } from './CreateGroupModal';
 import { GroupList } from './GroupList';
 import { invitationsCountQueryOptions } from './groups.queries';
@@ -61,13 +63,11 @@ export function GroupsPage() {
 
   return (
     <>
-      <header className="card mb-3">
-        <div className="card-body d-flex flex-column flex-md-row gap-3 align-items-md-center">
-          <div className="flex-grow-1">
-            <h1 className="h4 fw-bold mb-1">{t('groups.title')}</h1>
-            <p className="text-body-secondary mb-0">{t('groups.intro')}</p>
-          </div>
-          <div className="d-flex flex-wrap gap-2 flex-shrink-0">
+      <PageHeader
+        title={t('groups.title')}
+        intro={t('groups.intro')}
+        actions={
+          <>
             <button
               type="button"
               className="btn btn-primary d-inline-flex align-items-center gap-2"
@@ -83,31 +83,31 @@ export function GroupsPage() {
               <Icon svg={biBuilding} />
               {t('groups.create.page')}
             </Link>
-          </div>
-        </div>
-        <nav aria-label={t('groups.tabs.label')} className="group-tabs border-top">
-          <ul className="nav flex-nowrap px-2">
-            {GROUP_LIST_QUERIES.map((tab) => (
-              <li className="nav-item" key={tab}>
-                <Link
-                  to={tabHref(tab)}
-                  className="nav-link group-tab"
-                  aria-current={tab === query ? 'page' : undefined}
-                >
-                  {t(`groups.tabs.${tab}`)}
-                  {tab === 'invitations' && pending > 0 && (
-                    <span className="badge kn-badge rounded-pill">
-                      <span className="visually-hidden"> </span>
-                      {pending}
-                      <span className="visually-hidden"> {t('groups.tabs.pending')}</span>
-                    </span>
-                  )}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
+          </>
+        }
+      >
+        <TabBar
+          label={t('groups.tabs.label')}
+          tabClassName="group-tab"
+          tabs={GROUP_LIST_QUERIES.map((tab) => ({
+            key: tab,
+            to: tabHref(tab),
+            current: tab === query,
+            label: (
+              <>
+                {t(`groups.tabs.${tab}`)}
+                {tab === 'invitations' && pending > 0 && (
+                  <span className="badge kn-badge rounded-pill">
+                    <span className="visually-hidden"> </span>
+                    {pending}
+                    <span className="visually-hidden"> {t('groups.tabs.pending')}</span>
+                  </span>
+                )}
+              </>
+            ),
+          }))}
+        />
+      </PageHeader>
 
       <div className="d-flex flex-column flex-sm-row gap-2 mb-3" role="search">
         <div className="group-search flex-grow-1">
