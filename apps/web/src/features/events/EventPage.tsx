@@ -16,6 +16,7 @@ import {
 import { NotFoundCard } from '@/shared/ui/NotFoundCard';
 import { memberProfilePath, ownProfilePath } from '@/features/users/member-paths';
 import { firstAndLastName } from '@/shared/people/person-name';
+import { LoadingCard } from '@/shared/ui/LoadingCard';
 import { EventHero } from './EventHero';
 import { EventParticipants } from './EventParticipants';
 import { EventRsvp } from './EventRsvp';
@@ -192,24 +193,12 @@ export function EventPage({ wide = false }: { wide?: boolean }) {
       {event ? (
         <EventView key={event.id} event={event} wide={wide} />
       ) : (
-        <div className="card" role="status">
-          <div className="card-body text-center py-5">
-            {query.isError ? (
-              <>
-                <p role="alert">{t('events.page.error')}</p>
-                <button
-                  type="button"
-                  className="btn btn-outline-primary"
-                  onClick={() => void query.refetch()}
-                >
-                  {t('common.retry')}
-                </button>
-              </>
-            ) : (
-              t('events.page.loading')
-            )}
-          </div>
-        </div>
+        <LoadingCard
+          failed={query.isError}
+          loadingText={t('events.page.loading')}
+          errorText={t('events.page.error')}
+          onRetry={() => void query.refetch()}
+        />
       )}
     </>
   );

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biArchive } from '@/shared/ui/icons-groups.generated';
+import { LoadingCard } from '@/shared/ui/LoadingCard';
 import { NotFoundCard } from '@/shared/ui/NotFoundCard';
 import { TabBar } from '@/shared/ui/TabBar';
 import { GroupAbout } from './GroupAbout';
@@ -80,24 +81,12 @@ export function GroupPage() {
   if (notFound) return <NotFoundCard home={HOME_PATH} />;
   if (!group) {
     return (
-      <div className="card" role="status">
-        <div className="card-body text-center py-5">
-          {query.isError ? (
-            <>
-              <p role="alert">{t('groups.group.error')}</p>
-              <button
-                type="button"
-                className="btn btn-outline-primary"
-                onClick={() => void query.refetch()}
-              >
-                {t('common.retry')}
-              </button>
-            </>
-          ) : (
-            t('groups.group.loading')
-          )}
-        </div>
-      </div>
+      <LoadingCard
+        failed={query.isError}
+        loadingText={t('groups.group.loading')}
+        errorText={t('groups.group.error')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 
