@@ -56,7 +56,7 @@ describe('route guards and redirects (spec §2)', () => {
     ).toBeTruthy();
   });
 
-  it.each(['/not-found', '/nowhere/at/all', '/settings/account', '/help'])(
+  it.each(['/not-found', '/nowhere/at/all', '/help'])(
     'shows the not-found page for %s',
     async (path) => {
       renderAt(path);
@@ -157,12 +157,12 @@ describe('the not-found page and the menus (issue 10, §7)', () => {
     saveSession({ access: fakeToken({ user_id: 'u1' }), refresh: 'r' });
     renderAt('/feed/home');
     const menu = await screen.findByRole('navigation', { name: 'Menu du profil' }, SLOW);
-    const settings = within(menu)
-      .getByText(/Paramètres/)
+    const news = within(menu)
+      .getByText(/Dernières nouvelles/)
       .closest('[aria-disabled]');
-    expect(settings?.getAttribute('aria-disabled')).toBe('true');
-    expect(settings?.textContent).toContain('(bientôt)');
-    const soon = within(menu).getAllByRole('link', { name: /Paramètres/ });
+    expect(news?.getAttribute('aria-disabled')).toBe('true');
+    expect(news?.textContent).toContain('(bientôt)');
+    const soon = within(menu).getAllByRole('link', { name: /Dernières nouvelles/ });
     expect(soon).toHaveLength(1);
     for (const entry of soon) {
       expect(entry.getAttribute('aria-disabled')).toBe('true');
@@ -171,7 +171,10 @@ describe('the not-found page and the menus (issue 10, §7)', () => {
     expect(within(menu).getByRole('link', { name: 'Connexions' }).getAttribute('href')).toBe(
       '/profile/connections',
     );
-    // Groups and events are built (issues 11 and 12): real links.
+    // Groups, events and settings are built (issues 11, 12 and 13): real links.
+    expect(within(menu).getByRole('link', { name: 'Paramètres' }).getAttribute('href')).toBe(
+      '/settings/account',
+    );
     expect(within(menu).getByRole('link', { name: 'Groupes' }).getAttribute('href')).toBe(
       '/feed/groups',
     );

@@ -9,7 +9,7 @@ import type {
   VerifyBody,
 } from '@koinonia/contracts';
 import { apiRequest } from '@/shared/api/client';
-import { authUrl } from '@/shared/api/endpoints';
+import { authUrl, userUrl } from '@/shared/api/endpoints';
 
 /** The authentication calls (ARCHITECTURE.md, "The API"). None sends a bearer token. */
 export const authApi = {
@@ -53,3 +53,8 @@ export const verifyEmailOnce = oncePerToken((token) => authApi.verify({ token })
 
 /** Spends a 'Débloquer mon compte' token once per page load. */
 export const unlockAccountOnce = oncePerToken((token) => authApi.unlock({ token }));
+
+/** Confirms a new e-mail address (issue 13) once per page load; the token alone proves it. */
+export const confirmEmailOnce = oncePerToken((token) =>
+  apiRequest<DetailResponse>(`${userUrl}/confirm-email/`, { body: { token }, auth: false }),
+);

@@ -19,6 +19,21 @@ const forgotPass: RouteObject = {
 export const authFeature = defineFeature({
   name: 'auth',
   routes: {
+    // The link mailed to a new address (issue 13): members and guests may open it.
+    public: [
+      {
+        path: 'auth/confirm-email',
+        lazy: () =>
+          import('./layouts/AuthCardLayout').then((m) => ({ Component: m.AuthCardLayout })),
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('./pages/ConfirmEmailPage').then((m) => ({ Component: m.ConfirmEmailPage })),
+          },
+        ],
+      },
+    ],
     guestOnly: [
       {
         path: 'auth',

@@ -1,23 +1,51 @@
+import { redirect } from 'react-router';
 import { defineFeature } from '@/shared/feature/feature';
 import { biGear } from '@/shared/ui/icons.generated';
+import { SETTINGS_PAGES } from './settings-pages';
 import nav from './settings.feature.fr.json';
 
-/** The settings pages (spec §2: /settings/…): their entries wait, disabled with '(bientôt)'. */
+const pages = {
+  account: () => import('./AccountPage').then((m) => ({ Component: m.AccountPage })),
+  notification: () =>
+    import('./NotificationSettingsPage').then((m) => ({ Component: m.NotificationSettingsPage })),
+  privacy: () => import('./PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
+  communication: () =>
+    import('./CommunicationPage').then((m) => ({ Component: m.CommunicationPage })),
+  messaging: () =>
+    import('./MessagingSettingsPage').then((m) => ({ Component: m.MessagingSettingsPage })),
+  'close-account': () =>
+    import('./CloseAccountPage').then((m) => ({ Component: m.CloseAccountPage })),
+} as const;
+
+/** The settings pages (spec §2, issue 13): /settings/… in the settings layout. */
 export const settingsFeature = defineFeature(
   {
     name: 'settings',
-    soon: true,
+    routes: {
+      app: [
+        {
+          path: 'settings',
+          // The settings' own side menu takes the context column's room.
+          handle: { wide: true },
+          lazy: () => import('./SettingsLayout').then((m) => ({ Component: m.SettingsLayout })),
+          children: [
+            { index: true, loader: () => redirect('/settings/account') },
+            ...SETTINGS_PAGES.map((page) => ({ path: page.path, lazy: pages[page.path] })),
+          ],
+        },
+      ],
+    },
     nav: [
       { menu: 'profile', label: 'settings', to: '/settings/account', icon: biGear, order: 70 },
       { menu: 'card', label: 'accountSettings', to: '/settings/account', order: 30 },
       { menu: 'footer', label: 'settings', to: '/settings/account', order: 20 },
       // The settings menu of spec §2, in the account menu.
-      { menu: 'settings', label: 'account', to: '/settings/account', order: 10 },
-      { menu: 'settings', label: 'notification', to: '/settings/notification', order: 20 },
-      { menu: 'settings', label: 'privacy', to: '/settings/privacy', order: 30 },
-      { menu: 'settings', label: 'communication', to: '/settings/communication', order: 40 },
-      { menu: 'settings', label: 'messaging', to: '/settings/messaging', order: 50 },
-      { menu: 'settings', label: 'closeAccount', to: '/settings/close-account', order: 60 },
+      ...SETTINGS_PAGES.map((page, index) => ({
+        menu: 'settings' as const,
+        label: page.label,
+        to: `/settings/${page.path}`,
+        order: (index + 1) * 10,
+      })),
     ],
   },
   nav,

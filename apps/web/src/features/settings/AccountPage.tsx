@@ -1,0 +1,37 @@
+import { useProfile } from '@/features/users/users.queries';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { ChangeEmailForm } from './ChangeEmailForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ProfileFieldsForm } from './ProfileFieldsForm';
+import { SessionsCard } from './SessionsCard';
+import { SettingsPage } from './SettingsPage';
+import '@/features/settings/settings.texts';
+
+/** /settings/account: profile, e-mail, password and the signed-in devices. */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  return (
+    <SettingsPage title={t('settings.account.title')} intro={t('settings.account.intro')}>
+      {profile.isError && (
+        <div className="card mb-4">
+          <RetryAlert
+            className="card-body"
+            text={t('settings.loadError')}
+            onRetry={() => void profile.refetch()}
+          />
+        </div>
+      )}
+      {profile.data && (
+        <>
+          {/* Keyed by the member, not the answer: a refetch never wipes what is being typed. */}
+          <ProfileFieldsForm key={profile.data.id} user={profile.data} />
+          <ChangeEmailForm current={profile.data.email} />
+        </>
+      )}
+      <ChangePasswordForm />
+      <SessionsCard />
+    </SettingsPage>
+  );
+}

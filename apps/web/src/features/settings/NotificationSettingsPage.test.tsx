@@ -1,0 +1,55 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { NotificationSettingsPage } from './NotificationSettingsPage';
+import { settingsApi } from './settings.test-data';
+
+vi.mock('@/shared/toast/notify', () => ({ notify: vi.fn(async () => undefined) }));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/settings/notification', () => {
+  it('a switch per category and channel, the digest and quiet hours', async () => {
+    const api = settingsApi();
+    vi.stubGlobal('fetch', vi.fn(api.handler));
+    renderWithProviders(<NotificationSettingsPage />);
+    const reactionsMail = await screen.findByRole<HTMLInputElement>('switch', {
+      name: 'Réactions : E-mail',
+    });
+    // 8 categories × 2 channels, plus the quiet hours' switch.
+    expect(screen.getAllByRole('switch')).toHaveLength(17);
+    expect(reactionsMail.checked).toBe(false);
+    fireEvent.click(reactionsMail);
+    await waitFor(() =>
+      expect(api.sent).toEqual([{ notifications: { channels: { reactions: { email: true } } } }]),
+    );
+    fireEvent.click(screen.getByRole('switch', { name: "Messages : Dans l'application" }));
+    await waitFor(() =>
+      expect(api.sent[1]).toEqual({ notifications: { channels: { messages: { app: false } } } }),
+    );
+    const digest = screen.getByLabelText<HTMLSelectElement>(/Fréquence du résumé/);
+    expect([...digest.options].map((option) => option.text)).toEqual([
+      'Immédiat',
+      'Quotidien',
+      'Hebdomadaire',
+      'Jamais',
+    ]);
+    fireEvent.change(digest, { target: { value: 'weekly' } });
+    await waitFor(() => expect(api.sent[2]).toEqual({ notifications: { digest: 'weekly' } }));
+    // The times wait for the quiet hours to be on; the object goes whole.
+    expect(screen.getByLabelText<HTMLInputElement>('De').disabled).toBe(true);
+    fireEvent.click(screen.getByRole('switch', { name: 'Activer les heures calmes' }));
+    await waitFor(() =>
+      expect(api.sent[3]).toEqual({
+        notifications: { quiet_hours: { enabled: true, from: '22:00', to: '07:00' } },
+      }),
+    );
+    fireEvent.change(screen.getByLabelText('À'), { target: { value: '06:30' } });
+    await waitFor(() =>
+      expect(api.sent[4]).toEqual({
+        notifications: { quiet_hours: { enabled: true, from: '22:00', to: '06:30' } },
+      }),
+    );
+    // The server sends no notification mail yet: the page says so.
+    expect(screen.getByText('Les e-mails de notification arrivent bientôt.')).toBeTruthy();
+  });
+});
