@@ -25,10 +25,11 @@ export const audienceSchema = z.enum(PUBLICATION_AUDIENCES, {
 });
 export type Audience = z.infer<typeof audienceSchema>;
 /**
- * What a stored publication's audience may be: a member's choice, or 'group' for a publication
- * in a group or a page (issue 11), whose audience is the group's and is never chosen.
+ * What a stored publication's audience may be: a member's choice, 'group' for a publication
+ * in a group or a page (issue 11), or 'event' for one in an event's discussion (issue 12):
+ * their audience is the group's or the event's, and is never chosen.
  */
-export const STORED_AUDIENCES = [...PUBLICATION_AUDIENCES, 'group'] as const;
+export const STORED_AUDIENCES = [...PUBLICATION_AUDIENCES, 'group', 'event'] as const;
 export type StoredAudience = (typeof STORED_AUDIENCES)[number];
 
 /** Reaction kinds are data (table reaction_types); these are the seeded codes. */
@@ -81,6 +82,8 @@ export const publicationSchema = z.object({
   audience: z.enum(STORED_AUDIENCES),
   /** The group or page it was published in (its audience then is the group's). */
   group: publicationGroupSchema.nullable(),
+  /** The event whose discussion it belongs to (its audience then is the event's). */
+  event: z.object({ id: z.string(), title: z.string() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   reactions: reactionsSummarySchema,
@@ -163,6 +166,8 @@ export const createPublicationBodySchema = z.object({
   audience: audienceSchema.default('friends'),
   /** Publishes in this group (as a member) or as this page (as its admin); audience ignored. */
   group_id: lineText().uuid({ error: 'Groupe introuvable.' }).nullable().optional(),
+  /** Publishes in this event's discussion (a member who sees the event); audience ignored. */
+  event_id: lineText().uuid({ error: 'Événement introuvable.' }).nullable().optional(),
   client_id: clientId,
 });
 export type CreatePublicationBody = z.input<typeof createPublicationBodySchema>;

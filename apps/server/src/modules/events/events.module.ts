@@ -38,6 +38,8 @@ export const eventsModule = defineModule({
       timeZone: ctx.config.timeZone,
       now: ctx.now,
       publicUrl: ctx.config.publicUrl,
+      publicationsInEvent: (me, eventId, page) =>
+        ctx.services.publications.inEvent(me, eventId, page),
     }),
   listen: (ctx, events) => {
     listenForEvents(ctx.events, { events, notifications: ctx.services.notifications });

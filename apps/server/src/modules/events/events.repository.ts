@@ -8,10 +8,12 @@ import type { EventAudience, EventCategory, EventStanding, EventStatus } from '@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { iso, rows } from '../../db/sql.ts';
-import { groupSql } from '../groups/groups.sql.ts';
 import { relationSql } from '../relationship/relationship.sql.ts';
 import { memberCardJson, type MemberCardJson } from '../users/users.sql.ts';
 import { calendarTokens, eventOrganisers, eventParticipants, events } from './events.schema.ts';
+import { eventSql, isOrganiser } from './events.sql.ts';
+
+const visibleTo = eventSql.visibleTo;
 
 export type EventValues = Omit<
   typeof events.$inferInsert,
@@ -72,9 +74,6 @@ const people = (standing: EventStanding) =>
   sql`(select coalesce(sum(1 + pc.guests), 0)::int from event_participants pc
     where pc.event_id = e.id and pc.standing = ${standing})`;
 
-const isOrganiser = (me: string) =>
-  sql`exists (select 1 from event_organisers io where io.event_id = e.id and io.user_id = ${me}::uuid)`;
-
 /** The viewer's row of the event aliased `e`. */
 const mine = (me: string, column: string) =>
   sql`(select ${sql.raw(`mp.${column}`)} from event_participants mp
@@ -84,21 +83,6 @@ const mine = (me: string, column: string) =>
 const friendsGoing = (me: string) =>
   sql`from event_participants fg where fg.event_id = e.id and fg.standing = 'going'
     and fg.user_id = any(array(${relationSql.friendIds(me)}))`;
-
-/**
- * The audience rule, in one place: never across a block with an organiser; a draft to its
- * organisers only; then public to every member, friends to the creator's friends, group to
- * the group's readers, invited to those with an answer or an invitation.
- */
-export const visibleTo = (me: string) => sql`(not exists (select 1 from event_organisers bo
-    where bo.event_id = e.id and bo.user_id = any(${relationSql.blockedIds(me)}))
-  and (${isOrganiser(me)}
-    or (e.status <> 'draft'
-      and (e.audience = 'public'
-        or (e.audience = 'friends' and e.created_by in (${relationSql.friendIds(me)}))
-        or (e.audience = 'group' and ${groupSql.readableBy(me, sql`e.group_id`)})
-        or (e.audience = 'invited' and exists (select 1 from event_participants ip
-          where ip.event_id = e.id and ip.user_id = ${me}::uuid))))))`;
 
 const eventJson = (me: string, now: Date, friendsShown: number) => sql`json_build_object(
   'id', e.id, 'title', e.title, 'description', e.description, 'category', e.category,

@@ -12,6 +12,7 @@ import {
   eventSchema,
   idParamsSchema,
   lineText,
+  publicationPageSchema,
   rsvpBodySchema,
   rsvpSchema,
   updateEventBodySchema,
@@ -264,6 +265,25 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
     },
     (request) =>
       events.decide(request.userId, request.params.id, request.params.user_id, request.body.action),
+  );
+
+  app.get(
+    '/:id/publications/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The event's discussion, newest first (publish with POST /api/publications/ and event_id)",
+        params: idParamsSchema,
+        querystring: z.object({
+          cursor: lineText().max(200).optional(),
+          limit: z.coerce.number().int().min(1).max(50).default(10),
+        }),
+        response: { 200: publicationPageSchema, ...errors },
+      },
+    },
+    (request) => events.publications(request.userId, request.params.id, request.query),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import {
   type EventParticipantPage,
   type EventStanding,
   type EventTab,
+  type PublicationPage,
   type Rsvp,
   type RsvpBody,
   type UpdateEventBody,
@@ -75,6 +76,8 @@ export interface EventsServiceDeps {
   now: () => Date;
   /** The public address of the app (the calendar feed's link). */
   publicUrl: string;
+  /** The publications module: an event's discussion as `me` sees it. */
+  publicationsInEvent(me: string, eventId: string, page: PageQuery): Promise<PublicationPage>;
 }
 
 const validTimeZone = (zone: string) => {
@@ -600,6 +603,26 @@ export function createEventsService(deps: EventsServiceDeps) {
 
     /** One event as a member sees it, with its calendar fields (the .ics of one event). */
     seen,
+
+    /** `GET /api/events/{id}/publications/`: the event's discussion, to those who see it. */
+    async publications(me: string, id: string, page: PageQuery): Promise<PublicationPage> {
+      const event = await seen(me, id);
+      return deps.publicationsInEvent(me, event.id, page);
+    },
+
+    // What the publications module asks (EventAccess in publications.service.ts).
+
+    /** Anyone who sees the event writes in its discussion (a draft: its organisers). */
+    async assertMayDiscuss(me: string, eventId: string): Promise<void> {
+      await seen(me, eventId).catch(() => {
+        throw invalid('event_id', EVENTS_TEXTS.notFound);
+      });
+    },
+
+    async organises(me: string, eventId: string): Promise<boolean> {
+      const event = isUuid(eventId) ? await repository.find(me, eventId, deps.now()) : undefined;
+      return event?.is_organiser ?? false;
+    },
 
     // For the listeners (events.listeners.ts).
     titleOf: async (eventId: string) => (await repository.record(eventId))?.title,

@@ -4,6 +4,8 @@ import type {
   EventPage,
   EventParticipantPage,
   Group,
+  Publication,
+  PublicationPage,
   Rsvp,
 } from '@koinonia/contracts';
 import ICAL from 'ical.js';
@@ -440,6 +442,62 @@ describe('reminders', () => {
     await remind(29.6);
     expect(await reminders(going)).toHaveLength(2);
     expect(await reminders(withdrawn)).toHaveLength(0);
+  });
+});
+
+describe("an event's discussion", () => {
+  it('is read and written by those who see the event, never elsewhere; organisers moderate it', async () => {
+    const organiser = await member();
+    const [friend, stranger, friendOfFriend] = [await member(), await member(), await member()];
+    await befriend(t, organiser, friend);
+    await befriend(t, friend, friendOfFriend);
+    const event = await createEvent(organiser, { title: 'Maraude', audience: 'friends' });
+    const posted = ok<Publication>(
+      await call(friend, 'POST', '/api/publications/', {
+        type: 'texte',
+        text: 'J’apporte des thermos de café.',
+        event_id: event.id,
+      }),
+      201,
+    );
+    expect(posted).toMatchObject({
+      audience: 'event',
+      event: { id: event.id, title: 'Maraude' },
+      group: null,
+    });
+    const discussion = async (who: Member) =>
+      call(who, 'GET', `/api/events/${event.id}/publications/`);
+    expect(ok<PublicationPage>(await discussion(organiser)).results.map((p) => p.id)).toEqual([
+      posted.id,
+    ]);
+    // Who does not see the event reads nothing of it, anywhere.
+    refused(await discussion(stranger), 404);
+    refused(await call(stranger, 'GET', `/api/publications/post/${posted.id}/`), 404);
+    refused(
+      await call(stranger, 'POST', '/api/publications/', {
+        type: 'texte',
+        text: 'Et moi ?',
+        event_id: event.id,
+      }),
+      400,
+      EVENTS_TEXTS.notFound,
+    );
+    const home = ok<PublicationPage>(await call(friendOfFriend, 'GET', '/api/publications/'));
+    expect(home.results.map((p) => p.id)).not.toContain(posted.id);
+    expect(await notificationTypes(friendOfFriend)).not.toContain('POST_NEW');
+    // Both a group and an event: refused.
+    refused(
+      await call(friend, 'POST', '/api/publications/', {
+        type: 'texte',
+        text: 'Double',
+        event_id: event.id,
+        group_id: event.id,
+      }),
+      400,
+    );
+    // The organiser removes a publication of the discussion.
+    ok(await call(organiser, 'DELETE', `/api/publications/post/${posted.id}/`), 204);
+    expect(ok<PublicationPage>(await discussion(friend)).results).toEqual([]);
   });
 });
 

@@ -38,9 +38,11 @@ export function listenForNotifications(
   });
 
   // Publications: `more.post` is the publication the client re-fetches (spec §4).
-  bus.on('publications.published', async ({ publicationId, authorId, groupId }, { eventId }) => {
-    // In a group, its members hear of it (the groups module's GROUP_POST_NEW), not friends.
-    if (groupId) return;
+  bus.on('publications.published', async (published, { eventId }) => {
+    const { publicationId, authorId } = published;
+    // In a group, its members hear of it (the groups module's GROUP_POST_NEW), not friends;
+    // in an event's discussion, nobody (its page shows it).
+    if (published.groupId || published.eventId) return;
     // One insert for all of the author's friends.
     await notifications.notifyMany({
       type: 'POST_NEW',

@@ -7,7 +7,13 @@ export interface PublicationsEvents {
    * A publication that others may see (not 'private') was published: to the author's friends,
    * or, with `groupId`, to that group's members.
    */
-  'publications.published': { publicationId: string; authorId: string; groupId?: string | null };
+  'publications.published': {
+    publicationId: string;
+    authorId: string;
+    groupId?: string | null;
+    /** In an event's discussion: nobody is notified (the event page shows it). */
+    eventId?: string | null;
+  };
   /** `actorId` reacted (a new reaction, not a change) to `authorId`'s publication. */
   'publications.reacted': { publicationId: string; authorId: string; actorId: string };
   /**

@@ -35,6 +35,7 @@ export const publicationsModule = defineModule({
       activity: createActivityRepository(ctx.db),
       ownedPath: (ownerId, url) => ctx.services.media.ownedPath(ownerId, url),
       groups: later(ctx.services, 'groups'),
+      events: later(ctx.services, 'events'),
     }),
   routes: (app, _ctx, publications) =>
     app.register(publicationsRoutes, { prefix: '/api/publications', publications }),

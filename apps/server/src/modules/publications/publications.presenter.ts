@@ -64,6 +64,7 @@ export function presentPublication(row: PublicationRow): Publication {
     video: row.video_kind && row.video_url ? { kind: row.video_kind, url: row.video_url } : null,
     audience: row.audience,
     group: row.group,
+    event: row.event,
     created_at: row.created_at,
     updated_at: row.updated_at,
     reactions: presentReactions(row.reactions),

@@ -17,6 +17,7 @@ import { publicationPhotos, publicationReactions, publications } from './publica
 import {
   feedIds,
   hasMedia,
+  inEvent,
   inGroup,
   publicationJson,
   type PublicationRow,
@@ -91,6 +92,10 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
     /** A group's publications, newest first (the caller checked that the viewer reads it). */
     inGroup: (me: string, groupId: string, after: After | undefined, limit: number) =>
       page(me, inGroup(me, groupId), after, limit),
+
+    /** An event's discussion, newest first (the caller checked that the viewer sees it). */
+    inEvent: (me: string, eventId: string, after: After | undefined, limit: number) =>
+      page(me, inEvent(me, eventId), after, limit),
 
     /** One publication as the viewer sees it, or undefined when not allowed. */
     async find(me: string, id: string): Promise<PublicationRow | undefined> {

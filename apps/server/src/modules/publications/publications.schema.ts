@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
+import { events } from '../events/events.schema.ts';
 import { groups } from '../groups/groups.schema.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -47,6 +48,8 @@ export const publications = pgTable(
     audience: text('audience', { enum: STORED_AUDIENCES }).notNull(),
     /** The group or page it was published in; its audience is then 'group'. */
     groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    /** The event whose discussion it belongs to; its audience is then 'event'. */
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
     videoKind: text('video_kind', { enum: VIDEO_KINDS }),
     videoUrl: text('video_url'),
     /** Made by the author's device: a retried POST answers the stored publication. */
@@ -57,12 +60,20 @@ export const publications = pgTable(
   (t) => [
     check(
       'publications_audience_check',
-      sql`${t.audience} in ('public', 'friends', 'private', 'group')`,
+      sql`${t.audience} in ('public', 'friends', 'private', 'group', 'event')`,
     ),
     check(
       'publications_group_audience_check',
       sql`(${t.audience} = 'group') = (${t.groupId} is not null)`,
     ),
+    check(
+      'publications_event_audience_check',
+      sql`(${t.audience} = 'event') = (${t.eventId} is not null)`,
+    ),
+    // An event's discussion reads its publications newest first.
+    index('publications_event_created_at_id_idx')
+      .on(t.eventId, t.createdAt, t.id)
+      .where(sql`${t.eventId} is not null`),
     // A group's tab, and the group part of the feed, read its publications newest first.
     index('publications_group_created_at_id_idx')
       .on(t.groupId, t.createdAt, t.id)

@@ -55,6 +55,16 @@ export interface PublicationsServiceDeps {
   ownedPath(ownerId: string, url: string): Promise<string | null>;
   /** The groups module: who may publish, take part and moderate in a group. */
   groups: GroupAccess;
+  /** The events module: who may write in an event's discussion and who moderates it. */
+  events: EventAccess;
+}
+
+/** What the publications module asks the events module (issue 12: an event's discussion). */
+export interface EventAccess {
+  /** Refuses unless `me` may write in the event's discussion (they see the event). */
+  assertMayDiscuss(me: string, eventId: string): Promise<void>;
+  /** true when `me` organises the event. */
+  organises(me: string, eventId: string): Promise<boolean>;
 }
 
 /** What the publications module asks the groups module (issue 11). */
@@ -134,12 +144,14 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
   async function open(me: string, id: string): Promise<Publication> {
     const publication = await visible(me, id);
     if (publication.group) await deps.groups.assertMayTakePart(me, publication.group.id);
+    if (publication.event) await deps.events.assertMayDiscuss(me, publication.event.id);
     return publication;
   }
 
-  /** true when `me` moderates the group the publication was published in. */
+  /** true when `me` moderates the group, or organises the event, the publication is in. */
   const moderates = async (me: string, publication: Publication): Promise<boolean> =>
-    publication.group !== null && (await deps.groups.moderates(me, publication.group.id));
+    (publication.group !== null && (await deps.groups.moderates(me, publication.group.id))) ||
+    (publication.event !== null && (await deps.events.organises(me, publication.event.id)));
 
   async function visibleComment(me: string, id: string) {
     const found = isUuid(id) ? await repository.findComment(me, id) : undefined;
@@ -219,6 +231,12 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
 
     get: visible,
 
+    /** An event's discussion, newest first (the events module checked that `me` sees it). */
+    async inEvent(me: string, eventId: string, { cursor, limit }: PageQuery) {
+      const after = decodeTimeCursor('publications', cursor);
+      return page(await repository.inEvent(me, eventId, after, limit + 1), limit);
+    },
+
     /** A group's publications, newest first (the groups module checked that `me` reads it). */
     async inGroup(me: string, groupId: string, { cursor, limit }: PageQuery) {
       const after = decodeTimeCursor('publications', cursor);
@@ -245,13 +263,17 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
       }
       await knownType(type);
       const groupId = input.group_id ?? null;
+      const eventId = input.event_id ?? null;
+      if (groupId && eventId) throw invalid('event_id', PUBLICATIONS_TEXTS.groupOrEvent);
       if (groupId) await deps.groups.assertMayPublish(me, groupId);
+      if (eventId) await deps.events.assertMayDiscuss(me, eventId);
       const paths = await ownPhotos(me, photos);
       const values: PublicationValues = {
         type,
         text,
-        audience: groupId ? 'group' : (input.audience ?? 'friends'),
+        audience: groupId ? 'group' : eventId ? 'event' : (input.audience ?? 'friends'),
         groupId,
+        eventId,
         videoKind: embedded?.kind ?? null,
         videoUrl: embedded?.url ?? null,
         clientId,
@@ -265,6 +287,7 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
             publicationId: inserted.id,
             authorId: me,
             groupId,
+            eventId,
           });
         }
         return inserted;
@@ -275,6 +298,7 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
     async update(me: string, id: string, input: UpdatePublicationBody): Promise<Publication> {
       const current = await own(me, id);
       if (current.group) await deps.groups.assertMayTakePart(me, current.group.id);
+      if (current.event) await deps.events.assertMayDiscuss(me, current.event.id);
       if (input.type !== undefined && input.type !== current.type) await knownType(input.type);
       const embedded =
         input.video_url === undefined ? current.video : await video(me, input.video_url);
@@ -289,8 +313,11 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
         {
           type: input.type ?? current.type,
           text,
-          // A publication in a group keeps the group's audience.
-          audience: current.audience === 'group' ? 'group' : (input.audience ?? current.audience),
+          // A publication in a group or an event keeps its audience.
+          audience:
+            current.audience === 'group' || current.audience === 'event'
+              ? current.audience
+              : (input.audience ?? current.audience),
           videoKind: embedded?.kind ?? null,
           videoUrl: embedded?.url ?? null,
         },

@@ -7,6 +7,7 @@
 import type { PublicationGroup, PublicationMediaFilter, StoredAudience } from '@koinonia/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { iso } from '../../db/sql.ts';
+import { eventSql } from '../events/events.sql.ts';
 import { groupSql } from '../groups/groups.sql.ts';
 import { relationSql } from '../relationship/relationship.sql.ts';
 import { memberCard } from '../users/users.sql.ts';
@@ -50,6 +51,7 @@ export interface PublicationRow {
   video_url: string | null;
   audience: StoredAudience;
   group: PublicationGroup | null;
+  event: { id: string; title: string } | null;
   created_at: string;
   updated_at: string;
   sort_key: string;
@@ -64,6 +66,8 @@ export interface PublicationValues {
   audience: StoredAudience;
   /** The group or page it is published in (audience 'group'). */
   groupId?: string | null;
+  /** The event whose discussion it is in (audience 'event'). */
+  eventId?: string | null;
   videoKind: 'upload' | 'youtube' | 'vimeo' | null;
   videoUrl: string | null;
   /** Made by the author's device, so that a retried POST is stored once. */
@@ -114,6 +118,7 @@ export const publicationJson = (me: string, firstComments: number) => sql`json_b
     where ph.publication_id = p.id), '[]'::json),
   'video_kind', p.video_kind, 'video_url', p.video_url, 'audience', p.audience,
   'group', case when p.group_id is null then null else ${groupSql.card(sql`p.group_id`)} end,
+  'event', case when p.event_id is null then null else ${eventSql.card(sql`p.event_id`)} end,
   'created_at', ${iso(sql`p.created_at`)}, 'updated_at', ${iso(sql`p.updated_at`)},
   'sort_key', p.created_at::text,
   'reactions', ${reactions('publication_reactions', sql`p.id`, me)},
@@ -127,13 +132,15 @@ export const publicationJson = (me: string, firstComments: number) => sql`json_b
 /**
  * The audience rule, in one place: the author sees everything of theirs; others never across
  * a block; 'public' is seen by any member, 'friends' by the author's friends, 'group' by those
- * who read the group (every member for a public group or a page, its members otherwise).
+ * who read the group (every member for a public group or a page, its members otherwise),
+ * 'event' by those who see the event.
  */
 export const visibleTo = (me: string) => sql`(p.author_id = ${me}::uuid
   or (p.author_id <> all(${relationSql.blockedIds(me)})
     and (p.audience = 'public'
       or (p.audience = 'friends' and p.author_id in (${relationSql.friendIds(me)}))
-      or (p.audience = 'group' and ${groupSql.readableBy(me, sql`p.group_id`)}))))`;
+      or (p.audience = 'group' and ${groupSql.readableBy(me, sql`p.group_id`)})
+      or (p.audience = 'event' and ${eventSql.readableBy(me, sql`p.event_id`)}))))`;
 
 /** `?has=`: at least one photo, or a video (uploaded or linked). */
 export const hasMedia = (has: PublicationMediaFilter | undefined) => {
@@ -185,4 +192,8 @@ export const feedIds = (
 
 /** A group's publications, for a viewer who reads the group (checked by the groups module). */
 export const inGroup = (me: string, groupId: string) => sql`(p.group_id = ${groupId}::uuid
+  and p.author_id <> all(${relationSql.blockedIds(me)}))`;
+
+/** An event's discussion, for a viewer who sees the event (checked by the events module). */
+export const inEvent = (me: string, eventId: string) => sql`(p.event_id = ${eventId}::uuid
   and p.author_id <> all(${relationSql.blockedIds(me)}))`;

@@ -13,4 +13,5 @@ export const PUBLICATIONS_TEXTS = {
   notYourImage: "Cette image n'a pas été envoyée par vous.",
   badVideo: 'Seuls les liens YouTube ou Vimeo sont acceptés.',
   invalidAuthor: 'Membre introuvable.',
+  groupOrEvent: 'Une publication va dans un groupe ou dans un événement, pas les deux.',
 } as const;

@@ -9,6 +9,7 @@ import { fakeToken } from '@/test/tokens';
 import { EventPage } from './EventPage';
 import { event, EVENT_ID, JEANNE, ME, pageOf, participant, PAUL } from './events.test-data';
 import { eventsKeys } from './events.queries';
+import { publication } from '@/features/publications/publications.test-data';
 import { refreshEvents } from './events.notifications';
 
 vi.mock('@/shared/toast/notify', () => ({ notify: vi.fn(async () => undefined) }));
@@ -26,6 +27,7 @@ function serve(shown: Event, routes: Route[] = []) {
     fakeApi([
       ...routes,
       [`GET ${base}participants/`, () => json(pageOf([participant()]))],
+      [`GET ${base}publications/`, () => json({ results: [], next: null })],
       [`GET ${base}`, () => json(shown)],
     ]),
   );
@@ -67,6 +69,43 @@ describe("an event's page", () => {
     expect(screen.queryByRole('button', { name: 'Exporter (CSV)' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Modifier' })).toBeNull();
     expect(screen.getByRole('region', { name: /Discussion/ })).toBeTruthy();
+  });
+
+  it('holds the discussion: its publications, and a composer that writes in the event', async () => {
+    const fetchMock = serve(event(), [
+      [
+        `GET ${base}publications/`,
+        () =>
+          json({
+            results: [
+              publication({
+                text: 'Qui vient en covoiturage depuis Villeurbanne ?',
+                audience: 'event',
+                event: { id: EVENT_ID, title: 'Veillée' },
+              }),
+            ],
+            next: null,
+          }),
+      ],
+      ['POST /api/publications/', () => json(publication({ audience: 'event' }), 201)],
+    ]);
+    open();
+    const discussion = await screen.findByRole('region', { name: /Discussion/ });
+    expect(
+      await within(discussion).findByText('Qui vient en covoiturage depuis Villeurbanne ?'),
+    ).toBeTruthy();
+    const box = within(discussion).getByRole('textbox', { name: 'Écrire aux participants…' });
+    fireEvent.change(box, { target: { value: 'Moi, deux places.' } });
+    fireEvent.click(within(discussion).getByRole('button', { name: 'Publier' }));
+    await waitFor(() =>
+      expect(sent(fetchMock, 'POST', '/api/publications/')).toEqual([
+        expect.objectContaining({ text: 'Moi, deux places.', event_id: EVENT_ID }),
+      ]),
+    );
+    // No audience to choose: the event's is the audience.
+    expect(
+      within(discussion).queryByRole('combobox', { name: /Audience|Qui peut voir/ }),
+    ).toBeNull();
   });
 
   it("answers 'Je participe' and says the rank when the event is full", async () => {

@@ -1,6 +1,8 @@
 import type { Event } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { Composer } from '@/features/publications/Composer';
+import { PublicationFeed } from '@/features/publications/PublicationFeed';
 import { ApiError } from '@/shared/api/api-error';
 import { HOME_PATH } from '@/shared/constants';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
@@ -72,21 +74,27 @@ function EventAbout({ event, meId }: { event: Event; meId: string | undefined })
 }
 
 /**
- * Where the event's discussion will be: publications with the event as audience come with a
- * later step of the server; the place is kept, and says so honestly.
+ * The event's discussion (issue 12): publications with the event as audience, read and
+ * written by whoever sees the event, with the usual cards (comments and reactions); its
+ * organisers may remove what is posted there.
  */
-function EventDiscussion() {
+function EventDiscussion({ event, meId }: { event: Event; meId: string | undefined }) {
   const { t } = useTranslation();
   return (
-    <section className="card mb-3" aria-labelledby="event-discussion-title">
-      <div className="card-body">
-        <h2 id="event-discussion-title" className="h6 fw-bold mb-2 d-flex align-items-center gap-2">
-          <Icon svg={biChatLeftText} />
-          {t('events.page.discussion')}
-          <span className="badge text-bg-secondary fw-medium">{t('common.soon')}</span>
-        </h2>
-        <p className="text-body-secondary mb-0">{t('events.page.discussionSoon')}</p>
-      </div>
+    <section className="mb-3" aria-labelledby="event-discussion-title">
+      <h2 id="event-discussion-title" className="h6 fw-bold mb-2 d-flex align-items-center gap-2">
+        <Icon svg={biChatLeftText} />
+        {t('events.page.discussion')}
+      </h2>
+      {event.status !== 'cancelled' && (
+        <Composer eventId={event.id} prompt={t('events.page.discussionPrompt')} />
+      )}
+      <PublicationFeed
+        meId={meId}
+        filter={{ event: event.id }}
+        moderator={event.is_organiser}
+        emptyText={t('events.page.discussionEmpty')}
+      />
     </section>
   );
 }
@@ -154,7 +162,7 @@ function EventView({ event, wide }: { event: Event; wide: boolean }) {
         {answering && <EventRsvp event={event} />}
         <EventAbout event={event} meId={meId} />
         {!wide && <EventParticipants event={event} meId={meId} />}
-        <EventDiscussion />
+        <EventDiscussion event={event} meId={meId} />
       </div>
       {wide && (
         <aside className="min-w-0" aria-label={t('events.participants.title')}>

@@ -18,6 +18,8 @@ import './publications.css';
 interface ComposerProps {
   /** Publishes in this group (or as this page): its audience is the group's, never chosen. */
   groupId?: string;
+  /** Publishes in this event's discussion: its audience is the event's, never chosen. */
+  eventId?: string;
   /** The text box's label and placeholder ('Quoi de neuf ?' by default). */
   prompt?: string;
 }
@@ -35,6 +37,7 @@ export function Composer(props: ComposerProps) {
 
 function ComposerForm({
   groupId,
+  eventId,
   prompt,
   onPublished,
 }: ComposerProps & { onPublished: () => void }) {
@@ -72,7 +75,7 @@ function ComposerForm({
       setUploading(false);
     }
     create.mutate(
-      { text: text.trim(), audience, photos, videoUrl, groupId },
+      { text: text.trim(), audience, photos, videoUrl, groupId, eventId },
       {
         onSuccess: () => {
           void notify(t('publications.composer.published'), 'success');
@@ -148,7 +151,7 @@ function ComposerForm({
             {t('publications.composer.video')}
           </button>
           <span className="ms-auto d-flex flex-wrap gap-2 align-items-center">
-            {!groupId && (
+            {!groupId && !eventId && (
               <>
                 <label htmlFor={`${id}-audience`} className="small text-body-secondary">
                   {t('publications.composer.audience')}

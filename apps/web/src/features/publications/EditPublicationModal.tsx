@@ -20,14 +20,18 @@ import { firstAndLastName } from '@/shared/people/person-name';
 const CONTENT_TYPES = new Set(['texte', 'photo', 'video']);
 
 /** Only what changed, and the type again when the content no longer matches it. */
+/** A publication in a group or an event's discussion: its audience is the group's or the event's. */
+const fixedAudience = (publication: Publication) =>
+  publication.audience === 'group' || publication.audience === 'event';
+
 export function publicationChanges(
   publication: Publication,
   draft: { text: string; audience: Audience; photos: string[]; link: string; keepVideo: boolean },
 ): UpdatePublicationBody {
   const changes: UpdatePublicationBody = {};
   if (draft.text !== publication.text) changes.text = draft.text;
-  // A publication in a group keeps the group's audience: it is never chosen.
-  if (publication.audience !== 'group' && draft.audience !== publication.audience) {
+  // A publication in a group or an event keeps its audience: it is never chosen.
+  if (!fixedAudience(publication) && draft.audience !== publication.audience) {
     changes.audience = draft.audience;
   }
   const samePhotos =
@@ -63,9 +67,11 @@ export function EditPublicationModal({ publication, show, onClose }: EditPublica
   const id = useId();
   const update = useUpdatePublication();
   const [text, setText] = useState(publication.text);
-  const inGroup = publication.audience === 'group';
+  const inGroup = fixedAudience(publication);
   const [audience, setAudience] = useState<Audience>(
-    publication.audience === 'group' ? 'friends' : publication.audience,
+    publication.audience === 'group' || publication.audience === 'event'
+      ? 'friends'
+      : publication.audience,
   );
   const [photos, setPhotos] = useState(publication.photos);
   const [link, setLink] = useState(videoLink(publication.video));

@@ -101,7 +101,7 @@ export function PublicationCard({
                   {relativeTime(publication.created_at)}
                 </time>
               </Link>
-              {publication.audience !== 'group' && (
+              {publication.audience !== 'group' && publication.audience !== 'event' && (
                 <>
                   {' · '}
                   {t(`publications.card.audiences.${publication.audience}`)}

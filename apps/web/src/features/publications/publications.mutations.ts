@@ -40,6 +40,8 @@ export interface NewPublication {
   videoUrl?: string | null;
   /** Published in this group, or as this page (its audience is then the group's). */
   groupId?: string;
+  /** Published in this event's discussion (its audience is then the event's). */
+  eventId?: string;
 }
 
 /** The publication type follows the content: a video, else photos, else text. */
@@ -54,7 +56,7 @@ export function useCreatePublication() {
   // A draft published again after a failure is stored once (client_id).
   const [retryId] = useState(() => new RetryId());
   return useMutation({
-    mutationFn: ({ text, audience, photos = [], videoUrl, groupId }: NewPublication) => {
+    mutationFn: ({ text, audience, photos = [], videoUrl, groupId, eventId }: NewPublication) => {
       const body: CreatePublicationBody = {
         type: publicationType(photos, Boolean(videoUrl)),
         text,
@@ -63,6 +65,7 @@ export function useCreatePublication() {
       };
       if (videoUrl) body.video_url = videoUrl;
       if (groupId) body.group_id = groupId;
+      if (eventId) body.event_id = eventId;
       body.client_id = retryId.for(JSON.stringify(body));
       return apiRequest<Publication>(`${publicationsUrl}/`, { body });
     },

@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-query';
 import { ApiError } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/client';
-import { groupsUrl, publicationsUrl } from '@/shared/api/endpoints';
+import { eventsUrl, groupsUrl, publicationsUrl } from '@/shared/api/endpoints';
 
 /** Query keys of the publications feature: one root. */
 export const publicationsKeys = {
@@ -29,13 +29,15 @@ export const publicationsKeys = {
 export const postUrl = (id: string) => `${publicationsUrl}/post/${encodeURIComponent(id)}/`;
 
 /**
- * Which publications a list shows: the feed (nothing set), one member's, those with media, or
- * one group's (issue 11: its own address, under the groups service).
+ * Which publications a list shows: the feed (nothing set), one member's, those with media,
+ * one group's (issue 11) or one event's discussion (issue 12), each at its own address under
+ * the groups or events service.
  */
 export interface FeedFilter {
   author?: string;
   has?: PublicationMediaFilter;
   group?: string;
+  event?: string;
 }
 
 /** The query string of a feed page: the filter, then the cursor. */
@@ -48,11 +50,13 @@ export function feedSearch(filter: FeedFilter, cursor: string): string {
   return search ? `?${search}` : '';
 }
 
-/** The address of a feed page: the group's feed, or the publications' list. */
-function feedUrl({ group, ...filter }: FeedFilter, cursor: string): string {
-  return group
-    ? `${groupsUrl}/${encodeURIComponent(group)}/publications/${feedSearch({}, cursor)}`
-    : `${publicationsUrl}/${feedSearch(filter, cursor)}`;
+/** The address of a feed page: a group's feed, an event's discussion, or the publications' list. */
+function feedUrl({ group, event, ...filter }: FeedFilter, cursor: string): string {
+  if (group)
+    return `${groupsUrl}/${encodeURIComponent(group)}/publications/${feedSearch({}, cursor)}`;
+  if (event)
+    return `${eventsUrl}/${encodeURIComponent(event)}/publications/${feedSearch({}, cursor)}`;
+  return `${publicationsUrl}/${feedSearch(filter, cursor)}`;
 }
 
 /**

@@ -18,6 +18,7 @@ export function publication(overrides: Partial<Publication> = {}): Publication {
     video: null,
     audience: 'friends',
     group: null,
+    event: null,
     created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
     updated_at: new Date().toISOString(),
     reactions: { counts: { jaime: 2 }, total: 2, mine: null },
