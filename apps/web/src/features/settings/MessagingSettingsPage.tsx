@@ -13,7 +13,7 @@ export function MessagingSettingsPage() {
     <SettingsPage title={t('settings.messaging.title')} intro={t('settings.messaging.intro')}>
       <WithSettings>
         {({ messaging }) => (
-          <SettingsCard id="messaging-settings" title={t('settings.messaging.title')}>
+          <SettingsCard id="messaging-settings" title={t('settings.messaging.cardTitle')}>
             <div className="d-grid gap-3">
               <SettingSwitch
                 label={t('settings.messaging.readReceipts')}
