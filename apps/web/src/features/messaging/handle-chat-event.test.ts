@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/shared/toast/notify';
 import { handleChatEvent } from './handle-chat-event';
+import { DEFAULT_SETTINGS } from '@koinonia/contracts';
+import { settingsKeys } from '@/features/settings/settings.queries';
 import { messagingKeys } from './messaging.queries';
 import { conversation, message, ME, mine } from './messaging.test-data';
 
@@ -58,6 +60,27 @@ describe('a new chat message (spec §4)', () => {
     );
     expect(played).toEqual([]);
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it("follows the member's settings: no sound, no toast when turned off", () => {
+    const messaging = { ...DEFAULT_SETTINGS.messaging, sounds: false };
+    queryClient.setQueryData(settingsKeys.settings(), { ...DEFAULT_SETTINGS, messaging });
+    handleChatEvent(
+      { type: 'new_message', message: message() },
+      { queryClient, me: ME, viewingId: null },
+    );
+    expect(played).toEqual([]);
+    expect(notify).toHaveBeenCalledTimes(1);
+    queryClient.setQueryData(settingsKeys.settings(), {
+      ...DEFAULT_SETTINGS,
+      messaging: { ...messaging, sounds: true, toasts: false },
+    });
+    handleChatEvent(
+      { type: 'new_message', message: message() },
+      { queryClient, me: ME, viewingId: null },
+    );
+    expect(played).toHaveLength(1);
+    expect(notify).toHaveBeenCalledTimes(1);
   });
 
   it('reloads the messages on screen and marks them read', () => {

@@ -1,9 +1,10 @@
-import type { ChatSocketEvent, Message } from '@koinonia/contracts';
+import type { ChatSocketEvent, Message, Settings } from '@koinonia/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_TOAST_MS, SOUND_FILES, SOUND_VOLUME } from '@/shared/constants';
 import { playSound } from '@/shared/dom/play-sound';
 import { t } from '@/shared/i18n/i18n';
 import { notify } from '@/shared/toast/notify';
+import { settingsKeys } from '@/features/settings/settings.queries';
 import {
   cachedConversations,
   markConversationRead,
@@ -37,7 +38,9 @@ export function newMessageText(message: Message): string {
 /**
  * A new message (spec §4): the list and that conversation's messages reload; on
  * screen, it is marked read. From someone else and not muted: the sound at 0.5
- * and the toast. My own message sent from another tab makes no noise.
+ * and the toast, each unless the member turned it off (settings, messaging.sounds and
+ * messaging.toasts; on while the settings are not loaded). My own message sent from another
+ * tab makes no noise.
  */
 function onNewMessage(message: Message, { queryClient, me, viewingId }: ChatEventContext): void {
   const id = message.conversation_id;
@@ -50,8 +53,11 @@ function onNewMessage(message: Message, { queryClient, me, viewingId }: ChatEven
     void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
   }
   if (mine || muted) return;
-  playSound(SOUND_FILES.newMessage, SOUND_VOLUME);
-  void notify(newMessageText(message), 'info', NOTIFICATION_TOAST_MS);
+  const choices = queryClient.getQueryData<Settings>(settingsKeys.settings())?.messaging;
+  if (choices?.sounds !== false) playSound(SOUND_FILES.newMessage, SOUND_VOLUME);
+  if (choices?.toasts !== false) {
+    void notify(newMessageText(message), 'info', NOTIFICATION_TOAST_MS);
+  }
 }
 
 /** One frame of the chat socket: a message, a presence change, or my messages read. */

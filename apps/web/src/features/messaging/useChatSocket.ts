@@ -1,4 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { settingsQueryOptions } from '@/features/settings/settings.queries';
 import { chatWebsocketUrl } from '@/shared/api/endpoints';
 import { useReconnectingSocket } from '@/shared/realtime/useReconnectingSocket';
 import { getUserId } from '@/shared/session/session';
@@ -14,6 +15,8 @@ const url = chatWebsocketUrl();
  */
 export function useChatSocket(): void {
   const queryClient = useQueryClient();
+  // The member's sound and toast choices, read by handleChatEvent from the cache.
+  useQuery(settingsQueryOptions());
   useReconnectingSocket(url, {
     onOpen: () => void queryClient.invalidateQueries({ queryKey: messagingKeys.root }),
     onMessage: (data) =>
