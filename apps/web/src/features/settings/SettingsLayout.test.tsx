@@ -19,7 +19,11 @@ describe('the settings layout', () => {
     ]);
     expect(links[2]?.getAttribute('aria-current')).toBe('page');
     const footer = screen.getByRole('navigation', { name: 'Liens utiles' });
-    expect(footer.textContent).toContain('Aide');
+    // Only pages that exist are links: no dead end (UI.md).
+    expect([...footer.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      '/landing',
+      '/settings/account',
+    ]);
     expect(footer.textContent).toContain('Assistance (bientôt)');
     // The drawer's button (under 992 px) says what it controls.
     const toggle = screen.getByRole('button', { name: 'Menu des paramètres' });

@@ -21,14 +21,17 @@ const ICONS: Record<(typeof SETTINGS_PAGES)[number]['path'], string> = {
   'close-account': biXOctagon,
 };
 
-/** Spec §2: the footer links of the settings layout; those without a page wait '(bientôt)'. */
+/**
+ * Spec §2: the footer links of the settings layout; those without a page yet (support, docs,
+ * and the help and privacy pages, still `soon` in their manifests) wait '(bientôt)'.
+ */
 const FOOTER: { key: string; to?: string }[] = [
   { key: 'about', to: '/landing' },
   { key: 'settings', to: '/settings/account' },
   { key: 'support' },
   { key: 'docs' },
-  { key: 'help', to: '/help' },
-  { key: 'privacy', to: '/privacy-terms' },
+  { key: 'help' },
+  { key: 'privacy' },
 ];
 
 /** The settings' side menu (spec §2): a link per page, then the footer links. */
