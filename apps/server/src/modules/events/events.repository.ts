@@ -123,11 +123,16 @@ export interface ListFilter {
   /** Extra conditions: online, category, group, member. */
   where: SQL[];
   descending: boolean;
+  /**
+   * Orders by this integer first (smaller first), then by start ('Près de chez moi': nearest
+   * first). A page then starts after the (rank, start, id) of the last row shown.
+   */
+  rank?: SQL;
 }
 
 export function createEventsRepository(db: Db, friendsShown: number) {
-  const select = (me: string, now: Date) =>
-    sql`select ${eventJson(me, now, friendsShown)} as event from events e`;
+  const select = (me: string, now: Date, rank: SQL = sql`0`) =>
+    sql`select ${eventJson(me, now, friendsShown)} as event, ${rank} as rank from events e`;
 
   return {
     async insert(values: EventValues): Promise<string> {
@@ -167,26 +172,36 @@ export function createEventsRepository(db: Db, friendsShown: number) {
       return row?.event;
     },
 
+    /**
+     * A page of events in the filter's order; each row's `sort_key` and `rank` are the keys
+     * the next page starts after.
+     */
     async list(
       me: string,
       now: Date,
       filter: ListFilter,
-      after: { key: string; id: string } | undefined,
+      after: { keys: string[] } | undefined,
       limit: number,
-    ): Promise<EventRow[]> {
+    ): Promise<(EventRow & { rank: number })[]> {
       const direction = filter.descending ? sql`desc` : sql`asc`;
-      const start = after
-        ? filter.descending
-          ? sql`and (e.starts_at, e.id) < (${after.key}::timestamptz, ${after.id}::uuid)`
-          : sql`and (e.starts_at, e.id) > (${after.key}::timestamptz, ${after.id}::uuid)`
-        : sql``;
+      const rank = filter.rank ?? sql`0`;
+      const k = after?.keys ?? [];
+      const start = !after
+        ? sql``
+        : filter.rank
+          ? sql`and (${rank}, e.starts_at, e.id) > (${k[0]}::int, ${k[1]}::timestamptz, ${k[2]}::uuid)`
+          : filter.descending
+            ? sql`and (e.starts_at, e.id) < (${k[0]}::timestamptz, ${k[1]}::uuid)`
+            : sql`and (e.starts_at, e.id) > (${k[0]}::timestamptz, ${k[1]}::uuid)`;
       const extra = filter.where.length ? sql`and ${sql.join(filter.where, sql` and `)}` : sql``;
-      const found = await rows<{ event: EventRow }>(
+      const found = await rows<{ event: EventRow; rank: number }>(
         db,
-        sql`${select(me, now)} where ${filter.when} and ${visibleTo(me)} ${extra} ${start}
-          order by e.starts_at ${direction}, e.id ${direction} limit ${limit}`,
+        sql`${select(me, now, rank)}
+          where ${filter.when} and ${visibleTo(me)} ${extra} ${start}
+          order by ${filter.rank ? sql`${rank}, ` : sql``}e.starts_at ${direction}, e.id ${direction}
+          limit ${limit}`,
       );
-      return found.map((row) => row.event);
+      return found.map((row) => ({ ...row.event, rank: row.rank }));
     },
 
     async addOrganisers(eventId: string, userIds: readonly string[]): Promise<void> {

@@ -26,7 +26,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { RecordEvent, Transactional } from '../../platform/outbox.ts';
-import { decodeTimeCursor, type PageQuery, timePage } from '../../platform/cursor.ts';
+import {
+  CURSOR_KEYS,
+  decodeCursor,
+  decodeTimeCursor,
+  encodeCursor,
+  type PageQuery,
+  timePage,
+} from '../../platform/cursor.ts';
+import { nearness } from '../users/users.sql.ts';
 import { presentEvent, presentParticipant } from './events.presenter.ts';
 import type {
   EventRecord,
@@ -238,8 +246,13 @@ export function createEventsService(deps: EventsServiceDeps) {
       case 'online':
         return { when: upcoming, where: [notCancelled, sql`e.is_online`], descending: false };
       case 'local':
-        // In-person events, soonest first (nearest first needs a town on profiles: issue 13).
-        return { when: upcoming, where: [notCancelled, sql`not e.is_online`], descending: false };
+        // In-person events, nearest to the member's town or postcode first, then soonest.
+        return {
+          when: upcoming,
+          where: [notCancelled, sql`not e.is_online`],
+          descending: false,
+          rank: nearness(me, sql`e.location`),
+        };
       case 'mine':
         return {
           when: upcoming,
@@ -288,18 +301,27 @@ export function createEventsService(deps: EventsServiceDeps) {
             where xp.user_id = ${query.member}::uuid and xp.standing = 'going')`);
       }
       const limit = query.limit;
-      const kind = `events-${filter.descending ? 'desc' : 'asc'}`;
+      const kind = filter.rank ? 'events-near' : `events-${filter.descending ? 'desc' : 'asc'}`;
+      const formats = filter.rank
+        ? [CURSOR_KEYS.count, CURSOR_KEYS.timestamp, CURSOR_KEYS.uuid]
+        : [CURSOR_KEYS.timestamp, CURSOR_KEYS.uuid];
+      const keys = decodeCursor(kind, query.cursor, formats);
       const rows = await repository.list(
         me,
         now,
         { ...filter, where },
-        decodeTimeCursor(kind, query.cursor),
+        keys && { keys },
         limit + 1,
       );
-      const { shown, next } = timePage(kind, rows, limit, (row) => ({
-        key: row.sort_key,
-        id: row.id,
-      }));
+      const shown = rows.slice(0, limit);
+      const last = shown.at(-1);
+      const next =
+        rows.length > limit && last
+          ? encodeCursor(
+              kind,
+              filter.rank ? [String(last.rank), last.sort_key, last.id] : [last.sort_key, last.id],
+            )
+          : null;
       return { results: shown.map(presentEvent), next };
     },
 

@@ -408,6 +408,61 @@ describe('tabs', () => {
   });
 });
 
+describe("'Près de chez moi'", () => {
+  it("lists in-person events nearest to the member's postcode first, then the soonest, page by page", async () => {
+    const organiser = await member();
+    const [lyonnais, nomade] = [await member(), await member()];
+    ok(await call(lyonnais, 'PATCH', '/api/users/profil/', { postcode: '69002', town: 'Lyon' }));
+    const paris = await createEvent(organiser, {
+      title: 'À Paris',
+      location: '3 rue de Rivoli, 75001 Paris',
+      starts_at: inHours(24 * 50),
+      ends_at: inHours(24 * 50 + 1),
+    });
+    const villeurbanne = await createEvent(organiser, {
+      title: 'À Villeurbanne',
+      location: '5 cours Émile-Zola, 69100 Villeurbanne',
+      starts_at: inHours(24 * 51),
+      ends_at: inHours(24 * 51 + 1),
+    });
+    const lyon = await createEvent(organiser, {
+      title: 'À Lyon',
+      location: '12 place Saint-Pierre, 69002 Lyon',
+      starts_at: inHours(24 * 52),
+      ends_at: inHours(24 * 52 + 1),
+    });
+    const mine = [lyon.id, villeurbanne.id, paris.id];
+    const order = (events: Event[]) => ids(events).filter((id) => mine.includes(id));
+    expect(order(await list(lyonnais, 'tab=local&limit=100'))).toEqual([
+      lyon.id,
+      villeurbanne.id,
+      paris.id,
+    ]);
+    // Without a town or postcode: the soonest first.
+    expect(order(await list(nomade, 'tab=local&limit=100'))).toEqual([
+      paris.id,
+      villeurbanne.id,
+      lyon.id,
+    ]);
+    // Page by page, the same order, nothing twice.
+    const seen: string[] = [];
+    let next: string | null = null;
+    do {
+      const page: EventPage = ok<EventPage>(
+        await call(
+          lyonnais,
+          'GET',
+          `/api/events/?tab=local&limit=1${next ? `&cursor=${encodeURIComponent(next)}` : ''}`,
+        ),
+      );
+      seen.push(...ids(page.results));
+      next = page.next;
+    } while (next);
+    expect(seen.filter((id) => mine.includes(id))).toEqual([lyon.id, villeurbanne.id, paris.id]);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+});
+
 describe('reminders', () => {
   it('sends each reminder once, 24 h and 1 h before, never to who withdrew nor for a cancelled event', async () => {
     const organiser = await member();

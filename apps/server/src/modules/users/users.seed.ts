@@ -22,6 +22,9 @@ interface DemoMember {
   bio: string;
   birthday: string;
   colour: string;
+  /** Where they live (the events' 'Près de chez moi'). */
+  town?: string;
+  postcode?: string;
 }
 
 const MEMBERS: DemoMember[] = [
@@ -34,6 +37,8 @@ const MEMBERS: DemoMember[] = [
     bio: 'Animatrice de la chorale paroissiale, toujours partante pour un café après la messe.',
     birthday: '1984-03-12',
     colour: '#b3541e',
+    town: 'Lyon',
+    postcode: '69001',
   },
   {
     key: 'Jean',
@@ -194,6 +199,8 @@ export async function seedUsers({ services, mediaStorage, hasher, members, repor
         lastName: member.lastName,
         bio: member.bio,
         birthday: member.birthday,
+        town: member.town ?? null,
+        postcode: member.postcode ?? null,
         profilePicture: await storeMedia(mediaStorage, avatarBytes, 'webp'),
         coverPicture: await storeMedia(mediaStorage, coverBytes, 'webp'),
         emailVerifiedAt: verifiedAt,

@@ -39,3 +39,20 @@ export const memberIdsAmong = (ids: readonly string[]): SQL =>
   // The ids travel as one JSON parameter, however many there are.
   sql`select u.id from users u
     where u.id in (select value::uuid from json_array_elements_text(${JSON.stringify(ids)}::json))`;
+
+/**
+ * How near an event's address (`location`, an SQL text) is to the member `userId`'s own town or
+ * postcode (issue 13's profile fields): 0 for the same postcode or a mention of their town,
+ * 1 for the same département (the postcode's first two digits), 2 for anywhere else, and 0 for
+ * all when the member gave neither (then the soonest come first).
+ */
+export const nearness = (userId: string, location: SQL): SQL<number> => sql<number>`(
+  select case
+    when me.postcode is null and me.town is null then 0
+    when substring(${location} from '[0-9]{5}') = me.postcode then 0
+    when me.town is not null and me.town <> ''
+      and ${location} ilike '%' || me.town || '%' then 0
+    when left(substring(${location} from '[0-9]{5}'), 2) = left(me.postcode, 2) then 1
+    else 2 end
+  from (select nullif(trim(u.postcode), '') as postcode, nullif(trim(u.town), '') as town
+    from users u where u.id = ${userId}::uuid) me)`;
