@@ -1,18 +1,6 @@
 /** The French mails of the auth module (text + simple HTML). */
-import { escapeHtml, type MailMessage } from '../../platform/mailer.ts';
-
-function html(paragraphs: string[], action?: { label: string; link: string }): string {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
-  const button = action
-    ? `<p><a href="${escapeHtml(action.link)}" style="display:inline-block;padding:10px 18px;background:#b3541e;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="color:#666;font-size:13px">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${escapeHtml(action.link)}</p>`
-    : '';
-  return `<!doctype html><html lang="fr"><body style="font-family:sans-serif;line-height:1.5">${body}\n${button}\n<p>— L’équipe Koinonia</p></body></html>`;
-}
-
-function text(paragraphs: string[], link?: string): string {
-  return [...paragraphs, ...(link ? [link] : []), '— L’équipe Koinonia'].join('\n\n');
-}
+import { mailHtml as html, mailText as text } from '../../platform/mail-layout.ts';
+import type { MailMessage } from '../../platform/mailer.ts';
 
 export function verificationMail(to: string, firstName: string, link: string): MailMessage {
   const paragraphs = [

@@ -9,6 +9,8 @@ import type { EventsService } from './events.service.ts';
 export interface EventListenerDeps {
   events: EventsService;
   notifications: Pick<NotificationsService, 'notify' | 'notifyMany'>;
+  /** Mails the reminder too, when the member's settings allow e-mail for events. */
+  mailReminder(userId: string, eventId: string, kind: '24h' | '1h'): Promise<void>;
 }
 
 /** Those who answered and hear of a change: going, waiting, pending and interested. */
@@ -16,7 +18,7 @@ const ANSWERED = ['going', 'waiting', 'pending', 'interested'] as const;
 
 export function listenForEvents(
   bus: Pick<EventBus<DomainEvents>, 'on'>,
-  { events, notifications }: EventListenerDeps,
+  { events, notifications, mailReminder }: EventListenerDeps,
 ): void {
   /** Runs `send` with the event's title, unless the event is gone meanwhile. */
   const aboutEvent = async (eventId: string, send: (subject: string) => Promise<unknown>) => {
@@ -90,7 +92,9 @@ export function listenForEvents(
     );
   });
 
-  bus.on('events.reminder', async ({ eventId, userId, actorId }, { eventId: id }) => {
+  // The notification, then the mail: a delivery that runs again stores no second
+  // notification, and the mail is the last step, so it is queued once.
+  bus.on('events.reminder', async ({ eventId, userId, actorId, kind }, { eventId: id }) => {
     await aboutEvent(eventId, async (subject) =>
       notifications.notify({
         type: 'EVENT_REMINDER',
@@ -101,5 +105,6 @@ export function listenForEvents(
         eventId: id,
       }),
     );
+    await mailReminder(userId, eventId, kind);
   });
 }

@@ -3,6 +3,7 @@ import { EVENT_FRIENDS_SHOWN } from '@koinonia/contracts';
 import { defineModule } from '../../platform/module.ts';
 import type { EventsEvents } from './events.events.ts';
 import { listenForEvents } from './events.listeners.ts';
+import { reminderMail } from './events.mails.ts';
 import { createEventsRepository } from './events.repository.ts';
 import { calendarFeedRoutes, eventsRoutes } from './events.routes.ts';
 import { seedEvents } from './events.seed.ts';
@@ -42,7 +43,21 @@ export const eventsModule = defineModule({
         ctx.services.publications.inEvent(me, eventId, page),
     }),
   listen: (ctx, events) => {
-    listenForEvents(ctx.events, { events, notifications: ctx.services.notifications });
+    listenForEvents(ctx.events, {
+      events,
+      notifications: ctx.services.notifications,
+      mailReminder: async (userId, eventId, kind) => {
+        const settings = await ctx.services.settings.of(userId);
+        if (!settings.notifications.channels.events.email) return;
+        const [member, facts] = await Promise.all([
+          ctx.services.users.findById(userId),
+          events.reminderFacts(eventId),
+        ]);
+        if (!member || !facts) return;
+        const link = `${ctx.config.publicUrl}/feed/events/${eventId}`;
+        await ctx.mailer.send(reminderMail(member.email, member.firstName, facts, kind, link));
+      },
+    });
     // Reminders 24 h and 1 h before: each minute, those due are claimed once and announced.
     ctx.jobs.every('events.reminders', '* * * * *', async () => {
       await events.sendReminders();

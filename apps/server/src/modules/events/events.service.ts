@@ -43,6 +43,7 @@ import type {
   EventValues,
   ListFilter,
 } from './events.repository.ts';
+import type { ReminderFacts } from './events.mails.ts';
 import { weekEnd } from './events.time.ts';
 
 export const EVENTS_TEXTS = {
@@ -644,6 +645,20 @@ export function createEventsService(deps: EventsServiceDeps) {
     async organises(me: string, eventId: string): Promise<boolean> {
       const event = isUuid(eventId) ? await repository.find(me, eventId, deps.now()) : undefined;
       return event?.is_organiser ?? false;
+    },
+
+    /** What a reminder mail says of the event; undefined once it is gone or cancelled. */
+    async reminderFacts(eventId: string): Promise<ReminderFacts | undefined> {
+      const event = await repository.record(eventId);
+      if (!event || event.status !== 'confirmed') return undefined;
+      return {
+        title: event.title,
+        startsAt: event.startsAt,
+        timeZone: event.timeZone,
+        place: event.isOnline
+          ? 'en ligne (le lien est sur la page de l’événement)'
+          : event.location,
+      };
     },
 
     // For the listeners (events.listeners.ts).

@@ -466,8 +466,19 @@ describe("'Près de chez moi'", () => {
 describe('reminders', () => {
   it('sends each reminder once, 24 h and 1 h before, never to who withdrew nor for a cancelled event', async () => {
     const organiser = await member();
-    const [going, withdrawn] = [await member(), await member()];
-    const event = await createEvent(organiser, { starts_at: inHours(30), ends_at: inHours(32) });
+    const [going, withdrawn, quiet] = [await member(), await member(), await member()];
+    const event = await createEvent(organiser, {
+      title: 'Messe des familles',
+      starts_at: inHours(30),
+      ends_at: inHours(32),
+    });
+    // One member keeps event notifications out of their mailbox.
+    ok(
+      await call(quiet, 'PATCH', '/api/users/settings/', {
+        notifications: { channels: { events: { email: false } } },
+      }),
+    );
+    ok(await rsvp(quiet, event, 'going'));
     const cancelled = await createEvent(organiser, {
       starts_at: inHours(30),
       ends_at: inHours(31),
@@ -497,6 +508,17 @@ describe('reminders', () => {
     await remind(29.6);
     expect(await reminders(going)).toHaveLength(2);
     expect(await reminders(withdrawn)).toHaveLength(0);
+    // And by mail, once each, as the member's settings allow.
+    const mails = t.mails
+      .to(going.email)
+      .filter((m) => m.subject === 'Rappel : Messe des familles');
+    expect(mails).toHaveLength(2);
+    expect(mails[0]?.text).toContain('Demain : « Messe des familles »');
+    expect(mails[1]?.text).toContain('Dans une heure');
+    expect(mails[0]?.link).toMatch(new RegExp(`/feed/events/${event.id}$`));
+    expect(await reminders(quiet)).toHaveLength(2);
+    expect(t.mails.to(quiet.email)).toEqual([]);
+    expect(t.mails.to(withdrawn.email)).toEqual([]);
   });
 });
 
