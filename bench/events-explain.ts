@@ -49,6 +49,7 @@ export async function listQuery(
     timeZone: 'Europe/Paris',
     now: () => new Date(),
     publicUrl: 'http://127.0.0.1',
+    publicationsInEvent: () => Promise.reject(new Error('no discussion in an explain')),
   });
   const page = await service.list(me, { tab, limit: EVENT_PAGE, cursor });
   if (!query) throw new Error('the service sent no query');
