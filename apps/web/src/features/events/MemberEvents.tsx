@@ -10,8 +10,8 @@ import './events.css';
 
 /**
  * A profile's 'Événements' tab (issue 12): the events a member organises or goes to, that the
- * viewer may see (`member=`), soonest first; `name` is the other member's first name, absent
- * on the own profile.
+ * viewer may see (`member=`): those to come, soonest first, then those past, latest first;
+ * `name` is the other member's first name, absent on the own profile.
  */
 export function MemberEvents({ memberId, name }: { memberId: string; name?: string }) {
   const { t } = useTranslation();
@@ -55,6 +55,14 @@ export function MemberEvents({ memberId, name }: { memberId: string; name?: stri
             />
           )
         }
+      />
+      <h3 id="member-events-past" className="h6 fw-bold mt-4 mb-2">
+        {t('events.profile.past')}
+      </h3>
+      <EventList
+        filter={{ tab: 'past', member: memberId }}
+        columns="two"
+        empty={<p className="small text-body-secondary">{t('events.profile.pastEmpty')}</p>}
       />
     </section>
   );
