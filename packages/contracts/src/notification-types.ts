@@ -45,6 +45,12 @@ export interface NotificationTypeDefinition {
   /** Where the notification leads, e.g. '/feed/publica-details/{post}'. */
   readonly link: NotificationLink;
   readonly category: NotificationCategory;
+  /**
+   * When several of these about the same thing (`more.id`) would pile up unread, they are one
+   * notification, re-worded with this template: `{others}` says how many others ('2 autres
+   * personnes').
+   */
+  readonly grouped?: string;
   /** What the client re-fetches when it arrives (spec §4). */
   readonly refresh: 'relations' | 'publication' | 'feed' | 'groups' | 'events' | 'none';
 }
@@ -156,6 +162,7 @@ export const NOTIFICATION_TYPES = {
   },
   EVENT_PARTICIPANT_NEW: {
     message: '{actor} participe à « {subject} ».',
+    grouped: '{actor} et {others} participent à « {subject} ».',
     link: EVENT_LINK,
     category: 'events',
     refresh: 'events',
@@ -181,6 +188,25 @@ export function notificationMessage(
 ): string {
   return NOTIFICATION_TYPES[type].message
     .replace('{actor}', actorName)
+    .replace('{subject}', subject);
+}
+
+/**
+ * The grouped sentence of a notification of `type` (its `grouped` template) when `others`
+ * more members did the same, or the single sentence when none did or the type does not group.
+ */
+export function groupedNotificationMessage(
+  type: NotificationType,
+  actorName: string,
+  subject: string,
+  others: number,
+): string {
+  const definition: NotificationTypeDefinition = NOTIFICATION_TYPES[type];
+  if (others <= 0 || !definition.grouped) return notificationMessage(type, actorName, subject);
+  const count = others === 1 ? '1 autre personne' : `${others} autres personnes`;
+  return definition.grouped
+    .replace('{actor}', actorName)
+    .replace('{others}', count)
     .replace('{subject}', subject);
 }
 

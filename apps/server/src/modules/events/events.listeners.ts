@@ -39,17 +39,23 @@ export function listenForEvents(
     );
   });
 
+  // To each organiser, grouped: 'Paul et 3 autres personnes participent à « … »' re-words their
+  // unread notification about this event rather than piling up one per participant.
   bus.on('events.joined', async ({ eventId, userId }, { eventId: id }) => {
-    await aboutEvent(eventId, async (subject) =>
-      notifications.notifyMany({
-        type: 'EVENT_PARTICIPANT_NEW',
-        userIds: await events.organiserIds(eventId),
-        actorId: userId,
-        more: { id: eventId },
-        subject,
-        eventId: id,
-      }),
-    );
+    await aboutEvent(eventId, async (subject) => {
+      const others = Math.max(0, (await events.goingCount(eventId)) - 1);
+      for (const organiser of await events.organiserIds(eventId)) {
+        await notifications.notify({
+          type: 'EVENT_PARTICIPANT_NEW',
+          userId: organiser,
+          actorId: userId,
+          more: { id: eventId },
+          subject,
+          others,
+          eventId: id,
+        });
+      }
+    });
   });
 
   bus.on('events.promoted', async ({ eventId, userId }, { eventId: id }) => {

@@ -664,6 +664,8 @@ export function createEventsService(deps: EventsServiceDeps) {
     // For the listeners (events.listeners.ts).
     titleOf: async (eventId: string) => (await repository.record(eventId))?.title,
     organiserIds: (eventId: string) => repository.organiserIds(eventId),
+    /** Members going (guests not counted): the 'et N autres' of the organisers' notification. */
+    goingCount: async (eventId: string) => (await repository.idsWith(eventId, ['going'])).length,
     participantIds: (eventId: string, standings: readonly EventStanding[]) =>
       repository.idsWith(eventId, standings),
   };

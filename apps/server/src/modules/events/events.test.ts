@@ -319,6 +319,41 @@ describe('capacity and waiting list', () => {
   });
 });
 
+describe("the organisers' news of participants", () => {
+  it('groups the joins into one unread notification per event, re-worded; once read, a new one starts', async () => {
+    const organiser = await createSignedInMember(t, { first_name: 'Antoine', last_name: 'Girard' });
+    const event = await createEvent(organiser, { title: 'Concert de Noël' });
+    const people = [
+      await createSignedInMember(t, { first_name: 'Jean', last_name: 'Martin' }),
+      await createSignedInMember(t, { first_name: 'Hélène', last_name: 'Lefèvre' }),
+      await createSignedInMember(t, { first_name: 'Sophie', last_name: 'Lambert' }),
+    ];
+    for (const person of people) ok(await rsvp(person, event, 'going'));
+    const news = async () =>
+      (await createNotificationsRepository(t.database.db).listFor(organiser.id)).filter(
+        (n) => n.notificationType === 'EVENT_PARTICIPANT_NEW',
+      );
+    const [grouped, ...more] = await news();
+    expect(more).toEqual([]);
+    expect(grouped?.message).toBe(
+      'Sophie Lambert et 2 autres personnes participent à « Concert de Noël ».',
+    );
+    ok(await call(organiser, 'POST', '/api/notifications/mark-all-read/'));
+    ok(
+      await rsvp(
+        await createSignedInMember(t, { first_name: 'Luc', last_name: 'Moreau' }),
+        event,
+        'going',
+      ),
+    );
+    const after = await news();
+    expect(after).toHaveLength(2);
+    expect(after[0]?.message).toBe(
+      'Luc Moreau et 3 autres personnes participent à « Concert de Noël ».',
+    );
+  });
+});
+
 describe('changes and cancelling', () => {
   it('tells those who answered of a new time, and everyone of a cancellation; then refuses answers', async () => {
     const organiser = await member();

@@ -131,6 +131,32 @@ export function createNotificationsRepository(db: Db) {
     page,
 
     /** Undefined when this event already stored it (a delivery that runs again). */
+    /**
+     * Re-words the member's unread notification of the same type about the same thing
+     * (`more.id`) and brings it to the top, instead of a new one beside it; undefined when
+     * there is none unread.
+     */
+    async regroup(notification: NewNotification): Promise<NotificationRow | undefined> {
+      const [row] = await db
+        .update(notifications)
+        .set({
+          actorId: notification.actorId,
+          message: notification.message,
+          eventId: notification.eventId,
+          createdAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(notifications.userId, notification.userId),
+            eq(notifications.notificationType, notification.notificationType),
+            sql`${notifications.more}->>'id' = ${notification.more?.id ?? ''}`,
+            isNull(notifications.readAt),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
     async insert(notification: NewNotification): Promise<NotificationRow | undefined> {
       const [row] = await db
         .insert(notifications)

@@ -8,6 +8,7 @@
 import {
   NOTIFICATION_TYPES,
   type NotificationCategory,
+  groupedNotificationMessage,
   type Notification,
   type NotificationEvent,
   notificationMessage,
@@ -59,6 +60,11 @@ export interface NotifyInput {
   eventId: string;
   /** The name of what it is about (a group), for the `{subject}` of its message. */
   subject?: string;
+  /**
+   * For a type that groups (its `grouped` template): how many others did the same. The
+   * member's unread notification about the same thing is re-worded rather than repeated.
+   */
+  others?: number;
 }
 
 /** One notification to each of many members (POST_NEW to all of one's friends). */
@@ -116,14 +122,22 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
         wanting([input.userId], input.type),
       ]);
       if (!actor || blocked || wanted.length === 0) return undefined;
-      const row = await repository.insert({
+      const values = {
         userId: input.userId,
         actorId: input.actorId,
         notificationType: input.type,
-        message: notificationMessage(input.type, fullName(actor), input.subject),
+        message: groupedNotificationMessage(
+          input.type,
+          fullName(actor),
+          input.subject ?? '',
+          input.others ?? 0,
+        ),
         more: input.more,
         eventId: input.eventId,
-      });
+      };
+      const row =
+        ((input.others ?? 0) > 0 ? await repository.regroup(values) : undefined) ??
+        (await repository.insert(values));
       if (!row) return undefined;
       const notification = presentNotification({ notification: row, actor, sortKey: '' });
       await publish(input.userId, notification);
