@@ -72,9 +72,16 @@ export type MemberPage = z.infer<typeof memberPageSchema>;
 
 /**
  * `GET /api/users/?query=friend|invitation|demande|suggestion` or `?search=<text>`, with
- * `cursor` and `limit`. `suggestion` (people you may know) is ours; the rest is the spec's.
+ * `cursor` and `limit`. `suggestion` (people you may know) and `blocked` (the members I
+ * blocked, for /settings/privacy) are ours; the rest is the spec's.
  */
-export const USER_LIST_QUERIES = ['friend', 'invitation', 'demande', 'suggestion'] as const;
+export const USER_LIST_QUERIES = [
+  'friend',
+  'invitation',
+  'demande',
+  'suggestion',
+  'blocked',
+] as const;
 export const userListQuerySchema = z.object({
   query: z.enum(USER_LIST_QUERIES, { error: 'Liste inconnue.' }).optional(),
   search: lineText()

@@ -15,7 +15,7 @@ export function samePair(alias: string, a: SQL, b: SQL): SQL {
     and greatest(${r}.sender_id, ${r}.receiver_id) = greatest(${a}, ${b})`;
 }
 
-export type RelationList = 'friend' | 'invitation' | 'demande';
+export type RelationList = 'friend' | 'invitation' | 'demande' | 'blocked';
 
 /**
  * SQL fragments over the relationships table for queries that list members. `member` is the
@@ -92,6 +92,12 @@ export const relationSql = {
       case 'demande':
         return sql`select r.receiver_id as other_id, r.updated_at from relationships r
           where r.sender_id = ${viewerId}::uuid and r.status = 'PENDING'`;
+      // The members the viewer blocked (never those who blocked the viewer: that stays unsaid).
+      case 'blocked':
+        return sql`select case when r.sender_id = ${viewerId}::uuid then r.receiver_id else r.sender_id end as other_id, r.updated_at
+          from relationships r
+          where (r.sender_id = ${viewerId}::uuid or r.receiver_id = ${viewerId}::uuid)
+            and r.blocked and r.blocked_by = ${viewerId}::uuid`;
     }
   },
 };

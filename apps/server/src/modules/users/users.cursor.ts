@@ -15,6 +15,7 @@ const KEY_FORMATS: Record<string, RegExp[]> = {
   friend: [timestamp, empty, uuid],
   invitation: [timestamp, empty, uuid],
   demande: [timestamp, empty, uuid],
+  blocked: [timestamp, empty, uuid],
   suggestion: [count, timestamp, uuid],
   search: [number, empty, uuid],
 };

@@ -7,6 +7,7 @@ import {
   invite,
   type Member,
   type MemberOverrides,
+  relationAction,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -245,6 +246,18 @@ describe('GET /api/users/?query=', () => {
     const first = (await list(newcomer, { query: 'suggestion', limit: '3' })).results;
     expect(first.map((m) => m.mutual_count)).toEqual([0, 0, 0]);
     expect(first.slice(0, 2).map((m) => m.id)).toEqual([late2.id, late1.id]);
+  });
+
+  it('blocked: the members I blocked, newest first; never those who blocked me', async () => {
+    const [me, first, second, blocker] = await members(4);
+    await block(t, me, first);
+    await block(t, me, second);
+    await block(t, blocker, me);
+    expect(idsOf(await list(me, { query: 'blocked' }))).toEqual([second.id, first.id]);
+    expect(idsOf(await list(blocker, { query: 'blocked' }))).toEqual([me.id]);
+    expect(idsOf(await list(first, { query: 'blocked' }))).toEqual([]);
+    await relationAction(t, me, second, 'unblock');
+    expect(idsOf(await list(me, { query: 'blocked' }))).toEqual([first.id]);
   });
 
   it('walks 45 friends in pages of 20 without duplicates or gaps', async () => {

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { MemberSummary } from '@koinonia/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/shared/toast/notify';
-import { renderWithProviders } from '@/test/render';
+import { fakeApi, json, renderWithProviders } from '@/test/render';
 import { PrivacyPage } from './PrivacyPage';
 import { settingsApi } from './settings.test-data';
 
@@ -36,10 +37,46 @@ describe('/settings/privacy', () => {
       expect(api.sent[2]).toEqual({ privacy: { invitations: 'friends_of_friends' } }),
     );
     expect(api.current().privacy.details.birthday).toBe('nobody');
-    // The blocked list waits for the server, and says so.
-    expect(
-      screen.getByText(/La liste des membres que vous avez bloqués arrive bientôt/),
-    ).toBeTruthy();
+  });
+
+  it("lists the members I blocked, each with 'Débloquer', which unblocks", async () => {
+    const api = settingsApi();
+    const unblocked: unknown[] = [];
+    const paul: MemberSummary = {
+      id: 'b1',
+      titre: '',
+      first_name: 'Paul',
+      last_name: 'Martin',
+      profile_picture: null,
+      cover_picture: null,
+      bio: '',
+      status: 'offline',
+      mutual_count: 0,
+    };
+    let blocked = [paul];
+    const routes = fakeApi([
+      ['GET /api/users/?query=blocked', () => json({ results: blocked, next: null })],
+      [
+        'POST /api/relationship/lock-update-relation/',
+        (_url, init) => {
+          unblocked.push(JSON.parse(String(init.body)));
+          blocked = [];
+          return json({ status: null, sender: null, blocked: false, blocked_by: null });
+        },
+      ],
+    ]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) =>
+        String(url).includes('/settings/') ? api.handler(url, init) : routes(url, init),
+      ),
+    );
+    renderWithProviders(<PrivacyPage />);
+    const section = await screen.findByRole('region', { name: /Membres bloqués/ });
+    expect(await within(section).findByText('Paul Martin')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: /Débloquer/ }));
+    await waitFor(() => expect(unblocked).toEqual([{ receiver: 'b1', action: 'unblock' }]));
+    expect(await within(section).findByText("Vous n'avez bloqué personne.")).toBeTruthy();
   });
 
   it('puts the choice back and says so when the server refuses', async () => {

@@ -1,14 +1,22 @@
 import { DETAIL_AUDIENCES, INVITATION_RULES, PROFILE_DETAILS } from '@koinonia/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { MemberListSection } from '@/features/connections/MemberListSection';
+import { MoveButtons } from '@/features/connections/MoveButtons';
+import { memberListQueryOptions } from '@/features/users/users.queries';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { SettingSelect, SettingSwitch } from './SettingControls';
 import { SettingsCard, SettingsPage, WithSettings } from './SettingsPage';
 import { useUpdateSettings } from './settings.mutations';
 import '@/features/settings/settings.texts';
 
-/** /settings/privacy (Confidentialité et sécurité): who sees, invites and finds the member. */
+/**
+ * /settings/privacy (Confidentialité et sécurité): who sees, invites and finds the member, and
+ * the members they blocked, each with 'Débloquer'.
+ */
 export function PrivacyPage() {
   const { t } = useTranslation();
   const update = useUpdateSettings();
+  const blocked = useInfiniteQuery(memberListQueryOptions('blocked'));
   return (
     <SettingsPage title={t('settings.privacy.title')} intro={t('settings.privacy.intro')}>
       <WithSettings>
@@ -61,9 +69,15 @@ export function PrivacyPage() {
           </>
         )}
       </WithSettings>
-      <SettingsCard id="privacy-blocked" title={t('settings.privacy.blocked.title')}>
-        <p className="mb-0 text-body-secondary">{t('settings.privacy.blocked.soon')}</p>
-      </SettingsCard>
+      <MemberListSection
+        id="privacy-blocked"
+        title={t('settings.privacy.blocked.title')}
+        subtitle={t('settings.privacy.blocked.intro')}
+        query={blocked}
+        emptyText={t('settings.privacy.blocked.empty')}
+        errorText={t('settings.privacy.blocked.error')}
+        actions={(member) => <MoveButtons member={member} moves={['unblock']} />}
+      />
     </SettingsPage>
   );
 }

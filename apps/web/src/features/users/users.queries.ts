@@ -17,7 +17,7 @@ import { apiRequest } from '@/shared/api/client';
 import { userUrl } from '@/shared/api/endpoints';
 
 /** The lists of `GET /api/users/?query=` (spec §7; `suggestion` is ours). */
-export type MemberListKind = 'friend' | 'invitation' | 'demande' | 'suggestion';
+export type MemberListKind = 'friend' | 'invitation' | 'demande' | 'suggestion' | 'blocked';
 
 /** Members per page of a list. */
 export const MEMBER_PAGE_SIZE = 20;
