@@ -5,6 +5,7 @@
  */
 import { defineModule } from '../../platform/module.ts';
 import { createSettingsRepository } from './settings.repository.ts';
+import { testMail } from './settings.mails.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { createSettingsService, type SettingsService } from './settings.service.ts';
 
@@ -18,5 +19,15 @@ export const settingsModule = defineModule({
   name: 'settings',
   tag: { name: 'settings', description: 'The member’s preferences: privacy, notifications, …' },
   build: (ctx) => createSettingsService({ repository: createSettingsRepository(ctx.db) }),
-  routes: (app, _ctx, settings) => app.register(settingsRoutes, { prefix: '/api/users', settings }),
+  routes: (app, ctx, settings) =>
+    app.register(settingsRoutes, {
+      prefix: '/api/users',
+      settings,
+      sendTestMail: async (userId) => {
+        const member = await ctx.services.users.findById(userId);
+        if (member) {
+          await ctx.mailer.send(testMail(member.email, member.firstName, ctx.config.publicUrl));
+        }
+      },
+    }),
 });

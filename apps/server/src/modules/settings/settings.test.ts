@@ -24,6 +24,31 @@ const patch = (member: Member, payload: object) =>
     payload,
   });
 
+describe("'Envoyer un e-mail de test'", () => {
+  it("mails the member's own address, a few times an hour at most", async () => {
+    const me = await createSignedInMember(t);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/settings/test-mail/',
+        headers: me.headers,
+      });
+    expect((await send()).statusCode).toBe(202);
+    const [mail, ...others] = t.mails.to(me.email);
+    expect(others).toEqual([]);
+    expect(mail?.subject).toBe('E-mail de test de Koinonia');
+    expect(mail?.text).toContain(`Bonjour ${me.first_name},`);
+    expect((await send()).statusCode).toBe(202);
+    expect((await send()).statusCode).toBe(202);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(t.mails.to(me.email)).toHaveLength(3);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/users/settings/test-mail/' })).statusCode,
+    ).toBe(401);
+  });
+});
+
 describe('settings', () => {
   it('answers every default to a member who never chose', async () => {
     const me = await createSignedInMember(t);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { notify } from '@/shared/toast/notify';
+import { fakeApi, renderWithProviders } from '@/test/render';
 import { CloseAccountPage } from './CloseAccountPage';
 import { CommunicationPage } from './CommunicationPage';
 import { settingsApi } from './settings.test-data';
@@ -9,7 +10,7 @@ vi.mock('@/shared/toast/notify', () => ({ notify: vi.fn(async () => undefined) }
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/settings/communication', () => {
-  it('saves the mails chosen, in French, with no test mail the server cannot send', async () => {
+  it('saves the mails chosen, in French', async () => {
     const api = settingsApi();
     vi.stubGlobal('fetch', vi.fn(api.handler));
     renderWithProviders(<CommunicationPage />);
@@ -21,7 +22,35 @@ describe('/settings/communication', () => {
     await waitFor(() => expect(api.sent).toEqual([{ communication: { weekly_summary: true } }]));
     expect(screen.getByLabelText<HTMLSelectElement>('Langue des e-mails').value).toBe('fr');
     expect(screen.getByRole('option', { name: 'Français' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /test/i })).toBeNull();
+  });
+
+  it("'Envoyer un e-mail de test' asks the server for it and says it is sent", async () => {
+    const api = settingsApi();
+    const asked: string[] = [];
+    const tests = fakeApi([
+      [
+        'POST /api/users/settings/test-mail/',
+        (url) => {
+          asked.push(url);
+          return new Response(null, { status: 202 });
+        },
+      ],
+    ]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) =>
+        String(url).includes('test-mail') ? tests(url, init) : api.handler(url, init),
+      ),
+    );
+    renderWithProviders(<CommunicationPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Envoyer un e-mail de test' }));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'E-mail de test envoyé : regardez votre boîte de réception.',
+        'success',
+      ),
+    );
   });
 });
 

@@ -2,16 +2,18 @@ import { MAIL_LANGUAGES } from '@koinonia/contracts';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { SettingSelect, SettingSwitch } from './SettingControls';
 import { SettingsCard, SettingsPage, WithSettings } from './SettingsPage';
-import { useUpdateSettings } from './settings.mutations';
+import { SpinnerButton } from '@/shared/ui/SpinnerButton';
+import { useSendTestMail, useUpdateSettings } from './settings.mutations';
 import '@/features/settings/settings.texts';
 
 /**
- * /settings/communication: the community's mails. No 'Envoyer un e-mail de test': the server
- * has no such call yet, and these mails are not sent yet (the page says so).
+ * /settings/communication: the community's mails (stored; their sending comes next, and the
+ * page says so), and 'Envoyer un e-mail de test' to check that mails reach the member.
  */
 export function CommunicationPage() {
   const { t } = useTranslation();
   const update = useUpdateSettings();
+  const testMail = useSendTestMail();
   return (
     <SettingsPage
       title={t('settings.communication.title')}
@@ -43,6 +45,17 @@ export function CommunicationPage() {
           </SettingsCard>
         )}
       </WithSettings>
+      <SettingsCard id="communication-test" title={t('settings.communication.testTitle')}>
+        <p className="text-body-secondary">{t('settings.communication.testText')}</p>
+        <SpinnerButton
+          className="btn btn-outline-primary"
+          busy={testMail.isPending}
+          disabled={testMail.isPending}
+          onClick={() => testMail.mutate()}
+        >
+          {t('settings.communication.test')}
+        </SpinnerButton>
+      </SettingsCard>
     </SettingsPage>
   );
 }

@@ -7,6 +7,7 @@ import type {
 } from '@koinonia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { errorMessage } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/client';
 import { userUrl } from '@/shared/api/endpoints';
 import { t } from '@/shared/i18n/i18n';
@@ -66,6 +67,15 @@ export function useChangeEmail() {
   return useMutation({
     mutationFn: (body: ChangeEmailBody) =>
       apiRequest<DetailResponse>(`${userUrl}/change-email/`, { body }),
+  });
+}
+
+/** POST {userUrl}/settings/test-mail/: a mail to the member's own address, said in a toast. */
+export function useSendTestMail() {
+  return useMutation({
+    mutationFn: () => apiRequest<null>(`${settingsUrl}test-mail/`, { method: 'POST' }),
+    onSuccess: () => void notify(t('settings.communication.testSent'), 'success'),
+    onError: (error) => void notify(errorMessage(error), 'error'),
   });
 }
 
