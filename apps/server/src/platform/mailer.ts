@@ -13,6 +13,8 @@ export interface MailMessage {
   html: string;
   /** The action link of the mail, printed by the log mailer. */
   link?: string;
+  /** Extra headers (List-Unsubscribe on the digests). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -30,6 +32,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
     close: async () => transport.close(),

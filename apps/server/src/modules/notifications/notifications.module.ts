@@ -2,7 +2,9 @@
 import { defineModule } from '../../platform/module.ts';
 import { listenForNotifications } from './notifications.listeners.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
+import { createDigest } from './notifications.digest.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
+import { unsubscribeRoutes } from './notifications.unsubscribe.routes.ts';
 import { createNotificationsService, type NotificationsService } from './notifications.service.ts';
 
 declare module '../../platform/module.ts' {
@@ -28,11 +30,33 @@ export const notificationsModule = defineModule({
         );
       },
     }),
-  listen: (ctx, notifications) =>
+  listen: (ctx, notifications) => {
     listenForNotifications(ctx.events, {
       notifications,
       friendIds: (userId) => ctx.services.relationship.friendIds(userId),
-    }),
-  routes: (app, _ctx, notifications) =>
-    app.register(notificationsRoutes, { prefix: '/api/notifications', notifications }),
+    });
+    // The e-mails of what was not seen in the app, as each member chose (issue 13).
+    const digest = createDigest({
+      repository: createNotificationsRepository(ctx.db),
+      settingsOf: (userIds) => ctx.services.settings.ofMany(userIds),
+      memberOf: (userId) => ctx.services.users.findById(userId),
+      mailer: ctx.mailer,
+      publicUrl: ctx.config.publicUrl,
+      secret: ctx.config.jwtSecret,
+      timeZone: ctx.config.timeZone,
+    });
+    ctx.jobs.every('notifications.digest', '*/5 * * * *', async () => {
+      await digest.send(ctx.now());
+    });
+  },
+  routes: async (app, ctx, notifications) => {
+    await app.register(unsubscribeRoutes, {
+      prefix: '/api/notifications',
+      secret: ctx.config.jwtSecret,
+      stopMails: async (userId) => {
+        await ctx.services.settings.update(userId, { notifications: { digest: 'never' } });
+      },
+    });
+    await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications });
+  },
 });

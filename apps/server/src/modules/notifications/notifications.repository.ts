@@ -46,6 +46,7 @@ interface StoredRow {
   read_at: string | Date | null;
   event_id: string | null;
   created_at: string | Date;
+  mailed_at?: string | Date | null;
 }
 
 const asDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
@@ -58,6 +59,7 @@ const fromStoredRow = (row: StoredRow): NotificationRow => ({
   message: row.message,
   more: row.more,
   readAt: row.read_at === null ? null : asDate(row.read_at),
+  mailedAt: row.mailed_at ? asDate(row.mailed_at) : null,
   eventId: row.event_id,
   createdAt: asDate(row.created_at),
 });
@@ -131,6 +133,56 @@ export function createNotificationsRepository(db: Db) {
     page,
 
     /** Undefined when this event already stored it (a delivery that runs again). */
+    /**
+     * Members with unread notifications never mailed, older than `olderThan`, with when they
+     * were last mailed (the digest's turn), at most `limit` of them.
+     */
+    async membersWithUnmailed(
+      olderThan: Date,
+      limit: number,
+    ): Promise<{ userId: string; lastMailedAt: Date | null }[]> {
+      const found = await rows<{ user_id: string; last_mailed_at: string | null }>(
+        db,
+        sql`select n.user_id, (select max(m.mailed_at)::text from notifications m
+            where m.user_id = n.user_id) as last_mailed_at
+          from notifications n
+          where n.read_at is null and n.mailed_at is null
+            and n.created_at < ${olderThan.toISOString()}::timestamptz
+          group by n.user_id limit ${limit}`,
+      );
+      return found.map((row) => ({
+        userId: row.user_id,
+        lastMailedAt: row.last_mailed_at ? new Date(row.last_mailed_at) : null,
+      }));
+    },
+
+    /** A member's unread notifications never mailed, older than `olderThan`, oldest first. */
+    async unmailedOf(userId: string, olderThan: Date): Promise<NotificationRow[]> {
+      return db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            isNull(notifications.readAt),
+            isNull(notifications.mailedAt),
+            sql`${notifications.createdAt} < ${olderThan.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(notifications.createdAt, notifications.id)
+        .limit(50);
+    },
+
+    async markMailed(ids: readonly string[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(notifications)
+        .set({ mailedAt: at })
+        .where(
+          sql`${notifications.id} in (select value::uuid from json_array_elements_text(${JSON.stringify(ids)}::json))`,
+        );
+    },
+
     /**
      * Re-words the member's unread notification of the same type about the same thing
      * (`more.id`) and brings it to the top, instead of a new one beside it; undefined when

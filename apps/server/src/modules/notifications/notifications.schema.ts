@@ -1,5 +1,6 @@
 /** The notifications module's table. */
 
+import { sql } from 'drizzle-orm';
 import { index, uniqueIndex, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { users } from '../users/users.schema.ts';
@@ -34,9 +35,15 @@ export const notifications = pgTable(
     /** The domain event it comes from: delivering that event again stores nothing twice. */
     eventId: uuid('event_id'),
     createdAt: createdAt(),
+    /** When it went out in an e-mail (the digests send each one at most once). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [
     index('notifications_user_id_created_at_id_idx').on(t.userId, t.createdAt, t.id),
     uniqueIndex('notifications_event_user_type_key').on(t.eventId, t.userId, t.notificationType),
+    // The digests read what is unread and not mailed yet, oldest first.
+    index('notifications_unmailed_idx')
+      .on(t.createdAt, t.userId)
+      .where(sql`${t.readAt} is null and ${t.mailedAt} is null`),
   ],
 );

@@ -49,7 +49,9 @@ describe('/settings/notification', () => {
         notifications: { quiet_hours: { enabled: true, from: '22:00', to: '06:30' } },
       }),
     );
-    // The server sends no notification mail yet: the page says so.
-    expect(screen.getByText('Les e-mails de notification arrivent bientôt.')).toBeTruthy();
+    // The page says what the e-mails are, and that each one carries its way out.
+    expect(
+      screen.getByText(/chaque e-mail contient un lien pour ne plus en recevoir/),
+    ).toBeTruthy();
   });
 });

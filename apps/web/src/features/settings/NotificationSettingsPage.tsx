@@ -29,7 +29,7 @@ export function NotificationSettingsPage() {
             <SettingsCard id="notification-matrix" title={t('settings.notification.matrix')}>
               <ChannelMatrix channels={notifications.channels} />
               <p className="small text-body-secondary mb-0 mt-2">
-                {t('settings.notification.emailSoon')}
+                {t('settings.notification.emailNote')}
               </p>
             </SettingsCard>
             <Digest notifications={notifications} />
@@ -115,7 +115,7 @@ function Digest({ notifications }: { notifications: Settings['notifications'] })
       <SettingsCard id="notification-quiet" title={t('settings.notification.quiet.title')}>
         <SettingSwitch
           label={t('settings.notification.quiet.enabled')}
-          hint={t('settings.notification.quiet.soon')}
+          hint={t('settings.notification.quiet.hint')}
           checked={quiet.enabled}
           onChange={(enabled) =>
             update.mutate({ notifications: { quiet_hours: { ...quiet, enabled } } })

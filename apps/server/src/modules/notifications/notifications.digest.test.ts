@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInMember, type Member } from '../../test/factories.ts';
+import { caller, ok } from '../../test/http.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { DIGEST_GRACE_MINUTES } from './notifications.digest.ts';
+
+/** The app's clock: real time moved by `shift`, never slept. */
+let shift = 0;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(Date.now() + shift) });
+});
+afterAll(() => t.close());
+
+const call = caller(() => t);
+const MINUTE = 60_000;
+
+/** Runs the digest job as the queue would, `minutes` from now. */
+async function digestAt(minutes: number): Promise<void> {
+  shift = minutes * MINUTE;
+  try {
+    await t.app.jobs.send('notifications.digest', {});
+    await t.app.jobs.drain();
+  } finally {
+    shift = 0;
+  }
+}
+
+const digests = (who: Member) =>
+  t.mails.to(who.email).filter((m) => m.headers?.['List-Unsubscribe']);
+
+/** `actor` sends `member` a friend invitation: one FRIEND_REQUEST_NEW (category friends). */
+async function invitationFor(member: Member): Promise<Member> {
+  const actor = await createSignedInMember(t);
+  ok(await call(actor, 'POST', '/api/relationship/relationships/', { receiver: member.id }), 201);
+  return actor;
+}
+
+describe('notification e-mails', () => {
+  it('mails what was not seen in the app once, with a one-click unsubscribe that needs no sign-in', async () => {
+    const me = await createSignedInMember(t);
+    ok(await call(me, 'PATCH', '/api/users/settings/', { notifications: { digest: 'immediate' } }));
+    const actor = await invitationFor(me);
+    await digestAt(1); // Too young: the member may be reading it.
+    expect(digests(me)).toEqual([]);
+    await digestAt(DIGEST_GRACE_MINUTES + 1);
+    const [mail, ...more] = digests(me);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe(
+      `${actor.first_name} ${actor.last_name} vous a envoyé une invitation.`,
+    );
+    expect(mail?.text).toContain(`/feed/people-profile/${actor.id}/feed`);
+    expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    await digestAt(DIGEST_GRACE_MINUTES + 10);
+    expect(digests(me)).toHaveLength(1);
+    // The link, opened without a session: no more mails.
+    const link = new URL(/<(.*)>/.exec(mail?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '');
+    const stop = await t.app.inject({ method: 'POST', url: `${link.pathname}${link.search}` });
+    expect(stop.statusCode).toBe(200);
+    const settings = await call(me, 'GET', '/api/users/settings/');
+    expect(settings.json<{ notifications: { digest: string } }>().notifications.digest).toBe(
+      'never',
+    );
+    const forged = await t.app.inject({
+      url: `${link.pathname}?token=${me.id}.AAAA`,
+    });
+    expect(forged.statusCode).toBe(400);
+  });
+
+  it('never mails what was read in the app, nor a category off by e-mail, nor in quiet hours', async () => {
+    const reader = await createSignedInMember(t);
+    ok(
+      await call(reader, 'PATCH', '/api/users/settings/', {
+        notifications: { digest: 'immediate' },
+      }),
+    );
+    await invitationFor(reader);
+    ok(await call(reader, 'POST', '/api/notifications/mark-all-read/'));
+    await digestAt(DIGEST_GRACE_MINUTES + 1);
+    expect(digests(reader)).toEqual([]);
+
+    const choosy = await createSignedInMember(t);
+    ok(
+      await call(choosy, 'PATCH', '/api/users/settings/', {
+        notifications: { digest: 'immediate', channels: { friends: { email: false } } },
+      }),
+    );
+    await invitationFor(choosy);
+    await digestAt(DIGEST_GRACE_MINUTES + 1);
+    expect(digests(choosy)).toEqual([]);
+
+    const sleeper = await createSignedInMember(t);
+    ok(
+      await call(sleeper, 'PATCH', '/api/users/settings/', {
+        notifications: {
+          digest: 'immediate',
+          quiet_hours: { enabled: true, from: '00:00', to: '23:59' },
+        },
+      }),
+    );
+    await invitationFor(sleeper);
+    await digestAt(DIGEST_GRACE_MINUTES + 1);
+    expect(digests(sleeper)).toEqual([]);
+  });
+
+  it('gathers a day of news in one daily mail, and waits a day before the next', async () => {
+    const me = await createSignedInMember(t);
+    ok(await call(me, 'PATCH', '/api/users/settings/', { notifications: { digest: 'daily' } }));
+    await invitationFor(me);
+    await invitationFor(me);
+    await digestAt(DIGEST_GRACE_MINUTES + 1);
+    const [first] = digests(me);
+    expect(first?.subject).toMatch(/^\d+ nouvelles sur Koinonia$/);
+    await invitationFor(me);
+    await digestAt(60 * 3);
+    expect(digests(me)).toHaveLength(1);
+    await digestAt(60 * 25);
+    expect(digests(me)).toHaveLength(2);
+  });
+});
