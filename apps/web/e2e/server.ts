@@ -40,6 +40,10 @@ export async function startServer(options: {
     DATA_DIR: options.dataDir,
     SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
     DEMO_SEED: String(options.demoSeed ?? true),
+    // The browser tests sign up far more members from one address than anyone would; the API
+    // tests (auth.rate-limit.test.ts) hold the limit itself.
+    RATE_LIMIT_AUTH_IP_MAX: '1000',
+    RATE_LIMIT_SIGNIN_IP_MAX: '1000',
   };
   // The browser tests run on the embedded defaults; the API tests cover PostgreSQL and Redis.
   delete env.DATABASE_URL;
