@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/shared/toast/notify';
 import { handleChatEvent } from './handle-chat-event';
 import { DEFAULT_SETTINGS } from '@koinonia/contracts';
-import { settingsKeys } from '@/features/settings/settings.queries';
+import { settingsKeys } from '@/shared/settings/member-settings';
 import { messagingKeys } from './messaging.queries';
 import { conversation, message, ME, mine } from './messaging.test-data';
 

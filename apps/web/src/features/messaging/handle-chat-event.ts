@@ -4,7 +4,7 @@ import { NOTIFICATION_TOAST_MS, SOUND_FILES, SOUND_VOLUME } from '@/shared/const
 import { playSound } from '@/shared/dom/play-sound';
 import { t } from '@/shared/i18n/i18n';
 import { notify } from '@/shared/toast/notify';
-import { settingsKeys } from '@/features/settings/settings.queries';
+import { settingsKeys } from '@/shared/settings/member-settings';
 import {
   cachedConversations,
   markConversationRead,

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { settingsQueryOptions } from '@/features/settings/settings.queries';
+import { settingsQueryOptions } from '@/shared/settings/member-settings';
 import { chatWebsocketUrl } from '@/shared/api/endpoints';
 import { useReconnectingSocket } from '@/shared/realtime/useReconnectingSocket';
 import { getUserId } from '@/shared/session/session';
