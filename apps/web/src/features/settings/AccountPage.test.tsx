@@ -64,7 +64,7 @@ describe('/settings/account', () => {
     fireEvent.change(screen.getByLabelText('Code postal'), { target: { value: '69100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith('Votre profil est enregistré.', 'success'),
+      expect(notify).toHaveBeenCalledWith('Profil mis à jour avec succès.', 'success'),
     );
     expect(sentTo(calls, '/api/users/profil/').at(-1)).toMatchObject({
       first_name: 'Marie',

@@ -1,9 +1,9 @@
+import { ProfileEditForm } from '@/features/profile/pages/ProfileEditForm';
 import { useProfile } from '@/features/users/users.queries';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { ProfileFieldsForm } from './ProfileFieldsForm';
 import { SessionsCard } from './SessionsCard';
 import { SettingsPage } from './SettingsPage';
 import '@/features/settings/settings.texts';
@@ -26,7 +26,12 @@ export function AccountPage() {
       {profile.data && (
         <>
           {/* Keyed by the member, not the answer: a refetch never wipes what is being typed. */}
-          <ProfileFieldsForm key={profile.data.id} user={profile.data} />
+          <ProfileEditForm
+            key={profile.data.id}
+            user={profile.data}
+            title={t('settings.account.profile.title')}
+            idPrefix="settings"
+          />
           <ChangeEmailForm current={profile.data.email} />
         </>
       )}

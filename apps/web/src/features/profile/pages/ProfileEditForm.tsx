@@ -14,10 +14,23 @@ import '@/features/profile/profile.texts';
 
 type Input = z.input<typeof profileUpdateSchema>;
 type Output = z.output<typeof profileUpdateSchema>;
-const FIELDS = ['titre', 'first_name', 'last_name', 'bio', 'birthday'] as const;
+const FIELDS = ['titre', 'first_name', 'last_name', 'bio', 'birthday', 'town', 'postcode'] as const;
 
-/** The own profile's edit form (titre, first and last name, bio, birthday). */
-export function ProfileEditForm({ user }: { user: UserProfile }) {
+/**
+ * The own profile's edit form (titre, first and last name, bio, birthday, town and postcode
+ * for the events' 'Près de chez moi'): the profile's 'A propos' tab and /settings/account show
+ * this one form, each with its title and its own ids.
+ */
+export function ProfileEditForm({
+  user,
+  title,
+  idPrefix = 'profile',
+}: {
+  user: UserProfile;
+  /** The card's heading ('Modifier mes informations' by default). */
+  title?: string;
+  idPrefix?: string;
+}) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const [alert, setAlert] = useState<string | null>(null);
@@ -34,32 +47,40 @@ export function ProfileEditForm({ user }: { user: UserProfile }) {
       last_name: user.last_name,
       bio: user.bio,
       birthday: user.birthday,
+      town: user.town ?? '',
+      postcode: user.postcode ?? '',
     },
   });
 
   const onSubmit = async (values: Output) => {
     setAlert(null);
     try {
-      await update.mutateAsync({ ...values, birthday: values.birthday || null });
+      await update.mutateAsync({
+        ...values,
+        birthday: values.birthday || null,
+        town: values.town || null,
+        postcode: values.postcode || null,
+      });
       void notify(t('profile.edit.saved'), 'success');
     } catch (error) {
       setAlert(applyServerError(error, setError, FIELDS));
     }
   };
 
+  const id = (name: string) => `${idPrefix}-${name}`;
   // An empty date field means 'no birthday'.
   const birthday = register('birthday', { setValueAs: (value: string) => value || null });
 
   return (
-    <section className="card" aria-labelledby="profile-edit-title">
+    <section className="card mb-4" aria-labelledby={id('edit-title')}>
       <div className="card-body">
-        <h2 id="profile-edit-title" className="h5 fw-bold mb-3">
-          {t('profile.edit.title')}
+        <h2 id={id('edit-title')} className="h5 fw-bold mb-3">
+          {title ?? t('profile.edit.title')}
         </h2>
         <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
           {alert && <FormAlert variant="danger">{alert}</FormAlert>}
           <TextField
-            id="profile-titre"
+            id={id('titre')}
             label={t('profile.edit.titre')}
             placeholder={t('profile.edit.titrePlaceholder')}
             registration={register('titre')}
@@ -68,7 +89,7 @@ export function ProfileEditForm({ user }: { user: UserProfile }) {
           <div className="row g-3">
             <div className="col-sm-6">
               <TextField
-                id="profile-first-name"
+                id={id('first-name')}
                 label={t('profile.edit.firstName')}
                 autoComplete="given-name"
                 registration={register('first_name')}
@@ -77,7 +98,7 @@ export function ProfileEditForm({ user }: { user: UserProfile }) {
             </div>
             <div className="col-sm-6">
               <TextField
-                id="profile-last-name"
+                id={id('last-name')}
                 label={t('profile.edit.lastName')}
                 autoComplete="family-name"
                 registration={register('last_name')}
@@ -86,36 +107,57 @@ export function ProfileEditForm({ user }: { user: UserProfile }) {
             </div>
           </div>
           <div className="mb-3">
-            <label htmlFor="profile-bio" className="form-label fw-medium">
+            <label htmlFor={id('bio')} className="form-label fw-medium">
               {t('profile.edit.bio')}
             </label>
             <textarea
-              id="profile-bio"
+              id={id('bio')}
               rows={4}
               className={`form-control${errors.bio ? ' is-invalid' : ''}`}
               aria-invalid={errors.bio ? true : undefined}
               aria-describedby={
-                errors.bio ? 'profile-bio-hint profile-bio-error' : 'profile-bio-hint'
+                errors.bio ? `${id('bio-hint')} ${id('bio-error')}` : id('bio-hint')
               }
               {...register('bio')}
             />
-            <div id="profile-bio-hint" className="form-text">
+            <div id={id('bio-hint')} className="form-text">
               {t('profile.edit.bioHint', { max: BIO_MAX_LENGTH })}
             </div>
             {errors.bio?.message && (
-              <div id="profile-bio-error" className="invalid-feedback d-block">
+              <div id={id('bio-error')} className="invalid-feedback d-block">
                 {errors.bio.message}
               </div>
             )}
           </div>
           <TextField
-            id="profile-birthday"
+            id={id('birthday')}
             type="date"
             label={t('profile.edit.birthday')}
             hint={t('profile.edit.birthdayHint')}
             registration={birthday}
             error={errors.birthday}
           />
+          <div className="row g-sm-3">
+            <div className="col-sm-8">
+              <TextField
+                id={id('town')}
+                label={t('profile.edit.town')}
+                autoComplete="address-level2"
+                hint={t('profile.edit.placeHint')}
+                registration={register('town')}
+                error={errors.town}
+              />
+            </div>
+            <div className="col-sm-4">
+              <TextField
+                id={id('postcode')}
+                label={t('profile.edit.postcode')}
+                autoComplete="postal-code"
+                registration={register('postcode')}
+                error={errors.postcode}
+              />
+            </div>
+          </div>
           <SpinnerButton type="submit" busy={isSubmitting} disabled={isSubmitting}>
             {t('profile.edit.save')}
           </SpinnerButton>
