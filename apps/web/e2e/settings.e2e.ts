@@ -86,7 +86,7 @@ describe('settings', () => {
     await profile.getByLabel('Date de naissance').fill('1991-05-14');
     await profile.getByLabel('Ville').fill('Bayonne');
     await profile.getByRole('button', { name: 'Enregistrer' }).click();
-    await pageA.getByText('Votre profil est enregistré.').waitFor();
+    await pageA.getByText('Profil mis à jour avec succès.').waitFor();
 
     // Her friend sees the day (the year is hidden by default).
     const about = `/feed/people-profile/${idA}/about`;
