@@ -22,6 +22,7 @@ import { type LogStream, loggerOptions } from './platform/logger.ts';
 import { createLogMailer, createSmtpMailer, type Mailer, queuedMailer } from './platform/mailer.ts';
 import { createMediaStorage } from './platform/media-storage.ts';
 import {
+  composePersonalData,
   createServiceRegistry,
   type ModuleContext,
   type ModuleServices,
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accessTokens: createAccessTokens(config.jwtSecret),
     now: options.now ?? (() => new Date()),
     services: registry.services,
+    personalData: composePersonalData(MODULES, () => ctx),
   };
   for (const module of MODULES) registry.add(module.name, module.build(ctx) as never);
   // A getter: Fastify would otherwise read the registry's properties, which throw until built.

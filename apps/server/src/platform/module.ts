@@ -53,6 +53,19 @@ export interface ModuleContext {
    * before one it calls): `(id) => ctx.services.publications.countByAuthor(id)`.
    */
   services: ModuleServices;
+  /**
+   * Every module's part of a member's data (their `personalData` hooks), composed from MODULES
+   * for the account module, which cannot import the list that names it.
+   */
+  personalData: PersonalData;
+}
+
+/** The modules' personal-data hooks run together (see `composePersonalData`). */
+export interface PersonalData {
+  /** Every module's sections of the member's export, in MODULES order. */
+  export(userId: string): Promise<PersonalDataSection[]>;
+  /** Every module erases what it holds of the member, in reverse MODULES order. */
+  erase(userId: string): Promise<void>;
 }
 
 /** What a module's demo content gets: the services, the media storage, and shared keys. */
@@ -73,6 +86,31 @@ export interface SeedContext {
   report(line: string): void;
 }
 
+/**
+ * One part of a member's data export (issue 13, 'Télécharger mes données'): a JSON file of the
+ * ZIP, its French title in the readable index.html, and the media files it names.
+ */
+export interface PersonalDataSection {
+  /** The file's name in the ZIP, e.g. 'publications.json'. */
+  file: string;
+  /** Its French title in index.html, e.g. 'Mes publications'. */
+  title: string;
+  rows: readonly object[];
+  /** Storage keys of the member's own media files that these rows name (copied into the ZIP). */
+  media?: readonly string[];
+}
+
+/**
+ * What a module holds of a member's personal data (issue 13): what their export contains and
+ * what deletion, after the grace period, erases. Both are read by the account module, which
+ * runs them for every module in MODULES order (export) and in reverse order (erase).
+ */
+export interface PersonalDataHooks<Service> {
+  export?(ctx: ModuleContext, service: Service, userId: string): Promise<PersonalDataSection[]>;
+  /** Idempotent: the deletion job may run it again after a failure. */
+  erase?(ctx: ModuleContext, service: Service, userId: string): Promise<void>;
+}
+
 export interface ModuleManifest<Name extends ModuleName = ModuleName> {
   name: Name;
   /** The OpenAPI tag of its routes. */
@@ -91,6 +129,8 @@ export interface ModuleManifest<Name extends ModuleName = ModuleName> {
   ): PromiseLike<unknown>;
   /** Writes its demo content through its own service, in MODULES order. */
   seed?(ctx: SeedContext): Promise<void>;
+  /** The member's data it holds: exported on demand, erased when the account is deleted. */
+  personalData?: PersonalDataHooks<ModuleServices[Name]>;
 }
 
 /** Any module's manifest (what MODULES holds). */
@@ -141,4 +181,31 @@ export function later<Name extends ModuleName>(
       return typeof value === 'function' ? value.bind(service) : value;
     },
   }) as ModuleServices[Name];
+}
+
+/**
+ * The personal-data hooks of `modules`, run in their order for an export and in reverse for an
+ * erasure (a later module's rows point at an earlier one's: publications at users).
+ */
+export function composePersonalData(
+  modules: readonly AnyModule[],
+  ctx: () => ModuleContext,
+): PersonalData {
+  const serviceOf = (module: AnyModule) => ctx().services[module.name] as never;
+  return {
+    async export(userId) {
+      const sections: PersonalDataSection[] = [];
+      for (const module of modules) {
+        const hooks = module.personalData as PersonalDataHooks<never> | undefined;
+        if (hooks?.export) sections.push(...(await hooks.export(ctx(), serviceOf(module), userId)));
+      }
+      return sections;
+    },
+    async erase(userId) {
+      for (const module of [...modules].reverse()) {
+        const hooks = module.personalData as PersonalDataHooks<never> | undefined;
+        if (hooks?.erase) await hooks.erase(ctx(), serviceOf(module), userId);
+      }
+    },
+  };
 }
