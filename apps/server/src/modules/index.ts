@@ -4,6 +4,7 @@
  * their notification types, all in this order. A new module is one folder and one line here.
  */
 import type { AnyModule } from '../platform/module.ts';
+import { accountModule } from './account/account.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { eventsModule } from './events/events.module.ts';
 import { groupsModule } from './groups/groups.module.ts';
@@ -26,4 +27,5 @@ export const MODULES: readonly AnyModule[] = [
   groupsModule,
   publicationsModule,
   eventsModule,
+  accountModule,
 ];
