@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'token_expired',
   'forbidden',
   'email_not_verified',
+  'account_closed',
   'not_found',
   'conflict',
   'payload_too_large',

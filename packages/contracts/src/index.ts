@@ -14,3 +14,4 @@ export * from './events.ts';
 export * from './settings.ts';
 export * from './notification-types.ts';
 export * from './text.ts';
+export * from './account.ts';

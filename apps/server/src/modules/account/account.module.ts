@@ -4,7 +4,12 @@
  * of its own: every module says what it holds through its `personalData` hooks.
  */
 import { defineModule } from '../../platform/module.ts';
-import { createAccountService, type AccountService } from './account.service.ts';
+import { accountRoutes } from './account.routes.ts';
+import {
+  createAccountService,
+  DELETE_ACCOUNT_JOB,
+  type AccountService,
+} from './account.service.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -16,4 +21,19 @@ export const accountModule = defineModule({
   name: 'account',
   tag: { name: 'account', description: 'The account’s life: export, closing, deletion.' },
   build: (ctx) => createAccountService(ctx),
+  listen: (ctx, account) => {
+    ctx.jobs.define<{ userId: string }>(DELETE_ACCOUNT_JOB, ({ userId }) =>
+      account.deleteAccount(userId),
+    );
+    ctx.jobs.every('account.deletions', '17 * * * *', async () => {
+      await account.sweepDeletions();
+    });
+  },
+  routes: (app, ctx, account) =>
+    app.register(accountRoutes, {
+      prefix: '/api/users',
+      account,
+      auth: ctx.services.auth,
+      rateLimits: ctx.config.rateLimits,
+    }),
 });

@@ -1,11 +1,105 @@
 /**
- * The account's life (issue 13): closing it, the grace period, reactivation and deletion.
- * The data export lives beside it (account.export.ts).
+ * The account's life (issue 13): closing it, the 30-day grace period, and the deletion that
+ * follows. Reactivation is a sign-in (auth's `signIn` with `reactivate`), so it keeps the
+ * sign-in's delays and checks. The data export lives beside it (account.export.ts).
+ *
+ * Closing hides the member at once: users.sql's `closedIds` makes them, for everyone else, as
+ * if they had blocked them, on every read path that honours blocks. Every session ends and
+ * the sockets close (auth.signed_out). After the grace period, an hourly sweep queues one
+ * deletion job per account; the job runs every module's `personalData.erase` hook (the last
+ * one, users, empties the row), so a failure is retried and a retry is harmless.
  */
+import {
+  ACCOUNT_GRACE_DAYS,
+  type CloseAccountBody,
+  type CloseAccountResponse,
+} from '@koinonia/contracts';
+import { AppError, invalid, unauthorized } from '../../platform/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 
+export const ACCOUNT_TEXTS = {
+  wrongPassword: 'Mot de passe incorrect.',
+  soleOwner: (names: string) =>
+    `Vous êtes le seul propriétaire de ${names} : nommez un autre propriétaire avant de fermer votre compte.`,
+  closed: (day: string) =>
+    `Votre compte est fermé. Il sera supprimé le ${day} ; d’ici là, reconnectez-vous pour le réactiver.`,
+} as const;
+
+/** The deletion job: one an account, after its grace period. */
+export const DELETE_ACCOUNT_JOB = 'account.delete';
+/** Accounts queued for deletion by one sweep. */
+const SWEEP_BATCH = 100;
+const DAY_MS = 86_400_000;
+
+/** `uuid`-shaped job id, stable for one account and one closing (a reopened account may close again). */
+function deletionJobId(userId: string, dueAt: Date): string {
+  const hex = (dueAt.getTime() % 0xffffffffffff).toString(16).padStart(12, '0');
+  return `${userId.slice(0, 24)}${hex}`;
+}
+
 export function createAccountService(ctx: ModuleContext) {
-  return { ctx };
+  const { services } = ctx;
+  const frenchDay = (at: Date) =>
+    new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: ctx.config.timeZone }).format(
+      at,
+    );
+
+  /** Deletes one account whose grace period ended; harmless when run again. */
+  async function deleteAccount(userId: string): Promise<void> {
+    const user = await services.users.findById(userId);
+    if (!user) return;
+    const due = user.closedAt && user.deletionDueAt && user.deletionDueAt <= ctx.now();
+    // Reactivated meanwhile: nothing to do. Already emptied: a retry finishes the rest.
+    if (!due && !user.deletedAt) return;
+    await ctx.personalData.erase(userId);
+    ctx.log.info({ userId }, 'account deleted');
+  }
+
+  return {
+    /**
+     * `POST /api/users/close-account/`: with the member's password; refused while they alone
+     * own a group others belong to. Hidden and signed out everywhere at once.
+     */
+    async close(me: string, input: CloseAccountBody): Promise<CloseAccountResponse> {
+      const user = await services.users.findById(me);
+      if (!user || user.closedAt || user.deletedAt) throw unauthorized();
+      if (!(await ctx.hasher.verify(user.passwordHash, input.password))) {
+        throw invalid('password', ACCOUNT_TEXTS.wrongPassword);
+      }
+      const owned = await services.groups.soleOwnerships(me);
+      if (owned.length > 0) {
+        const names = owned.map((group) => `« ${group.name} »`).join(', ');
+        throw new AppError(409, 'conflict', ACCOUNT_TEXTS.soleOwner(names));
+      }
+      const at = ctx.now();
+      const dueAt = new Date(at.getTime() + ACCOUNT_GRACE_DAYS * DAY_MS);
+      await services.users.close(me, at, dueAt, input.reason?.trim() || null);
+      await services.auth.endOtherSessions(me, null);
+      return {
+        detail: ACCOUNT_TEXTS.closed(frenchDay(dueAt)),
+        deletion_due_at: dueAt.toISOString(),
+      };
+    },
+
+    /** Queues the deletion of every account whose grace period has ended (hourly, and tests). */
+    async sweepDeletions(): Promise<number> {
+      const due = await services.users.dueForDeletion(ctx.now(), SWEEP_BATCH);
+      for (const userId of due) {
+        const user = await services.users.findById(userId);
+        if (!user?.deletionDueAt) continue;
+        await ctx.jobs.send(
+          DELETE_ACCOUNT_JOB,
+          { userId },
+          {
+            id: deletionJobId(userId, user.deletionDueAt),
+          },
+        );
+      }
+      return due.length;
+    },
+
+    deleteAccount,
+  };
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

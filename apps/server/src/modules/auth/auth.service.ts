@@ -53,6 +53,8 @@ export const AUTH_TEXTS = {
   invalidResetToken: 'Ce lien de réinitialisation est invalide ou a expiré.',
   invalidRefresh: 'Votre session n’est plus valide. Reconnectez-vous.',
   invalidCredentials: 'Adresse e-mail ou mot de passe incorrect.',
+  accountClosed: (deletionDay: string) =>
+    `Votre compte est fermé et sera supprimé le ${deletionDay}. Vous pouvez encore le réactiver.`,
   emailNotVerified:
     "Votre adresse e-mail n'est pas encore confirmée. Consultez le mail de confirmation ou demandez-en un nouveau.",
   commonPassword: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
@@ -68,7 +70,7 @@ export interface AuthServiceDeps {
   hasher: PasswordHasher;
   accessTokens: AccessTokens;
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl' | 'rateLimits' | 'refreshGraceSeconds' | 'jwtSecret'>;
+  config: Pick<Config, 'publicUrl' | 'rateLimits' | 'refreshGraceSeconds' | 'jwtSecret' | 'timeZone'>;
   /** The clock (tests move it past a delay or a grace window). */
   now?: () => Date;
   /** Where a failed mail delivery is reported (it never fails the request). */
@@ -223,12 +225,20 @@ export function createAuthService(deps: AuthServiceDeps) {
      * A growing delay per (address, IP) pair instead of a lock per account: an attacker elsewhere
      * never delays the owner, and the owner's mailed link lifts their own delay at once.
      */
-    async signIn({
-      email,
-      password,
-      ip,
-      userAgent = '',
-    }: SignInBody & { email: string; ip: string; userAgent?: string }): Promise<SignInResponse> {
+    /**
+     * With `reactivate` (POST /api/users/reactivate/), a closed account within its grace
+     * period opens again and signs in; without it, a closed account is refused, saying until
+     * when it can be reactivated (issue 13).
+     */
+    async signIn(
+      {
+        email,
+        password,
+        ip,
+        userAgent = '',
+      }: SignInBody & { email: string; ip: string; userAgent?: string },
+      options: { reactivate?: boolean } = {},
+    ): Promise<SignInResponse> {
       const limits = config.rateLimits.signInAccount;
       const at = now();
       const windowStart = new Date(at.getTime() - limits.windowSeconds * 1000);
@@ -256,6 +266,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       if (!user.emailVerifiedAt) {
         throw new AppError(403, 'email_not_verified', AUTH_TEXTS.emailNotVerified);
+      }
+      if (user.closedAt) {
+        if (!options.reactivate) {
+          const day = new Intl.DateTimeFormat('fr-FR', {
+            dateStyle: 'long',
+            timeZone: config.timeZone,
+          }).format(user.deletionDueAt ?? now());
+          throw new AppError(403, 'account_closed', AUTH_TEXTS.accountClosed(day));
+        }
+        await users.reopen(user.id);
       }
       await repository.clearSignInFailures(email, ip, windowStart);
       const session = await issueSession(user.id, userAgent);

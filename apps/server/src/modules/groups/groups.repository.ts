@@ -56,6 +56,18 @@ export interface MemberRow {
 }
 
 /** Where a page of a list starts: after the row with these keys (list-specific). */
+/** A membership as the member's data export reads it. */
+export interface ExportedMembershipRow {
+  group_id: string;
+  name: string;
+  kind: GroupKind;
+  status: MembershipStatus;
+  role: GroupRole;
+  message: string | null;
+  notify_posts: boolean;
+  created_at: string;
+}
+
 export type ListAfter = { keys: string[] } | undefined;
 
 /** Members of `g` (the groups row alias) the viewer is friends with, first shown ones. */
@@ -266,6 +278,34 @@ export function createGroupsRepository(db: Db, friendsShown: number) {
       return found.map((row) => row.user_id);
     },
 
+    /** A page of the group's members' ids, in id order, after `after`. */
+    async memberIdsAfter(groupId: string, after: string | null, limit: number): Promise<string[]> {
+      const found = await rows<{ user_id: string }>(
+        db,
+        sql`select user_id from group_members where group_id = ${groupId}::uuid
+          and status = 'MEMBER' ${after ? sql`and user_id > ${after}::uuid` : sql``}
+          order by user_id limit ${limit}`,
+      );
+      return found.map((row) => row.user_id);
+    },
+
+    /**
+     * Groups created since `since` that the viewer may discover (the 'discover' list's rule:
+     * not secret, not archived, not joined), newest first.
+     */
+    async newToDiscover(me: string, since: Date, limit: number): Promise<GroupRow[]> {
+      const found = await rows<{ group: GroupRow }>(
+        db,
+        sql`select ${groupJson(me, friendsShown)} as group from groups g
+            left join group_members m on m.group_id = g.id and m.user_id = ${me}::uuid
+          where g.archived_at is null and g.visibility <> 'SECRET'
+            and (m.status is null or m.status in ('REQUESTED', 'INVITED'))
+            and g.created_at >= ${since.toISOString()}::timestamptz
+          order by g.created_at desc, g.id desc limit ${limit}`,
+      );
+      return found.map((row) => row.group);
+    },
+
     /** Ids of the members who hear of each new publication. */
     async notifiedMemberIds(groupId: string): Promise<string[]> {
       const found = await rows<{ user_id: string }>(
@@ -341,6 +381,54 @@ export function createGroupsRepository(db: Db, friendsShown: number) {
       return row !== undefined;
     },
 
+    /**
+     * The live groups of which `userId` is the only owner while others are members: they must
+     * hand them over before closing their account (issue 13).
+     */
+    soleOwnerships(userId: string): Promise<{ id: string; name: string }[]> {
+      return rows<{ id: string; name: string }>(
+        db,
+        sql`select g.id, g.name from groups g
+          join group_members m on m.group_id = g.id and m.user_id = ${userId}::uuid
+            and m.status = 'MEMBER' and m.role = 'OWNER'
+          where g.archived_at is null and g.member_count > 1
+            and not exists (select 1 from group_members o where o.group_id = g.id
+              and o.user_id <> ${userId}::uuid and o.status = 'MEMBER' and o.role = 'OWNER')
+          order by g.name`,
+      );
+    },
+
+    /**
+     * Erases the deleted member from every group (issue 13), in one transaction: a group they
+     * alone owned passes to its longest-standing admin, moderator or member, or is archived
+     * when no one is left; their memberships, requests, invitations and bans go, and the
+     * counts follow. Idempotent.
+     */
+    async eraseMember(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const me = sql`${userId}::uuid`;
+        const sole = sql`select m.group_id from group_members m
+          where m.user_id = ${me} and m.status = 'MEMBER' and m.role = 'OWNER'
+            and not exists (select 1 from group_members o where o.group_id = m.group_id
+              and o.user_id <> ${me} and o.status = 'MEMBER' and o.role = 'OWNER')`;
+        await tx.execute(sql`update group_members heir set role = 'OWNER', updated_at = now()
+          from (select distinct on (c.group_id) c.group_id, c.user_id from group_members c
+            where c.group_id in (${sole}) and c.user_id <> ${me} and c.status = 'MEMBER'
+            order by c.group_id,
+              case c.role when 'ADMIN' then 0 when 'MODERATOR' then 1 else 2 end,
+              c.created_at, c.user_id) as chosen
+          where heir.group_id = chosen.group_id and heir.user_id = chosen.user_id`);
+        await tx.execute(sql`update groups set archived_at = now()
+          where archived_at is null and id in (${sole})`);
+        await tx.execute(sql`update groups set member_count = member_count - 1
+          where id in (select group_id from group_members
+            where user_id = ${me} and status = 'MEMBER')`);
+        await tx.execute(sql`delete from group_members where user_id = ${me}`);
+        await tx.execute(sql`update group_members set invited_by = null where invited_by = ${me}`);
+        await tx.execute(sql`update groups set created_by = null where created_by = ${me}`);
+      });
+    },
+
     async countOwners(groupId: string): Promise<number> {
       const [row] = await rows<{ n: number }>(
         db,
@@ -356,6 +444,18 @@ export function createGroupsRepository(db: Db, friendsShown: number) {
         .update(groups)
         .set({ lastActivityAt: sql`now()` })
         .where(eq(groups.id, groupId));
+    },
+
+    /** The member's memberships, requests and invitations for their data export (issue 13). */
+    listForExport(userId: string): Promise<ExportedMembershipRow[]> {
+      return rows<ExportedMembershipRow>(
+        db,
+        sql`select g.id as group_id, g.name, g.kind, m.status, m.role, m.message,
+            m.notify_posts, ${iso(sql`m.created_at`)} as created_at
+          from group_members m join groups g on g.id = m.group_id
+          where m.user_id = ${userId}::uuid
+          order by m.created_at, g.id`,
+      );
     },
 
     /** Used by the demo seed: moves a group's last activity (the clock is not an API). */

@@ -483,7 +483,18 @@ export function createGroupsService(deps: GroupsServiceDeps) {
     moderatorIds: (groupId: string) =>
       repository.memberIdsWithRole(groupId, ['OWNER', 'ADMIN', 'MODERATOR']),
     notifiedMemberIds: (groupId: string) => repository.notifiedMemberIds(groupId),
+
+    // For the community module's mails.
+    /** A page of the group's members' ids in id order (a large group is mailed in batches). */
+    memberIdsAfter: (groupId: string, after: string | null, limit: number) =>
+      repository.memberIdsAfter(groupId, after, limit),
+    /** Groups created since `since` that `me` may discover (not secret, not joined). */
+    newToDiscover: async (me: string, since: Date, limit: number): Promise<Group[]> =>
+      (await repository.newToDiscover(me, since, limit)).map(presentGroup),
     touch: (groupId: string) => repository.touch(groupId),
+    /** The account's life (issue 13): what blocks a closing, and the erasure after it. */
+    soleOwnerships: (userId: string) => repository.soleOwnerships(userId),
+    eraseMember: (userId: string) => repository.eraseMember(userId),
   };
 
   /** A member invites a friend (in an INVITE group, only moderators invite). */

@@ -4,6 +4,7 @@
  * lived in the repository file and were imported from there).
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { closedIds } from '../users/users.sql.ts';
 
 /**
  * The relationships row aliased `alias` is the pair {a, b}, in either direction: the one
@@ -23,11 +24,13 @@ export type RelationList = 'friend' | 'invitation' | 'demande' | 'blocked';
  * (CHECK relationships_status_check), so "ACCEPTED" or "PENDING" never includes a block.
  */
 export const relationSql = {
-  /** Ids of the viewer's friends, as a one-column subquery. */
+  /** Ids of the viewer's friends (closed accounts left out), as a one-column subquery. */
   friendIds(viewerId: string): SQL {
     return sql`select case when f.sender_id = ${viewerId}::uuid then f.receiver_id else f.sender_id end
       from relationships f
-      where (f.sender_id = ${viewerId}::uuid or f.receiver_id = ${viewerId}::uuid) and f.status = 'ACCEPTED'`;
+      where (f.sender_id = ${viewerId}::uuid or f.receiver_id = ${viewerId}::uuid) and f.status = 'ACCEPTED'
+        and (case when f.sender_id = ${viewerId}::uuid then f.receiver_id else f.sender_id end)
+          not in (${closedIds()})`;
   },
 
   /** Friends the viewer and the member have in common (0 for the viewer themselves). */
@@ -55,22 +58,27 @@ export const relationSql = {
       where ${samePair('bb', blocker, member)} and bb.blocked and bb.blocked_by = ${blocker})`;
   },
 
-  /** true when either of the two blocked the other. */
+  /**
+   * true when either of the two blocked the other, or the member closed their account (then
+   * they are hidden from everyone as if they had blocked them: users.sql's closedIds).
+   */
   blockedBetween(viewerId: string, member: SQL): SQL<boolean> {
-    return sql<boolean>`exists (select 1 from relationships b
-      where ${samePair('b', sql`${viewerId}::uuid`, member)} and b.blocked)`;
+    return sql<boolean>`(exists (select 1 from relationships b
+      where ${samePair('b', sql`${viewerId}::uuid`, member)} and b.blocked)
+      or ${member} in (${closedIds()}))`;
   },
 
   /**
-   * The members the viewer blocked or was blocked by, as one array. Uncorrelated, so
-   * PostgreSQL computes it once a query (an InitPlan): `x <> all(…)` then costs nothing per
-   * row where `not blockedBetween(…)` probes the index once per row.
+   * The members the viewer blocked or was blocked by, and the closed accounts, as one array.
+   * Uncorrelated, so PostgreSQL computes it once a query (an InitPlan): `x <> all(…)` then
+   * costs nothing per row where `not blockedBetween(…)` probes the index once per row.
    */
   blockedIds(viewerId: string): SQL {
     return sql`array(select case when b.sender_id = ${viewerId}::uuid
         then b.receiver_id else b.sender_id end
       from relationships b
-      where (b.sender_id = ${viewerId}::uuid or b.receiver_id = ${viewerId}::uuid) and b.blocked)`;
+      where (b.sender_id = ${viewerId}::uuid or b.receiver_id = ${viewerId}::uuid) and b.blocked
+      union all ${closedIds()})`;
   },
 
   /** true when the two have any relation at all: friends, pending either way, or blocked. */
@@ -79,25 +87,30 @@ export const relationSql = {
       where ${samePair('a', sql`${viewerId}::uuid`, member)})`;
   },
 
-  /** Rows (other_id, updated_at) of one of the viewer's lists. */
+  /** Rows (other_id, updated_at) of one of the viewer's lists (closed accounts left out). */
   list(viewerId: string, list: RelationList): SQL {
-    switch (list) {
-      case 'friend':
-        return sql`select case when r.sender_id = ${viewerId}::uuid then r.receiver_id else r.sender_id end as other_id, r.updated_at
+    return sql`select l.other_id, l.updated_at from (${listRows(viewerId, list)}) as l
+      where l.other_id not in (${closedIds()})`;
+  },
+};
+
+function listRows(viewerId: string, list: RelationList): SQL {
+  switch (list) {
+    case 'friend':
+      return sql`select case when r.sender_id = ${viewerId}::uuid then r.receiver_id else r.sender_id end as other_id, r.updated_at
           from relationships r
           where (r.sender_id = ${viewerId}::uuid or r.receiver_id = ${viewerId}::uuid) and r.status = 'ACCEPTED'`;
-      case 'invitation':
-        return sql`select r.sender_id as other_id, r.updated_at from relationships r
+    case 'invitation':
+      return sql`select r.sender_id as other_id, r.updated_at from relationships r
           where r.receiver_id = ${viewerId}::uuid and r.status = 'PENDING'`;
-      case 'demande':
-        return sql`select r.receiver_id as other_id, r.updated_at from relationships r
+    case 'demande':
+      return sql`select r.receiver_id as other_id, r.updated_at from relationships r
           where r.sender_id = ${viewerId}::uuid and r.status = 'PENDING'`;
-      // The members the viewer blocked (never those who blocked the viewer: that stays unsaid).
-      case 'blocked':
-        return sql`select case when r.sender_id = ${viewerId}::uuid then r.receiver_id else r.sender_id end as other_id, r.updated_at
+    // The members the viewer blocked (never those who blocked the viewer: that stays unsaid).
+    case 'blocked':
+      return sql`select case when r.sender_id = ${viewerId}::uuid then r.receiver_id else r.sender_id end as other_id, r.updated_at
           from relationships r
           where (r.sender_id = ${viewerId}::uuid or r.receiver_id = ${viewerId}::uuid)
             and r.blocked and r.blocked_by = ${viewerId}::uuid`;
-    }
-  },
-};
+  }
+}

@@ -119,12 +119,12 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    /** A verified account with this id (the id must be a well-formed uuid). */
+    /** A verified, open account with this id (the id must be a well-formed uuid). */
     async isMember(id: string): Promise<boolean> {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.id, id), isNotNull(users.emailVerifiedAt)));
+        .where(and(eq(users.id, id), isNotNull(users.emailVerifiedAt), isNull(users.closedAt)));
       return row !== undefined;
     },
 
@@ -140,7 +140,8 @@ export function createUsersRepository(db: Db) {
           blocked: relationSql.blockedBetween(viewerId, member),
         })
         .from(users)
-        .where(and(eq(users.id, id), isNotNull(users.emailVerifiedAt)));
+        // A closed account is no one's to see (issue 13), not even its own (it is signed out).
+        .where(and(eq(users.id, id), isNotNull(users.emailVerifiedAt), isNull(users.closedAt)));
       return row;
     },
 
@@ -221,8 +222,91 @@ export function createUsersRepository(db: Db) {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
     },
 
+    /**
+     * Closes the account (issue 13): hidden from everyone from now on, deleted at `dueAt`.
+     * false when it was already closed or deleted (nothing changes).
+     */
+    async close(id: string, at: Date, dueAt: Date, reason: string | null): Promise<boolean> {
+      const closed = await db
+        .update(users)
+        .set({ closedAt: at, deletionDueAt: dueAt, closeReason: reason, updatedAt: at })
+        .where(and(eq(users.id, id), isNull(users.closedAt), isNull(users.deletedAt)))
+        .returning({ id: users.id });
+      return closed.length > 0;
+    },
+
+    /** Reopens a closed account within its grace period; false when it was not closed. */
+    async reopen(id: string): Promise<boolean> {
+      const reopened = await db
+        .update(users)
+        .set({ closedAt: null, deletionDueAt: null, closeReason: null, updatedAt: new Date() })
+        .where(and(eq(users.id, id), isNotNull(users.closedAt), isNull(users.deletedAt)))
+        .returning({ id: users.id });
+      return reopened.length > 0;
+    },
+
+    /** Closed accounts whose grace period ended at `at`, the oldest first. */
+    async dueForDeletion(at: Date, limit: number): Promise<string[]> {
+      const due = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(isNotNull(users.closedAt), sql`${users.deletionDueAt} <= ${at.toISOString()}`))
+        .orderBy(users.deletionDueAt)
+        .limit(limit);
+      return due.map((row) => row.id);
+    },
+
+    /**
+     * Empties the member's row for good (issue 13): it stays so that their comments and
+     * messages in others' threads keep an author, shown as 'Membre supprimé'. The address
+     * becomes an unroutable one of its own, no password matches, and no list shows it again
+     * (not verified). Their pictures' rows go; the media module erases the files.
+     */
+    async erase(id: string, at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(userFiles).where(eq(userFiles.userId, id));
+        await tx
+          .update(users)
+          .set({
+            email: `supprime-${id}@membres.invalid`,
+            passwordHash: '!',
+            titre: '',
+            firstName: 'Membre',
+            lastName: 'supprimé',
+            bio: '',
+            birthday: null,
+            town: null,
+            postcode: null,
+            profilePicture: null,
+            coverPicture: null,
+            emailVerifiedAt: null,
+            closedAt: null,
+            deletionDueAt: null,
+            closeReason: null,
+            deletedAt: at,
+            updatedAt: at,
+          })
+          .where(eq(users.id, id));
+      });
+    },
+
     async count(): Promise<number> {
       const [row] = await db.select({ value: count() }).from(users);
+      return row?.value ?? 0;
+    },
+
+    /** Verified, open accounts created since `since` (the weekly summary's new members). */
+    async countJoinedSince(since: Date): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(users)
+        .where(
+          and(
+            isNotNull(users.emailVerifiedAt),
+            isNull(users.closedAt),
+            sql`${users.createdAt} >= ${since.toISOString()}::timestamptz`,
+          ),
+        );
       return row?.value ?? 0;
     },
 
@@ -323,6 +407,7 @@ export function createUsersRepository(db: Db) {
           left join (${relationSql.mutualCounts(viewerId)}) as fof on fof.id = u.id
           where u.id <> ${viewerId}::uuid
             and u.email_verified_at is not null
+            and u.closed_at is null
             and not ${relationSql.relatedAtAll(viewerId, sql`u.id`)}
             and ${searchable}
             ${start}

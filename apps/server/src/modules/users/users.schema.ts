@@ -30,6 +30,15 @@ export const users = pgTable(
     profilePicture: text('profile_picture'),
     coverPicture: text('cover_picture'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Closed by its member (issue 13): hidden from everyone at once, deleted at
+     * `deletion_due_at` unless reactivated before. Deletion clears it and sets `deleted_at`.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
+    closeReason: text('close_reason'),
+    /** Deleted: the row stays, emptied, so others' threads show 'Membre supprimé'. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** 'titre first last', lower-cased and accent-folded, for member search (pg_trgm). */
@@ -41,6 +50,10 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_created_at_id_idx').on(t.createdAt, t.id),
     index('users_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // The few closed accounts, read by every list that hides them (usersSql.closedIds).
+    index('users_closed_idx')
+      .on(t.deletionDueAt)
+      .where(sql`${t.closedAt} is not null`),
   ],
 );
 

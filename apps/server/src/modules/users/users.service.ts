@@ -127,7 +127,14 @@ export function createUsersService({
     changeEmail: (id: string, email: string): Promise<boolean> => repository.changeEmail(id, email),
     setPasswordHash: (id: string, passwordHash: string) =>
       repository.setPasswordHash(id, passwordHash),
+    /** The account's life (issue 13), for the account module. */
+    close: repository.close,
+    reopen: repository.reopen,
+    dueForDeletion: repository.dueForDeletion,
+    erase: repository.erase,
     count: () => repository.count(),
+    /** Members who joined since `since` (the community module's weekly summary). */
+    countJoinedSince: (since: Date) => repository.countJoinedSince(since),
     /** Whether `id` is a member (a malformed id is not). */
     isMember: async (id: string) => isUuid(id) && (await repository.isMember(id)),
 

@@ -34,6 +34,13 @@ export const memberCardJson = (alias: string): SQL => {
 export const memberCard = (userId: SQL): SQL =>
   sql`(select ${memberCardJson('u')} from users u where u.id = ${userId})`;
 
+/**
+ * Rows (id) of the accounts closed by their members and not yet deleted (issue 13): for the
+ * others, such a member is as if they had blocked everyone (relationSql.blockedIds and
+ * blockedBetween add them), so they vanish from every list, feed, thread and profile at once.
+ */
+export const closedIds = (): SQL => sql`select c.id from users c where c.closed_at is not null`;
+
 /** Rows (id) of the members among `ids` (unknown ids left out), for a statement over many. */
 export const memberIdsAmong = (ids: readonly string[]): SQL =>
   // The ids travel as one JSON parameter, however many there are.

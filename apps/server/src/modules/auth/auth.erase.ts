@@ -1,0 +1,20 @@
+/**
+ * Deletion erases the member's sessions, mailed links and failed sign-ins (issue 13); the
+ * failures are also keyed by the address, which the users module then replaces.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+export async function eraseAuthOf(
+  db: Db,
+  userId: string,
+  email: string | undefined,
+): Promise<void> {
+  const me = sql`${userId}::uuid`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from refresh_tokens where user_id = ${me}`);
+    await tx.execute(sql`delete from one_time_tokens where user_id = ${me}`);
+    await tx.execute(sql`delete from sign_in_failures
+      where user_id = ${me} or lower(email) = lower(${email ?? ''})`);
+  });
+}

@@ -1,0 +1,8 @@
+/** Deletion erases every notification to or about the member (issue 13). */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+export async function eraseNotificationsOf(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`delete from notifications
+    where user_id = ${userId}::uuid or actor_id = ${userId}::uuid`);
+}

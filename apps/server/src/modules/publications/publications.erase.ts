@@ -1,0 +1,16 @@
+/**
+ * What deletion erases of a member in the publications module (issue 13): their publications
+ * (with the photos, comments and reactions they carry) and every reaction they gave. Their
+ * comments under others' publications stay, signed 'Membre supprimé' by the emptied account.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+export async function erasePublicationsOf(db: Db, userId: string): Promise<void> {
+  const me = sql`${userId}::uuid`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from publications where author_id = ${me}`);
+    await tx.execute(sql`delete from publication_reactions where user_id = ${me}`);
+    await tx.execute(sql`delete from comment_reactions where user_id = ${me}`);
+  });
+}
