@@ -1,11 +1,12 @@
 /**
  * Where media bytes live, behind one interface: files under MEDIA_DIR (the embedded default)
- * or an S3-compatible bucket (S3_BUCKET). Keys are flat names such as `<22 chars>.webp`;
- * what may be stored and who owns it is decided by the media module, not here.
+ * or an S3-compatible bucket (S3_BUCKET). Keys are flat names such as `<22 chars>.webp`, and
+ * the members' data exports under `exports/` (ARCHIVE_KEY); what may be stored and who owns it
+ * is decided by the media and account modules, not here.
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -76,8 +77,28 @@ export function isMediaKey(key: string): boolean {
   return MEDIA_KEY.test(key);
 }
 
+/**
+ * A member's data export (issue 13): `exports/<user id>/<128 random bits>.zip`. Stored beside
+ * the media but never served at /media/ (its slashes fail MEDIA_KEY): only the account module
+ * reads it, for its owner signed in.
+ */
+export const ARCHIVE_KEY = /^exports\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{22}\.zip$/;
+
+export function isArchiveKey(key: string): boolean {
+  return ARCHIVE_KEY.test(key);
+}
+
+/** A new unguessable archive key for the member `userId` (a uuid). */
+export function randomArchiveKey(userId: string): string {
+  return `exports/${userId}/${randomBytes(16).toString('base64url')}.zip`;
+}
+
+/** Media and archives: every key the storage accepts. */
+const isStoredKey = (key: string): boolean => isMediaKey(key) || isArchiveKey(key);
+
 /** The content type a key's extension stands for (the key has passed isMediaKey). */
 export function contentTypeOfKey(key: string): string {
+  if (isArchiveKey(key)) return 'application/zip';
   const extension = key.slice(key.lastIndexOf('.') + 1) as MediaExtension;
   return CONTENT_TYPES[extension];
 }
@@ -101,22 +122,33 @@ export function mediaPath(key: string): string {
   return `/media/${key}`;
 }
 
-function assertKey(key: string): void {
-  if (!isMediaKey(key)) throw new Error(`Invalid media key ${JSON.stringify(key)}`);
+/** The key of a stored path (`/media/<key>`); null for anything else (an outside video's URL). */
+export function keyOfMediaPath(path: string | null | undefined): string | null {
+  if (!path?.startsWith('/media/')) return null;
+  const key = path.slice('/media/'.length);
+  return isMediaKey(key) ? key : null;
 }
+
+function assertKey(key: string): void {
+  if (!isStoredKey(key)) throw new Error(`Invalid media key ${JSON.stringify(key)}`);
+}
+
+/** Archives are private: never kept by a browser or a CDN. */
+const cacheControlOf = (key: string) =>
+  isArchiveKey(key) ? 'private, no-store' : MEDIA_CACHE_CONTROL;
 
 export function createDiskMediaStorage(mediaDir: string): MediaStorage {
   return {
     async put(key, bytes) {
       assertKey(key);
-      await mkdir(mediaDir, { recursive: true });
+      await mkdir(path.dirname(path.join(mediaDir, key)), { recursive: true });
       // `wx`: a key is written once; a collision is a bug to surface, not a file to replace.
       await writeFile(path.join(mediaDir, key), bytes, { flag: 'wx' });
     },
     async putStream(key, source) {
       assertKey(key);
-      await mkdir(mediaDir, { recursive: true });
       const file = path.join(mediaDir, key);
+      await mkdir(path.dirname(file), { recursive: true });
       // Opened first, so that a collision (EEXIST) is thrown before there is anything to undo.
       const handle = await open(file, 'wx');
       try {
@@ -127,7 +159,7 @@ export function createDiskMediaStorage(mediaDir: string): MediaStorage {
       }
     },
     async get(key, request) {
-      if (!isMediaKey(key)) return null;
+      if (!isStoredKey(key)) return null;
       const file = path.join(mediaDir, key);
       try {
         const info = await stat(file);
@@ -145,7 +177,10 @@ export function createDiskMediaStorage(mediaDir: string): MediaStorage {
     },
     async delete(key) {
       assertKey(key);
-      await rm(path.join(mediaDir, key), { force: true });
+      const file = path.join(mediaDir, key);
+      await rm(file, { force: true });
+      // An archive's folder (exports/<user id>) goes with its last archive.
+      if (isArchiveKey(key)) await rmdir(path.dirname(file)).catch(() => undefined);
     },
     close() {},
   };
@@ -172,7 +207,7 @@ export function createS3MediaStorage(config: S3Config): MediaStorage {
           Body: bytes,
           ContentType: contentType,
           // Also served straight from the bucket or a CDN in front of it.
-          CacheControl: MEDIA_CACHE_CONTROL,
+          CacheControl: cacheControlOf(key),
         }),
       );
     },
@@ -186,7 +221,7 @@ export function createS3MediaStorage(config: S3Config): MediaStorage {
           Key: objectKey(key),
           Body: source,
           ContentType: contentType,
-          CacheControl: MEDIA_CACHE_CONTROL,
+          CacheControl: cacheControlOf(key),
         },
         partSize: 8 * 1_048_576,
         queueSize: 2,
@@ -203,7 +238,7 @@ export function createS3MediaStorage(config: S3Config): MediaStorage {
       }
     },
     async get(key, request) {
-      if (!isMediaKey(key)) return null;
+      if (!isStoredKey(key)) return null;
       const Key = objectKey(key);
       const contentType = contentTypeOfKey(key);
       try {

@@ -8,6 +8,7 @@ import { createEventsRepository } from './events.repository.ts';
 import { calendarFeedRoutes, eventsRoutes } from './events.routes.ts';
 import { seedEvents } from './events.seed.ts';
 import { createEventsService, type EventsService } from './events.service.ts';
+import { eventsPersonalData } from './events.personal-data.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -69,4 +70,5 @@ export const eventsModule = defineModule({
     await app.register(eventsRoutes, { prefix: '/api/events', ...options });
   },
   seed: seedEvents,
+  personalData: eventsPersonalData,
 });

@@ -23,6 +23,41 @@ export type EventRecord = typeof events.$inferSelect;
 export type ParticipantRecord = typeof eventParticipants.$inferSelect;
 
 /** An event as the viewer sees it, as eventJson builds it. */
+/** An event as the member's data export reads it (one they created or organise). */
+export interface ExportedEventRow {
+  id: string;
+  title: string;
+  description: string;
+  category: EventCategory;
+  image: string | null;
+  starts_at: string;
+  ends_at: string;
+  time_zone: string;
+  is_online: boolean;
+  location: string;
+  online_url: string | null;
+  audience: EventAudience;
+  group_id: string | null;
+  capacity: number | null;
+  max_guests: number;
+  requires_approval: boolean;
+  status: EventStatus;
+  cancel_message: string | null;
+  created_by_me: boolean;
+  created_at: string;
+}
+
+/** The member's answer to an event, for their data export. */
+export interface ExportedAnswerRow {
+  event_id: string;
+  title: string;
+  starts_at: string;
+  standing: EventStanding;
+  guests: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface EventRow {
   id: string;
   title: string;
@@ -391,6 +426,35 @@ export function createEventsRepository(db: Db, friendsShown: number) {
           target: calendarTokens.userId,
           set: { token, createdAt: sql`now()` },
         });
+    },
+
+    /** The events the member created or organises, for their data export (issue 13). */
+    listOrganisedForExport(userId: string): Promise<ExportedEventRow[]> {
+      return rows<ExportedEventRow>(
+        db,
+        sql`select e.id, e.title, e.description, e.category, e.image,
+            ${iso(sql`e.starts_at`)} as starts_at, ${iso(sql`e.ends_at`)} as ends_at,
+            e.time_zone, e.is_online, e.location, e.online_url, e.audience, e.group_id,
+            e.capacity, e.max_guests, e.requires_approval, e.status, e.cancel_message,
+            e.created_by = ${userId}::uuid as created_by_me, ${iso(sql`e.created_at`)} as created_at
+          from events e
+          where e.created_by = ${userId}::uuid or exists (select 1 from event_organisers o
+            where o.event_id = e.id and o.user_id = ${userId}::uuid)
+          order by e.starts_at, e.id`,
+      );
+    },
+
+    /** The member's answers to events, for their data export (issue 13). */
+    listAnswersForExport(userId: string): Promise<ExportedAnswerRow[]> {
+      return rows<ExportedAnswerRow>(
+        db,
+        sql`select e.id as event_id, e.title, ${iso(sql`e.starts_at`)} as starts_at,
+            p.standing, p.guests, ${iso(sql`p.created_at`)} as created_at,
+            ${iso(sql`p.updated_at`)} as updated_at
+          from event_participants p join events e on e.id = p.event_id
+          where p.user_id = ${userId}::uuid
+          order by e.starts_at, e.id`,
+      );
     },
 
     async userOfCalendarToken(token: string): Promise<string | undefined> {

@@ -7,6 +7,7 @@ import { createGroupsRepository } from './groups.repository.ts';
 import { groupsRoutes } from './groups.routes.ts';
 import { seedGroups } from './groups.seed.ts';
 import { createGroupsService, type GroupsService } from './groups.service.ts';
+import { groupsPersonalData } from './groups.personal-data.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -41,4 +42,5 @@ export const groupsModule = defineModule({
     listenForGroups(ctx.events, { groups, notifications: ctx.services.notifications }),
   routes: (app, _ctx, groups) => app.register(groupsRoutes, { prefix: '/api/groups', groups }),
   seed: seedGroups,
+  personalData: groupsPersonalData,
 });

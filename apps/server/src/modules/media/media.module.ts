@@ -3,6 +3,7 @@ import { defineModule } from '../../platform/module.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { mediaFileRoutes, mediaUploadRoutes } from './media.routes.ts';
 import { createMediaService, type MediaService } from './media.service.ts';
+import { mediaPersonalData } from './media.personal-data.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -33,4 +34,5 @@ export const mediaModule = defineModule({
     });
     await app.register(mediaFileRoutes, { prefix: '/media', media });
   },
+  personalData: mediaPersonalData,
 });

@@ -39,6 +39,15 @@ export function createMediaRepository(db: Db) {
         .limit(1);
       return row !== undefined;
     },
+
+    /** Every file `ownerId` uploaded, oldest first: their data export (issue 13). */
+    listOwnedBy(ownerId: string): Promise<MediaRow[]> {
+      return db
+        .select()
+        .from(media)
+        .where(eq(media.ownerId, ownerId))
+        .orderBy(media.createdAt, media.id);
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { createMessagingRepository } from './messaging.repository.ts';
 import { messagingRoutes } from './messaging.routes.ts';
 import { seedMessaging } from './messaging.seed.ts';
 import { createMessagingService, type MessagingService } from './messaging.service.ts';
+import { messagingPersonalData } from './messaging.personal-data.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -34,4 +35,5 @@ export const messagingModule = defineModule({
   routes: (app, _ctx, messaging) =>
     app.register(messagingRoutes, { prefix: '/api/messaging', messaging }),
   seed: seedMessaging,
+  personalData: messagingPersonalData,
 });

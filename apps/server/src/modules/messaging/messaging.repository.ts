@@ -49,6 +49,13 @@ export interface ConversationRow {
   last_message: MessageRow | null;
 }
 
+/** A conversation as the member's data export reads it: only their own messages. */
+export interface ExportedConversationRow {
+  id: string;
+  other: MemberCardRow | null;
+  messages: { id: string; content: string; image: string | null; created_at: string }[];
+}
+
 export interface NewMessage {
   senderId: string;
   receiverId: string;
@@ -292,6 +299,27 @@ export function createMessagingRepository(db: Db) {
           target: [conversationStates.conversationId, conversationStates.userId],
           set: { ...values, updatedAt: sql`now()` },
         });
+    },
+
+    /**
+     * The member's conversations for their data export (issue 13): the other's card and only
+     * the messages the member sent (never whether the other read them), oldest first.
+     */
+    listForExport(userId: string): Promise<ExportedConversationRow[]> {
+      return rows<ExportedConversationRow>(
+        db,
+        sql`select c.id, (select ${memberCardJson('u')} from users u
+              where u.id = case when c.user_a = ${userId}::uuid then c.user_b else c.user_a end
+            ) as other,
+            coalesce((select json_agg(json_build_object('id', m.id, 'content', m.content,
+                'image', m.image, 'created_at', ${iso(sql`m.created_at`)})
+                order by m.created_at, m.id)
+              from messages m where m.conversation_id = c.id and m.sender_id = ${userId}::uuid),
+              '[]'::json) as messages
+          from conversations c
+          where c.user_a = ${userId}::uuid or c.user_b = ${userId}::uuid
+          order by c.created_at, c.id`,
+      );
     },
   };
 }

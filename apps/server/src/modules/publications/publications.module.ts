@@ -7,6 +7,7 @@ import { publicationsRoutes } from './publications.routes.ts';
 import { seedPublications } from './publications.seed.ts';
 import type { PublicationsEvents } from './publications.events.ts';
 import { createPublicationsService, type PublicationsService } from './publications.service.ts';
+import { publicationsPersonalData } from './publications.personal-data.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -40,4 +41,5 @@ export const publicationsModule = defineModule({
   routes: (app, _ctx, publications) =>
     app.register(publicationsRoutes, { prefix: '/api/publications', publications }),
   seed: seedPublications,
+  personalData: publicationsPersonalData,
 });

@@ -10,7 +10,7 @@
 import type { PublicationMediaFilter } from '@koinonia/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rows } from '../../db/sql.ts';
+import { iso, rows } from '../../db/sql.ts';
 import type { After } from '../../platform/cursor.ts';
 import { createCommentsRepository } from './publications.comments.repository.ts';
 import { publicationPhotos, publicationReactions, publications } from './publications.schema.ts';
@@ -26,6 +26,39 @@ import {
 } from './publications.sql.ts';
 
 export type { PublicationValues } from './publications.sql.ts';
+
+/** A publication as the member's data export reads it. */
+export interface ExportedPublicationRow {
+  id: string;
+  type: string;
+  text: string;
+  audience: string;
+  group_id: string | null;
+  event_id: string | null;
+  video_kind: string | null;
+  video_url: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The photos' paths, in their order. */
+  photos: string[];
+}
+
+export interface ExportedCommentRow {
+  id: string;
+  publication_id: string;
+  reply_to: string | null;
+  text: string;
+  image: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ExportedReactionRow {
+  on_kind: 'publication' | 'commentaire';
+  on_id: string;
+  kind: string;
+  created_at: string;
+}
 
 export function createPublicationsRepository(db: Db, firstComments: number) {
   async function page(me: string, where: SQL, after: After | undefined, limit: number) {
@@ -233,6 +266,46 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
         sql`select count(*)::int as n from publications where author_id = ${authorId}::uuid`,
       );
       return row?.n ?? 0;
+    },
+
+    /** The member's own publications for their data export (issue 13), oldest first. */
+    listForExport(userId: string): Promise<ExportedPublicationRow[]> {
+      return rows<ExportedPublicationRow>(
+        db,
+        sql`select p.id, p.type, p.text, p.audience, p.group_id, p.event_id, p.video_kind,
+            p.video_url, ${iso(sql`p.created_at`)} as created_at,
+            ${iso(sql`p.updated_at`)} as updated_at,
+            coalesce((select json_agg(ph.url order by ph.position) from publication_photos ph
+              where ph.publication_id = p.id), '[]'::json) as photos
+          from publications p where p.author_id = ${userId}::uuid
+          order by p.created_at, p.id`,
+      );
+    },
+
+    /** The comments and replies the member wrote, for their data export (issue 13). */
+    listCommentsForExport(userId: string): Promise<ExportedCommentRow[]> {
+      return rows<ExportedCommentRow>(
+        db,
+        sql`select c.id, c.publication_id, c.reply_to, c.text, c.image,
+            ${iso(sql`c.created_at`)} as created_at, ${iso(sql`c.updated_at`)} as updated_at
+          from comments c where c.author_id = ${userId}::uuid
+          order by c.created_at, c.id`,
+      );
+    },
+
+    /** The reactions the member gave (publications and comments), for their data export. */
+    listReactionsForExport(userId: string): Promise<ExportedReactionRow[]> {
+      return rows<ExportedReactionRow>(
+        db,
+        sql`select x.on_kind, x.on_id, x.kind, x.created_at from (
+            select 'publication' as on_kind, r.publication_id as on_id, r.kind,
+              ${iso(sql`r.created_at`)} as created_at, r.created_at as at
+            from publication_reactions r where r.user_id = ${userId}::uuid
+            union all
+            select 'commentaire', r.comment_id, r.kind, ${iso(sql`r.created_at`)}, r.created_at
+            from comment_reactions r where r.user_id = ${userId}::uuid) x
+          order by x.at, x.on_id`,
+      );
     },
 
     /** Used by the demo seed and tests: moves a publication's time (the clock is not an API). */

@@ -5,6 +5,7 @@ import { createRelationshipRepository } from './relationship.repository.ts';
 import { relationshipRoutes } from './relationship.routes.ts';
 import { seedRelationships } from './relationship.seed.ts';
 import { createRelationshipService, type RelationshipService } from './relationship.service.ts';
+import { relationshipPersonalData } from './relationship.personal-data.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -31,4 +32,5 @@ export const relationshipModule = defineModule({
   routes: (app, _ctx, relationships) =>
     app.register(relationshipRoutes, { prefix: '/api/relationship', relationships }),
   seed: seedRelationships,
+  personalData: relationshipPersonalData,
 });

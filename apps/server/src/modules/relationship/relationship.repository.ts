@@ -5,11 +5,23 @@
  */
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rows } from '../../db/sql.ts';
+import { iso, rows } from '../../db/sql.ts';
+import { memberCard, type MemberCardJson } from '../users/users.sql.ts';
 import { relationships, type RelationshipStatus } from './relationship.schema.ts';
 import { relationSql, samePair } from './relationship.sql.ts';
 
 export type RelationRow = typeof relationships.$inferSelect;
+
+/** A relation as the member's data export reads it. */
+export interface ExportedRelationRow {
+  status: RelationshipStatus | null;
+  blocked: boolean;
+  /** Whether the member sent the invitation. */
+  sent: boolean;
+  created_at: string;
+  updated_at: string;
+  other: MemberCardJson | null;
+}
 
 /** The row of the unordered pair {a, b}, found through the unique pair index. */
 const pairIs = (a: string, b: string) =>
@@ -133,6 +145,24 @@ export function createRelationshipRepository(db: Db) {
     /** Used by the demo seed. */
     async insert(senderId: string, receiverId: string, status: RelationshipStatus): Promise<void> {
       await db.insert(relationships).values({ senderId, receiverId, status });
+    },
+
+    /**
+     * The member's relations for their data export (issue 13), oldest first, with the other's
+     * card. A block by the other is left out: the app never tells it either.
+     */
+    listForExport(userId: string): Promise<ExportedRelationRow[]> {
+      const other = sql`case when r.sender_id = ${userId}::uuid then r.receiver_id else r.sender_id end`;
+      return rows<ExportedRelationRow>(
+        db,
+        sql`select r.status, r.blocked, r.sender_id = ${userId}::uuid as sent,
+            ${iso(sql`r.created_at`)} as created_at, ${iso(sql`r.updated_at`)} as updated_at,
+            ${memberCard(other)} as other
+          from relationships r
+          where (r.sender_id = ${userId}::uuid or r.receiver_id = ${userId}::uuid)
+            and (not r.blocked or r.blocked_by = ${userId}::uuid)
+          order by r.created_at, r.id`,
+      );
     },
   };
 }

@@ -8,6 +8,7 @@ import { createSettingsRepository } from './settings.repository.ts';
 import { testMail } from './settings.mails.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { createSettingsService, type SettingsService } from './settings.service.ts';
+import { settingsPersonalData } from './settings.personal-data.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -30,4 +31,5 @@ export const settingsModule = defineModule({
         }
       },
     }),
+  personalData: settingsPersonalData,
 });

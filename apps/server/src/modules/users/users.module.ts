@@ -4,6 +4,7 @@ import { createUsersRepository } from './users.repository.ts';
 import { usersRoutes } from './users.routes.ts';
 import { seedUsers } from './users.seed.ts';
 import { createUsersService, type UsersService } from './users.service.ts';
+import { usersPersonalData } from './users.personal-data.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -31,4 +32,5 @@ export const usersModule = defineModule({
       relationships: later(ctx.services, 'relationship'),
     }),
   seed: seedUsers,
+  personalData: usersPersonalData,
 });

@@ -1,0 +1,26 @@
+/** What the media module holds of a member (issue 13): every file they uploaded. */
+import type { PersonalDataHooks } from '../../platform/module.ts';
+import { createMediaRepository } from './media.repository.ts';
+import type { MediaService } from './media.service.ts';
+
+export const mediaPersonalData: PersonalDataHooks<MediaService> = {
+  /** The list of their files, and the files themselves (copied into the archive). */
+  async export(ctx, _media, userId) {
+    const files = await createMediaRepository(ctx.db).listOwnedBy(userId);
+    return [
+      {
+        file: 'fichiers.json',
+        title: 'Mes fichiers (images et vidéos)',
+        rows: files.map((file) => ({
+          url: file.url,
+          content_type: file.contentType,
+          bytes: file.bytes,
+          width: file.width,
+          height: file.height,
+          created_at: file.createdAt.toISOString(),
+        })),
+        media: files.map((file) => file.storageKey),
+      },
+    ];
+  },
+};

@@ -1,0 +1,39 @@
+/**
+ * What the publications module holds of a member (issue 13): their publications and photos, the
+ * comments and replies they wrote, and their reactions.
+ */
+import { FIRST_COMMENTS_COUNT } from '@koinonia/contracts';
+import { keyOfMediaPath } from '../../platform/media-storage.ts';
+import type { PersonalDataHooks } from '../../platform/module.ts';
+import { createPublicationsRepository } from './publications.repository.ts';
+import type { PublicationsService } from './publications.service.ts';
+
+export const publicationsPersonalData: PersonalDataHooks<PublicationsService> = {
+  async export(ctx, _publications, userId) {
+    const repository = createPublicationsRepository(ctx.db, FIRST_COMMENTS_COUNT);
+    const [publications, comments, reactions] = await Promise.all([
+      repository.listForExport(userId),
+      repository.listCommentsForExport(userId),
+      repository.listReactionsForExport(userId),
+    ]);
+    return [
+      {
+        file: 'publications.json',
+        title: 'Mes publications',
+        rows: publications,
+        media: publications.flatMap((publication) =>
+          [...publication.photos, publication.video_url].flatMap(
+            (path) => keyOfMediaPath(path) ?? [],
+          ),
+        ),
+      },
+      {
+        file: 'commentaires.json',
+        title: 'Mes commentaires et réponses',
+        rows: comments,
+        media: comments.flatMap((comment) => keyOfMediaPath(comment.image) ?? []),
+      },
+      { file: 'reactions.json', title: 'Mes réactions', rows: reactions },
+    ];
+  },
+};

@@ -1,0 +1,12 @@
+/** What the settings module holds of a member (issue 13): their choices. */
+import type { PersonalDataHooks } from '../../platform/module.ts';
+import type { SettingsService } from './settings.service.ts';
+
+export const settingsPersonalData: PersonalDataHooks<SettingsService> = {
+  /** Every setting with its value (their own choice or the default). */
+  async export(_ctx, settings, userId) {
+    return [
+      { file: 'parametres.json', title: 'Mes paramètres', rows: [await settings.of(userId)] },
+    ];
+  },
+};
