@@ -8,6 +8,7 @@
  * so several nodes never run the same job twice. A failed job is retried with backoff, then
  * moved to the queue's dead-letter queue (`<name>.dead`). Recurring jobs use cron schedules.
  */
+import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
 
@@ -27,6 +28,19 @@ export interface SendOptions {
   id?: string;
   /** Not before this time. */
   startAfter?: Date;
+}
+
+/**
+ * A job id made from what the job is about (`jobId('event-mail', eventId, userId)`): the same
+ * parts give the same uuid, so sending the job again, from a retried producer, is a no-op.
+ * pg-boss keeps a done job's id for about 12 hours (then archives it): a producer that may run
+ * again later must not rely on it alone.
+ */
+export function jobId(...parts: readonly string[]): string {
+  const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex');
+  // Shaped as a version-8 (custom) RFC 9562 uuid, which pg-boss's uuid column takes.
+  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 export type JobHandler<Data> = (data: Data) => Promise<void>;

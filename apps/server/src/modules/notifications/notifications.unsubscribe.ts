@@ -1,25 +1,17 @@
 /**
  * The unsubscribe link of the notification e-mails, which works without signing in: the
- * member's id signed with the server's secret (HMAC-SHA256), for this purpose only.
+ * platform's signed token (platform/unsubscribe.ts) for this purpose only.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import * as signed from '../../platform/unsubscribe.ts';
 
-const PURPOSE = 'notification-mails-unsubscribe';
-
-const signature = (secret: string, userId: string) =>
-  createHmac('sha256', secret).update(`${PURPOSE}:${userId}`).digest('base64url');
+// The scope's name is part of the signature: links already mailed keep working.
+const SCOPE = 'notification-mails';
 
 export function unsubscribeToken(secret: string, userId: string): string {
-  return `${userId}.${signature(secret, userId)}`;
+  return signed.unsubscribeToken(secret, SCOPE, userId);
 }
 
 /** The member the token was made for, or undefined for a forged or malformed one. */
 export function unsubscribedMember(secret: string, token: string): string | undefined {
-  const [userId, given, ...rest] = token.split('.');
-  if (!userId || !given || rest.length > 0) return undefined;
-  const expected = Buffer.from(signature(secret, userId));
-  const actual = Buffer.from(given);
-  return expected.length === actual.length && timingSafeEqual(expected, actual)
-    ? userId
-    : undefined;
+  return signed.unsubscribedMember(secret, SCOPE, token);
 }
