@@ -13,6 +13,11 @@ export interface EventsEvents {
   'events.changed': { eventId: string; actorId: string };
   /** Cancelled: every participant hears of it. */
   'events.cancelled': { eventId: string; actorId: string };
+  /**
+   * Published in a group: created there not as a draft, or a group's draft made public. The
+   * community module mails the group's members who asked for it.
+   */
+  'events.published': { eventId: string; groupId: string; actorId: string };
   /** A reminder is due (claimed once in event_reminders). */
   'events.reminder': { eventId: string; userId: string; actorId: string; kind: '24h' | '1h' };
 }

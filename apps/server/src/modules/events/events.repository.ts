@@ -207,6 +207,15 @@ export function createEventsRepository(db: Db, friendsShown: number) {
       return row?.event;
     },
 
+    /** true when the viewer sees the event (the one audience rule). */
+    async sees(me: string, id: string): Promise<boolean> {
+      const [row] = await rows<{ yes: boolean }>(
+        db,
+        sql`select ${eventSql.readableBy(me, sql`${id}::uuid`)} as yes`,
+      );
+      return row?.yes === true;
+    },
+
     /**
      * A page of events in the filter's order; each row's `sort_key` and `rank` are the keys
      * the next page starts after.

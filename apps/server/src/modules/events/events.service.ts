@@ -44,6 +44,17 @@ import type {
   ListFilter,
 } from './events.repository.ts';
 import type { ReminderFacts } from './events.mails.ts';
+
+/** An event published in a group, as its announcement mail tells it. */
+export interface EventAnnouncement {
+  id: string;
+  title: string;
+  startsAt: Date;
+  isOnline: boolean;
+  location: string;
+  groupId: string;
+  organiserIds: string[];
+}
 import { weekEnd } from './events.time.ts';
 
 export const EVENTS_TEXTS = {
@@ -361,6 +372,9 @@ export function createEventsService(deps: EventsServiceDeps) {
         }
         await inTransaction.addOrganisers(eventId, [me, ...coOrganisers]);
         await inviteFriends(inTransaction, record, me, eventId, input.invited ?? []);
+        if (fields.groupId && (fields.status ?? 'confirmed') === 'confirmed') {
+          await record('events.published', { eventId, groupId: fields.groupId, actorId: me });
+        }
         return eventId;
       });
       return view(me, id);
@@ -394,6 +408,13 @@ export function createEventsService(deps: EventsServiceDeps) {
         await promote(inTransaction, record, after);
         if (moved && after.status === 'confirmed') {
           await record('events.changed', { eventId: current.id, actorId: me });
+        }
+        if (current.status === 'draft' && after.status === 'confirmed' && after.groupId) {
+          await record('events.published', {
+            eventId: current.id,
+            groupId: after.groupId,
+            actorId: me,
+          });
         }
         await inviteFriends(inTransaction, record, me, current.id, input.invited ?? []);
       });
@@ -659,6 +680,47 @@ export function createEventsService(deps: EventsServiceDeps) {
           ? 'en ligne (le lien est sur la page de l’événement)'
           : event.location,
       };
+    },
+
+    /**
+     * What the announcement of an event published in a group says (the community module's
+     * mail); undefined unless it is confirmed, in a group and not started.
+     */
+    async announcement(eventId: string): Promise<EventAnnouncement | undefined> {
+      const event = isUuid(eventId) ? await repository.record(eventId) : undefined;
+      if (!event?.groupId || event.status !== 'confirmed') return undefined;
+      if (event.startsAt.getTime() <= deps.now().getTime()) return undefined;
+      return {
+        id: event.id,
+        title: event.title,
+        startsAt: event.startsAt,
+        isOnline: event.isOnline,
+        location: event.location,
+        groupId: event.groupId,
+        organiserIds: await repository.organiserIds(event.id),
+      };
+    },
+
+    /** true when `me` sees the event (drafts, blocks with organisers, groups' readers). */
+    sees: async (me: string, eventId: string): Promise<boolean> =>
+      isUuid(eventId) && (await repository.sees(me, eventId)),
+
+    /** Confirmed events `me` sees that start from now until `until`, soonest first. */
+    async soonFor(me: string, until: Date, limit: number): Promise<Event[]> {
+      const now = deps.now();
+      const found = await repository.list(
+        me,
+        now,
+        {
+          when: sql`e.starts_at >= ${now.toISOString()}::timestamptz
+            and e.starts_at < ${until.toISOString()}::timestamptz`,
+          where: [sql`e.status = 'confirmed'`],
+          descending: false,
+        },
+        undefined,
+        limit,
+      );
+      return found.map(presentEvent);
     },
 
     // For the listeners (events.listeners.ts).

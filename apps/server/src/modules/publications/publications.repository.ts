@@ -14,7 +14,10 @@ import { iso, rows } from '../../db/sql.ts';
 import type { After } from '../../platform/cursor.ts';
 import { createCommentsRepository } from './publications.comments.repository.ts';
 import { publicationPhotos, publicationReactions, publications } from './publications.schema.ts';
+import { memberCard } from '../users/users.sql.ts';
 import {
+  type CardRow,
+  commentShown,
   feedIds,
   hasMedia,
   inEvent,
@@ -27,6 +30,7 @@ import {
 
 export type { PublicationValues } from './publications.sql.ts';
 
+/** A publication of the weekly summary: its text, author and comments of the week. */
 /** A publication as the member's data export reads it. */
 export interface ExportedPublicationRow {
   id: string;
@@ -58,6 +62,13 @@ export interface ExportedReactionRow {
   on_id: string;
   kind: string;
   created_at: string;
+}
+
+export interface MostCommentedRow {
+  id: string;
+  text: string;
+  author: CardRow;
+  comments: number;
 }
 
 export function createPublicationsRepository(db: Db, firstComments: number) {
@@ -143,6 +154,24 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
         sql`select p.author_id from publications p where p.id = ${id}::uuid and ${visibleTo(me)}`,
       );
       return row?.author_id;
+    },
+
+    /**
+     * The publications the viewer may see that were commented the most since `since` (comments
+     * the viewer is shown), most comments first: the community's weekly summary.
+     */
+    async mostCommented(me: string, since: Date, limit: number): Promise<MostCommentedRow[]> {
+      return rows<MostCommentedRow>(
+        db,
+        sql`select p.id, p.text, ${memberCard(sql`p.author_id`)} as author, w.comments
+          from (select c.publication_id, count(*)::int as comments from comments c
+              where c.created_at >= ${since.toISOString()}::timestamptz
+                and ${commentShown(me, 'c')}
+              group by c.publication_id) w
+            join publications p on p.id = w.publication_id
+          where ${visibleTo(me)}
+          order by w.comments desc, p.created_at desc, p.id desc limit ${limit}`,
+      );
     },
 
     /** The member's publication sent with this `client_id`, if any. */

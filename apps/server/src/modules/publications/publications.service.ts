@@ -177,6 +177,13 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
     /** The number of a member's publications (their profile card). */
     countByAuthor: (userId: string): Promise<number> => repository.countByAuthor(userId),
 
+    /**
+     * The community module's weekly summary: what `me` may see (the audience rule) that was
+     * commented the most since `since`.
+     */
+    mostCommented: (me: string, since: Date, limit: number) =>
+      repository.mostCommented(me, since, limit),
+
     async types(): Promise<PublicationType[]> {
       return repository.types();
     },

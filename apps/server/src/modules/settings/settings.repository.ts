@@ -25,6 +25,27 @@ export function createSettingsRepository(db: Db) {
     },
 
     /**
+     * A page of the members who stored `true` at `path` (a setting off by default), in id
+     * order after `after`.
+     */
+    async idsWithTrue(
+      path: readonly string[],
+      after: string | null,
+      limit: number,
+    ): Promise<string[]> {
+      const found = await db
+        .select({ userId: userSettings.userId })
+        .from(userSettings)
+        .where(
+          sql`${userSettings.settings} #>> ${`{${path.join(',')}}`}::text[] = 'true'
+            ${after ? sql`and ${userSettings.userId} > ${after}::uuid` : sql``}`,
+        )
+        .orderBy(userSettings.userId)
+        .limit(limit);
+      return found.map((row) => row.userId);
+    },
+
+    /**
      * Stores the whole object, computed by `change` from what is stored under the row's lock,
      * so two concurrent PATCHes of different keys both land.
      */

@@ -36,6 +36,13 @@ export function createSettingsService({ repository }: SettingsServiceDeps) {
       return resolveSettings(stored);
     },
 
+    /**
+     * A page of the members who turned the weekly summary on (it is off by default, so only
+     * they stored it), in id order after `after`: the community module's recurring mail.
+     */
+    weeklySummaryIds: (after: string | null, limit: number): Promise<string[]> =>
+      repository.idsWithTrue(['communication', 'weekly_summary'], after, limit),
+
     /** The members among `userIds` who let others see when they are online. */
     async showingOnline(userIds: readonly string[]): Promise<string[]> {
       const settings = await service.ofMany(userIds);
