@@ -6,6 +6,7 @@
 import type { AnyModule } from '../platform/module.ts';
 import { accountModule } from './account/account.module.ts';
 import { authModule } from './auth/auth.module.ts';
+import { communityModule } from './community/community.module.ts';
 import { eventsModule } from './events/events.module.ts';
 import { groupsModule } from './groups/groups.module.ts';
 import { mediaModule } from './media/media.module.ts';
@@ -27,5 +28,6 @@ export const MODULES: readonly AnyModule[] = [
   groupsModule,
   publicationsModule,
   eventsModule,
+  communityModule,
   accountModule,
 ];
