@@ -21,6 +21,18 @@ describe('/settings/communication', () => {
     );
     await waitFor(() => expect(api.sent).toEqual([{ communication: { weekly_summary: true } }]));
     expect(screen.getByLabelText<HTMLSelectElement>('Langue des e-mails').value).toBe('fr');
+    // Each mail says what it holds and when it comes, tied to its switch; nothing says 'bientôt'.
+    const hintOf = (name: string) =>
+      document.getElementById(
+        screen.getByRole('switch', { name }).getAttribute('aria-describedby') ?? '',
+      )?.textContent;
+    expect(hintOf('Annonces des événements de mes groupes')).toMatch(
+      /dès qu'un événement est publié dans l'un de vos groupes/,
+    );
+    expect(hintOf("Résumé hebdomadaire de l'activité de ma communauté")).toMatch(
+      /Chaque lundi vers 7 h/,
+    );
+    expect(screen.queryByText(/arrivent bientôt/)).toBeNull();
     expect(screen.getByRole('option', { name: 'Français' })).toBeTruthy();
   });
 

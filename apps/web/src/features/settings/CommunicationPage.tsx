@@ -7,8 +7,9 @@ import { useSendTestMail, useUpdateSettings } from './settings.mutations';
 import '@/features/settings/settings.texts';
 
 /**
- * /settings/communication: the community's mails (stored; their sending comes next, and the
- * page says so), and 'Envoyer un e-mail de test' to check that mails reach the member.
+ * /settings/communication: the community's mails (sent by the server's community module), each
+ * with what it contains and when it comes, and 'Envoyer un e-mail de test' to check that mails
+ * reach the member.
  */
 export function CommunicationPage() {
   const { t } = useTranslation();
@@ -22,26 +23,31 @@ export function CommunicationPage() {
       <WithSettings>
         {({ communication }) => (
           <SettingsCard id="communication-mails" title={t('settings.communication.title')}>
-            <p className="alert alert-info small">{t('settings.communication.soon')}</p>
             <div className="d-grid gap-3">
               <SettingSwitch
                 label={t('settings.communication.groupEvents')}
+                hint={t('settings.communication.groupEventsHint')}
                 checked={communication.group_events}
                 onChange={(on) => update.mutate({ communication: { group_events: on } })}
               />
               <SettingSwitch
                 label={t('settings.communication.weeklySummary')}
+                hint={t('settings.communication.weeklySummaryHint')}
                 checked={communication.weekly_summary}
                 onChange={(on) => update.mutate({ communication: { weekly_summary: on } })}
               />
               <SettingSelect
                 label={t('settings.communication.language')}
+                hint={t('settings.communication.languageHint')}
                 value={communication.language}
                 values={MAIL_LANGUAGES}
                 optionLabel={(language) => t(`settings.communication.${language}`)}
                 onChange={(language) => update.mutate({ communication: { language } })}
               />
             </div>
+            <p className="text-body-secondary small mt-3 mb-0">
+              {t('settings.communication.unsubscribe')}
+            </p>
           </SettingsCard>
         )}
       </WithSettings>
