@@ -1,11 +1,61 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const backend = process.env.KOINONIA_BACKEND ?? 'http://localhost:3000';
 
+interface AstNode {
+  type: string;
+  start: number;
+  [key: string]: unknown;
+}
+
+/**
+ * The contracts' modules only declare: their top-level constants are zod schemas built by
+ * calls (`z.object(…)`, `lineText(…).max(…)`) that the bundler must otherwise keep, since a call
+ * might do something. So a page that takes one constant from a module (`PUBLICATION_MAX_PHOTOS`,
+ * `ACCEPTED_IMAGE_TYPES`) loaded every schema of it, and zod (25 KB gzip) with them (issue 10,
+ * §6). This marks each call in a top-level `const` of `packages/contracts/src` as pure (a
+ * `@__PURE__` annotation): a schema nobody uses is dropped, one that is used is kept as it was.
+ * Build only: tests and the dev server run the contracts as written.
+ */
+function pureContracts(): Plugin {
+  return {
+    name: 'koinonia:pure-contracts',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!id.includes('/packages/contracts/src/')) return null;
+      const positions = new Set<number>();
+      const visit = (value: unknown): void => {
+        if (Array.isArray(value)) return value.forEach(visit);
+        if (!value || typeof value !== 'object') return;
+        const node = value as AstNode;
+        // What a function does runs when it is called, not when the module loads.
+        if (/Function|Class/.test(node.type)) return;
+        if (node.type === 'CallExpression' || node.type === 'NewExpression') {
+          positions.add(node.start);
+        }
+        for (const child of Object.values(node)) visit(child);
+      };
+      for (const statement of this.parse(code).body as unknown as AstNode[]) {
+        const declaration =
+          statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if ((declaration as AstNode | null)?.type === 'VariableDeclaration') visit(declaration);
+      }
+      if (positions.size === 0) return null;
+      let annotated = code;
+      for (const position of [...positions].sort((a, b) => b - a)) {
+        annotated = `${annotated.slice(0, position)}/* @__PURE__ */ ${annotated.slice(position)}`;
+      }
+      return { code: annotated, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pureContracts()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -23,7 +73,7 @@ export default defineConfig({
       treeshake: {
         // The contracts' modules only declare (constants, zod schemas, helpers): a page that
         // takes a constant or a helper from them does not need the other modules' schemas,
-        // nor zod when what it takes is zod-free (media-keys.ts).
+        // nor zod when what it takes is zod-free (with pureContracts above).
         moduleSideEffects: (id: string) => !id.includes('/packages/contracts/src/'),
       },
     },
