@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useProfile } from '@/features/users/users.queries';
 import { firstAndLastName } from '@/shared/people/person-name';
 import { useTranslation } from '@/shared/i18n/i18n';
-import { ConfirmModal } from '@/shared/ui/ConfirmModal';
+import { LazyConfirmModal } from '@/shared/ui/LazyConfirmModal';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 import { useCreateComment, useDeleteComment, useUpdateComment } from './comments.mutations';
@@ -155,7 +155,7 @@ export function CommentSection({
         submitLabel={t('publications.comments.send')}
         onSubmit={({ text, image }) => send(text, image, null)}
       />
-      <ConfirmModal
+      <LazyConfirmModal
         show={deleting !== null}
         title={t(
           deleting?.reply_to

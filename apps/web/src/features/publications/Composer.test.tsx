@@ -66,9 +66,16 @@ async function choose(input: HTMLInputElement | null, ...files: File[]) {
 const videoInput = () => document.querySelector<HTMLInputElement>('input[accept^="video/"]');
 const photoInput = () => document.querySelector<HTMLInputElement>('input[accept^="image/"]');
 
-function openPhotos() {
+/** Opens the photos' drop area (its own chunk, loaded at the first click). */
+async function openPhotos() {
   fireEvent.click(screen.getByRole('button', { name: 'Photos' }));
-  expect(screen.getByRole('button', { name: 'Choisir des photos' })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: 'Choisir des photos' })).toBeTruthy();
+}
+
+/** Opens the video fields (the same chunk as the photos' drop area). */
+async function openVideo() {
+  fireEvent.click(screen.getByRole('button', { name: 'Vidéo' }));
+  expect(await screen.findByLabelText('Lien YouTube ou Vimeo')).toBeTruthy();
 }
 
 describe('the composer', () => {
@@ -136,7 +143,7 @@ describe('photos in the composer (spec §5)', () => {
   it('alerts past 15 photos, counting those already chosen', async () => {
     vi.stubGlobal('fetch', vi.fn(fakeApi([])));
     renderWithProviders(<Composer />);
-    openPhotos();
+    await openPhotos();
     await choose(photoInput(), ...Array.from({ length: 16 }, (_, i) => file(`p${i}.png`)));
     expect(alertSpy).toHaveBeenCalledWith('Vous ne pouvez sélectionner que 15 fichier(s) de plus.');
     expect(screen.queryByText('p0.png')).toBeNull();
@@ -156,7 +163,7 @@ describe('photos in the composer (spec §5)', () => {
   it('alerts when a file is not an image, and keeps only the images', async () => {
     vi.stubGlobal('fetch', vi.fn(fakeApi([])));
     renderWithProviders(<Composer />);
-    openPhotos();
+    await openPhotos();
     await choose(photoInput(), file('notes.txt', 'text/plain'), file('culte.jpg', 'image/jpeg'));
     expect(alertSpy).toHaveBeenCalledWith(
       'Seuls les fichiers de type image/jpeg, image/png, image/webp, image/gif, image/avif sont acceptés.',
@@ -174,7 +181,7 @@ describe('photos in the composer (spec §5)', () => {
     fireEvent.change(screen.getByLabelText('Quoi de neuf ?'), {
       target: { value: 'Le pique-nique' },
     });
-    openPhotos();
+    await openPhotos();
     await choose(photoInput(), file('un.png'), file('deux.png'), file('trois.png'));
     fireEvent.click(screen.getByRole('button', { name: 'Retirer deux.png' }));
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:deux.png');
@@ -214,7 +221,7 @@ describe('photos in the composer (spec §5)', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<Composer />);
-    openPhotos();
+    await openPhotos();
     await choose(photoInput(), file('un.png'));
     const publish = screen.getByRole('button', { name: 'Publier' }) as HTMLButtonElement;
     fireEvent.click(publish);
@@ -243,7 +250,7 @@ describe('photos in the composer (spec §5)', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<Composer />);
-    openPhotos();
+    await openPhotos();
     await choose(photoInput(), file('faux.png'));
     fireEvent.click(screen.getByRole('button', { name: 'Publier' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -259,7 +266,7 @@ describe('a video in the composer', () => {
     const fetchMock = vi.fn(fakeApi([['POST /api/publications/', () => json(publication(), 201)]]));
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<Composer />);
-    fireEvent.click(screen.getByRole('button', { name: 'Vidéo' }));
+    await openVideo();
     fireEvent.change(screen.getByLabelText('Lien YouTube ou Vimeo'), {
       target: { value: ' https://youtu.be/dQw4w9WgXcQ ' },
     });
@@ -284,7 +291,7 @@ describe('a video in the composer', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<Composer />);
-    fireEvent.click(screen.getByRole('button', { name: 'Vidéo' }));
+    await openVideo();
     fireEvent.change(screen.getByLabelText('Quoi de neuf ?'), { target: { value: 'La chorale' } });
     await choose(videoInput(), file('chorale.mp4', 'video/mp4', 4096));
     expect(screen.getByText(/chorale\.mp4/)).toBeTruthy();
@@ -308,7 +315,7 @@ describe('a video in the composer', () => {
   it('alerts when the file is not an MP4 or WebM video', async () => {
     vi.stubGlobal('fetch', vi.fn(fakeApi([])));
     renderWithProviders(<Composer />);
-    fireEvent.click(screen.getByRole('button', { name: 'Vidéo' }));
+    await openVideo();
     await choose(videoInput(), file('film.avi', 'video/x-msvideo'));
     expect(alertSpy).toHaveBeenCalledWith(
       'Seuls les fichiers de type video/mp4, video/webm sont acceptés.',

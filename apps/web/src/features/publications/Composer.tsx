@@ -1,6 +1,6 @@
 import type { Audience } from '@koinonia/contracts';
 import { PUBLICATION_MAX_PHOTOS, PUBLICATION_TEXT_MAX_LENGTH } from '@koinonia/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useFileSelection } from '@/shared/photo/useFileSelection';
 import { errorMessage } from '@/shared/api/api-error';
 import { useTranslation } from '@/shared/i18n/i18n';
@@ -8,12 +8,23 @@ import { uploadImages, uploadMedia } from '@/shared/media/upload-media';
 import { notify } from '@/shared/toast/notify';
 import { Icon } from '@/shared/ui/Icon';
 import { biCameraVideo, biImage } from '@/shared/ui/icons-realtime.generated';
+import { QuietBoundary } from '@/shared/ui/QuietBoundary';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { AudienceSelect } from './AudienceSelect';
-import { ComposerPhotos, ComposerVideo, PHOTO_LIMITS, type VideoDraft } from './ComposerMedia';
+import type { VideoDraft } from './ComposerMedia';
+import { PHOTO_LIMITS } from './photo-limits';
 import { useCreatePublication } from './publications.mutations';
 import '@/features/publications/publications.texts';
 import './publications.css';
+
+// Not on the first screen (issue 10, §6): the photo drop area (react-dropzone) and the video
+// fields come in their own chunk when 'Photo' or 'Vidéo' is chosen.
+const ComposerPhotos = lazy(() =>
+  import('./ComposerMedia').then((m) => ({ default: m.ComposerPhotos })),
+);
+const ComposerVideo = lazy(() =>
+  import('./ComposerMedia').then((m) => ({ default: m.ComposerVideo })),
+);
 
 interface ComposerProps {
   /** Publishes in this group (or as this page): its audience is the group's, never chosen. */
@@ -114,12 +125,16 @@ function ComposerForm({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        {(panel === 'photos' || selection.files.length > 0) && (
-          <ComposerPhotos selection={selection} disabled={busy} />
-        )}
-        {(panel === 'video' || video.file !== null || video.link !== '') && (
-          <ComposerVideo video={video} onChange={setVideo} disabled={busy} />
-        )}
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            {(panel === 'photos' || selection.files.length > 0) && (
+              <ComposerPhotos selection={selection} disabled={busy} />
+            )}
+            {(panel === 'video' || video.file !== null || video.link !== '') && (
+              <ComposerVideo video={video} onChange={setVideo} disabled={busy} />
+            )}
+          </Suspense>
+        </QuietBoundary>
         <p role="status" className="small text-body-secondary mt-2 mb-0 empty-hidden">
           {uploading ? t('publications.composer.uploading') : ''}
         </p>

@@ -1,6 +1,5 @@
-import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES } from '@koinonia/contracts';
+import { ACCEPTED_VIDEO_TYPES } from '@koinonia/contracts';
 import { useEffect, useId, useRef } from 'react';
-import type { DropLimits } from '@/shared/photo/file-selection';
 import { PictureDropzone } from '@/shared/photo/PictureDropzone';
 import { SelectedFiles } from '@/shared/photo/SelectedFiles';
 import type { useFileSelection } from '@/shared/photo/useFileSelection';
@@ -10,13 +9,7 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import '@/shared/photo/photo-kit.css';
 import '@/shared/photo/photoKit.texts';
 import '@/features/publications/publications.texts';
-
-/** The images the media module takes, 10 MB each at most (its default limit). */
-export const PHOTO_LIMITS: DropLimits = {
-  accept: ACCEPTED_IMAGE_TYPES,
-  maxSize: 10 * 1024 * 1024,
-  minSize: 1,
-};
+import { PHOTO_LIMITS } from './photo-limits';
 
 /** The photos of the composer: the drop area of the picture modal, up to 15, with previews. */
 export function ComposerPhotos({

@@ -1,12 +1,13 @@
 import type { Publication } from '@koinonia/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
 import { memberProfilePath, ownProfilePath } from '@/features/users/member-paths';
 import { relativeTime } from '@/shared/format/relative-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
-import { ConfirmModal } from '@/shared/ui/ConfirmModal';
+import { LazyConfirmModal } from '@/shared/ui/LazyConfirmModal';
+import { QuietBoundary } from '@/shared/ui/QuietBoundary';
 import { Icon } from '@/shared/ui/Icon';
 import { biThreeDotsVertical } from '@/shared/ui/icons-realtime.generated';
 import { detailsHref, groupHref } from './publication-paths';
@@ -14,11 +15,16 @@ import { CommentSection } from './CommentSection';
 import { LinkifiedText } from './LinkifiedText';
 import { PublicationMedia } from './PublicationMedia';
 import { ReactionsBar } from './ReactionsBar';
-import { EditPublicationModal } from './EditPublicationModal';
 import { useDeletePublication } from './publications.mutations';
 import '@/features/publications/publications.texts';
 import './publications.css';
 import { firstAndLastName } from '@/shared/people/person-name';
+
+// Not on the first screen (issue 10, §6): the edit modal, with the composer's photo drop area,
+// comes in its own chunk when 'Modifier' is chosen.
+const EditPublicationModal = lazy(() =>
+  import('./EditPublicationModal').then((m) => ({ default: m.EditPublicationModal })),
+);
 
 interface PublicationCardProps {
   publication: Publication;
@@ -153,13 +159,17 @@ export function PublicationCard({
         <CommentSection publication={publication} meId={meId} expanded={commentsExpanded} />
       </div>
       {editing && (
-        <EditPublicationModal
-          publication={publication}
-          show={editing}
-          onClose={() => setEditing(false)}
-        />
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <EditPublicationModal
+              publication={publication}
+              show={editing}
+              onClose={() => setEditing(false)}
+            />
+          </Suspense>
+        </QuietBoundary>
       )}
-      <ConfirmModal
+      <LazyConfirmModal
         show={confirming}
         title={t('publications.card.deleteTitle')}
         text={t('publications.card.deleteText')}

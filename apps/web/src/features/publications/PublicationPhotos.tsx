@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PhotoViewer } from '@/shared/photo/PhotoViewer';
+import { LazyPhotoViewer } from '@/shared/photo/LazyPhotoViewer';
 import { type ImagePriority, ResponsiveImage } from '@/shared/photo/ResponsiveImage';
 import { useTranslation } from '@/shared/i18n/i18n';
 import '@/features/publications/publications.texts';
@@ -12,7 +12,8 @@ const SIZES = '(min-width: 992px) 560px, 100vw';
 
 /**
  * The photos of a publication: a grid of up to four, each a button that opens the viewer
- * at that photo; the viewer moves through all of them with its buttons and the arrow keys.
+ * at that photo; the viewer (its own chunk, loaded at the first photo opened) moves through
+ * all of them with its buttons and the arrow keys.
  * Each photo is a responsive image (its narrower copies in `srcset`); `priority` 'high' makes
  * the first one load first (the feed's first card).
  */
@@ -65,7 +66,7 @@ export function PublicationPhotos({
           </li>
         ))}
       </ul>
-      <PhotoViewer
+      <LazyPhotoViewer
         photo={
           open === null || url === undefined
             ? null
