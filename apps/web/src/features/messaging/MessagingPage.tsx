@@ -1,18 +1,25 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { memberQueryOptions } from '@/features/users/users.queries';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biChatDots } from '@/shared/ui/icons.generated';
-import { ChatPane } from './ChatPane';
 import { chat } from './chat-store';
 import { ConversationList } from './ConversationList';
-import { NewMessageToast } from './NewMessageToast';
 import { findConversationWith } from './useOpenChat';
+import { QuietBoundary } from '@/shared/ui/QuietBoundary';
 import './messaging.css';
 import '@/features/messaging/messaging.texts';
+
+// Not on the first screen (issue 10, §6): the list and the placeholder are. The chat (its
+// messages, its composer) and the new message to a friend come in their own chunk once a
+// conversation or a friend is chosen.
+const ChatPane = lazy(() => import('./ChatPane').then((m) => ({ default: m.ChatPane })));
+const NewMessageToast = lazy(() =>
+  import('./NewMessageToast').then((m) => ({ default: m.NewMessageToast })),
+);
 
 /**
  * /messaging: the conversations and the chat side by side on a large screen,
@@ -57,22 +64,26 @@ export function MessagingPage() {
         </div>
       </div>
       <div className="messaging-chat-column">
-        {activeId ? (
-          <ChatPane key={activeId} conversationId={activeId} onBack={back} />
-        ) : withId && partner.data ? (
-          <NewMessageToast
-            partner={partner.data}
-            className="messaging-compose m-3 card"
-            onSent={(message) => open(message.conversation_id)}
-            onClose={back}
-          />
-        ) : (
-          <div className="messaging-placeholder text-center p-4">
-            <Icon svg={biChatDots} size={40} className="text-body-secondary mb-2" />
-            <p className="fw-semibold mb-1">{t('messaging.chooseConversation')}</p>
-            <p className="small text-body-secondary mb-0">{t('messaging.chooseHint')}</p>
-          </div>
-        )}
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            {activeId ? (
+              <ChatPane key={activeId} conversationId={activeId} onBack={back} />
+            ) : withId && partner.data ? (
+              <NewMessageToast
+                partner={partner.data}
+                className="messaging-compose m-3 card"
+                onSent={(message) => open(message.conversation_id)}
+                onClose={back}
+              />
+            ) : (
+              <div className="messaging-placeholder text-center p-4">
+                <Icon svg={biChatDots} size={40} className="text-body-secondary mb-2" />
+                <p className="fw-semibold mb-1">{t('messaging.chooseConversation')}</p>
+                <p className="small text-body-secondary mb-0">{t('messaging.chooseHint')}</p>
+              </div>
+            )}
+          </Suspense>
+        </QuietBoundary>
       </div>
     </div>
   );
