@@ -20,7 +20,7 @@ export const profileFeature = defineFeature(
             { index: true, loader: () => redirect('/profile/feed') },
             {
               path: 'feed',
-              lazy: () => import('./pages/OwnTabs').then((m) => ({ Component: m.OwnFeedTab })),
+              lazy: () => import('./pages/OwnFeedTab').then((m) => ({ Component: m.OwnFeedTab })),
             },
             {
               path: 'about',

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { publication } from '@/features/publications/publications.test-data';
 import { fakeApi, json, renderWithProviders } from '@/test/render';
-import { OwnFeedTab } from './OwnTabs';
+import { OwnFeedTab } from './OwnFeedTab';
 import { ProfileMediaPage } from './ProfileMediaPage';
 
 const me: UserProfile = {

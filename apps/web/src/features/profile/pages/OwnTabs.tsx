@@ -1,29 +1,13 @@
 import { ActivityTimeline } from '@/features/activity/ActivityTimeline';
 import { MemberEvents } from '@/features/events/MemberEvents';
-import { Composer } from '@/features/publications/Composer';
-import { PublicationFeed } from '@/features/publications/PublicationFeed';
 import { useProfile } from '@/features/users/users.queries';
 import { VideoGrid } from '@/features/videos/VideoGrid';
 import { useTranslation } from '@/shared/i18n/i18n';
 import '@/features/activity/activityTab.texts';
 import '@/features/profile/pages/profilePages.texts';
 
-/** /profile/feed: the composer, then the member's own publications. */
-export function OwnFeedTab() {
-  const { t } = useTranslation();
-  const { data: me } = useProfile();
-  if (!me) return null;
-  return (
-    <>
-      <Composer />
-      <PublicationFeed
-        meId={me.id}
-        filter={{ author: me.id }}
-        emptyText={t('profilePages.feedEmptyOwn')}
-      />
-    </>
-  );
-}
+// The own profile's tabs after the first. The feed is OwnFeedTab, in its own chunk: the
+// profile's first screen does not load the videos, events and activity code (issue 10, §6).
 
 /** /profile/videos: the member's video publications, as a grid. */
 export function OwnVideosTab() {
