@@ -18,7 +18,7 @@ import { DateTime } from 'luxon';
 import { jobId, type Jobs } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { unsubscribeToken } from '../../platform/unsubscribe.ts';
-import type { MostCommentedRow } from '../publications/publications.repository.ts';
+import type { MostCommentedRow } from '../publications/publications.service.ts';
 import { summaryIsEmpty, summaryMail, type SummaryContent } from './community.mails.ts';
 import { textsFor } from './community.texts.ts';
 

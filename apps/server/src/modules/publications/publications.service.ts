@@ -41,6 +41,7 @@ import { PUBLICATIONS_TEXTS } from './publications.texts.ts';
 import { embedVideo, uploadedVideoPath } from './publications.video.ts';
 
 export { PUBLICATIONS_TEXTS };
+export type { MostCommentedRow } from './publications.repository.ts';
 
 const notFound = () => new AppError(404, 'not_found', PUBLICATIONS_TEXTS.notFound);
 const commentNotFound = () => new AppError(404, 'not_found', PUBLICATIONS_TEXTS.commentNotFound);
