@@ -8,7 +8,7 @@
  * still undelivered. Listeners are idempotent (keyed by the event id), so a delivery that runs
  * again after a crash doubles nothing.
  */
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { asDb } from '../db/sql.ts';
 import type { DomainEvents, EventBus } from './events.ts';
@@ -35,7 +35,15 @@ export interface Outbox {
   over<Repository>(repositoryOver: (tx: Db) => Repository): Transactional<Repository>;
   /** Sends the delivery jobs of events left undelivered for `olderThanSeconds`. */
   sweep(olderThanSeconds: number): Promise<number>;
+  /**
+   * Forgets the delivered events that name `id` (a deleted member, issue 13); those still to
+   * deliver stay, their listeners find nothing left to act on.
+   */
+  forgetDelivered(id: string): Promise<void>;
 }
+
+/** Delivered events are kept this long (to look into a delivery), then deleted. */
+const DELIVERED_RETENTION_DAYS = 30;
 
 const DELIVER = 'domain-event.deliver';
 const SWEEP = 'domain-event.sweep';
@@ -100,10 +108,29 @@ export function createOutbox(db: Db, jobs: Jobs, bus: EventBus<DomainEvents>): O
       for (const { id } of rows) await sendDelivery(id);
       return rows.length;
     },
+
+    async forgetDelivered(id) {
+      await db
+        .delete(domainEvents)
+        .where(
+          and(
+            isNotNull(domainEvents.deliveredAt),
+            sql`${domainEvents.payload}::text like ${`%${id}%`}`,
+          ),
+        );
+    },
   };
 
   jobs.every(SWEEP, '* * * * *', async () => {
     await outbox.sweep(30);
+    await db
+      .delete(domainEvents)
+      .where(
+        lt(
+          domainEvents.deliveredAt,
+          sql`now() - make_interval(days => ${DELIVERED_RETENTION_DAYS})`,
+        ),
+      );
   });
   return outbox;
 }

@@ -52,6 +52,7 @@ export function createAccountService(ctx: ModuleContext) {
     // Reactivated meanwhile: nothing to do. Already emptied: a retry finishes the rest.
     if (!due && !user.deletedAt) return;
     await ctx.personalData.erase(userId);
+    await ctx.outbox.forgetDelivered(userId);
     ctx.log.info({ userId }, 'account deleted');
   }
 
@@ -82,7 +83,7 @@ export function createAccountService(ctx: ModuleContext) {
     },
 
     /** Queues the deletion of every account whose grace period has ended (hourly, and tests). */
-    async sweepDeletions(): Promise<number> {
+    async sweepDeletions(): Promise<string[]> {
       const due = await services.users.dueForDeletion(ctx.now(), SWEEP_BATCH);
       for (const userId of due) {
         const user = await services.users.findById(userId);
@@ -95,7 +96,7 @@ export function createAccountService(ctx: ModuleContext) {
           },
         );
       }
-      return due.length;
+      return due;
     },
 
     deleteAccount,

@@ -8,6 +8,7 @@ import { accountRoutes, sessionRoutes } from './auth.account.routes.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService, type AuthService } from './auth.service.ts';
+import { authPersonalData } from './auth.personal-data.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -43,4 +44,5 @@ export const authModule = defineModule({
       rateLimits: config.rateLimits,
     });
   },
+  personalData: authPersonalData,
 });

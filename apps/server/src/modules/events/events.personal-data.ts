@@ -3,8 +3,11 @@ import { EVENT_FRIENDS_SHOWN } from '@koinonia/contracts';
 import type { PersonalDataHooks } from '../../platform/module.ts';
 import { createEventsRepository } from './events.repository.ts';
 import type { EventsService } from './events.service.ts';
+import { eraseEventsOf } from './events.erase.ts';
 
 export const eventsPersonalData: PersonalDataHooks<EventsService> = {
+  /** The events they alone organised, their answers, reminders and calendar feed. */
+  erase: (ctx, _events, userId) => eraseEventsOf(ctx.db, userId),
   async export(ctx, _events, userId) {
     const repository = createEventsRepository(ctx.db, EVENT_FRIENDS_SHOWN);
     const [organised, answers] = await Promise.all([

@@ -5,6 +5,8 @@ import { createGroupsRepository } from './groups.repository.ts';
 import type { GroupsService } from './groups.service.ts';
 
 export const groupsPersonalData: PersonalDataHooks<GroupsService> = {
+  /** Their memberships; a group they alone owned passes on, or is archived. */
+  erase: (_ctx, groups, userId) => groups.eraseMember(userId),
   async export(ctx, _groups, userId) {
     const memberships = await createGroupsRepository(ctx.db, GROUP_FRIENDS_SHOWN).listForExport(
       userId,

@@ -3,8 +3,11 @@ import { keyOfMediaPath } from '../../platform/media-storage.ts';
 import type { PersonalDataHooks } from '../../platform/module.ts';
 import { createMessagingRepository } from './messaging.repository.ts';
 import type { MessagingService } from './messaging.service.ts';
+import { eraseMessagingOf } from './messaging.erase.ts';
 
 export const messagingPersonalData: PersonalDataHooks<MessagingService> = {
+  /** Their read marks and mutes; their messages stay, without their pictures. */
+  erase: (ctx, _messaging, userId) => eraseMessagingOf(ctx.db, userId),
   /**
    * Each conversation with the other's name and only the member's own messages: what the other
    * wrote is theirs, not part of this member's data.

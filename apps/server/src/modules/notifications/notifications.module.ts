@@ -6,6 +6,7 @@ import { createDigest } from './notifications.digest.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { unsubscribeRoutes } from './notifications.unsubscribe.routes.ts';
 import { createNotificationsService, type NotificationsService } from './notifications.service.ts';
+import { notificationsPersonalData } from './notifications.personal-data.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -59,4 +60,5 @@ export const notificationsModule = defineModule({
     });
     await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications });
   },
+  personalData: notificationsPersonalData,
 });

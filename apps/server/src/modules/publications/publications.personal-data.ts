@@ -7,8 +7,11 @@ import { keyOfMediaPath } from '../../platform/media-storage.ts';
 import type { PersonalDataHooks } from '../../platform/module.ts';
 import { createPublicationsRepository } from './publications.repository.ts';
 import type { PublicationsService } from './publications.service.ts';
+import { erasePublicationsOf } from './publications.erase.ts';
 
 export const publicationsPersonalData: PersonalDataHooks<PublicationsService> = {
+  /** Their publications and reactions; their comments on others' stay. */
+  erase: (ctx, _publications, userId) => erasePublicationsOf(ctx.db, userId),
   async export(ctx, _publications, userId) {
     const repository = createPublicationsRepository(ctx.db, FIRST_COMMENTS_COUNT);
     const [publications, comments, reactions] = await Promise.all([

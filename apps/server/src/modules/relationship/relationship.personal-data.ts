@@ -3,6 +3,7 @@ import type { PersonalDataHooks } from '../../platform/module.ts';
 import type { MemberCardJson } from '../users/users.sql.ts';
 import { createRelationshipRepository } from './relationship.repository.ts';
 import type { RelationshipService } from './relationship.service.ts';
+import { eraseRelationsOf } from './relationship.erase.ts';
 
 /** Only the other's name: never their e-mail nor anything else of theirs. */
 const nameOf = (card: MemberCardJson | null) =>
@@ -11,6 +12,8 @@ const nameOf = (card: MemberCardJson | null) =>
     : 'Membre supprimé';
 
 export const relationshipPersonalData: PersonalDataHooks<RelationshipService> = {
+  /** Every friendship, invitation and block. */
+  erase: (ctx, _relationships, userId) => eraseRelationsOf(ctx.db, userId),
   async export(ctx, _relationships, userId) {
     const relations = await createRelationshipRepository(ctx.db).listForExport(userId);
     return [

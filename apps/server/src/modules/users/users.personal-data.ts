@@ -4,6 +4,8 @@ import type { PersonalDataHooks } from '../../platform/module.ts';
 import type { UsersService } from './users.service.ts';
 
 export const usersPersonalData: PersonalDataHooks<UsersService> = {
+  /** The row is emptied (kept for 'Membre supprimé'), the pictures' rows go. */
+  erase: (ctx, users, userId) => users.erase(userId, ctx.now()),
   /** Every profile field and the pictures set; never the password's hash. */
   async export(_ctx, users, userId) {
     const member = await users.findById(userId);

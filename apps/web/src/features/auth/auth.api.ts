@@ -27,6 +27,9 @@ export const authApi = {
     apiRequest<DetailResponse>(`${authUrl}/reset-pass/`, { body, auth: false }),
   unlock: (body: VerifyBody) =>
     apiRequest<DetailResponse>(`${authUrl}/unlock/`, { body, auth: false }),
+  /** A closed account within its grace period: signs in and opens it again (issue 13). */
+  reactivate: (body: SignInBody) =>
+    apiRequest<SignInResponse>(`${userUrl}/reactivate/`, { body, auth: false }),
   signOut: (refresh: string) =>
     apiRequest<null>(`${authUrl}/sign-out/`, { body: { refresh }, auth: false }),
 };

@@ -1,28 +1,14 @@
 import { useTranslation } from '@/shared/i18n/i18n';
-import { SettingsCard, SettingsPage } from './SettingsPage';
+import { CloseAccountForm } from './CloseAccountForm';
+import { SettingsPage } from './SettingsPage';
 import '@/features/settings/settings.texts';
 
-/**
- * /settings/close-account: the server has no export or closing call yet (issue 13), so both
- * actions are shown, explained and disabled with '(bientôt)', never faked.
- */
+/** /settings/close-account: the member's data export, then closing the account (issue 13). */
 export function CloseAccountPage() {
   const { t } = useTranslation();
   return (
     <SettingsPage title={t('settings.close.title')} intro={t('settings.close.intro')}>
-      <p className="alert alert-info">{t('settings.close.soon')}</p>
-      <SettingsCard id="close-export" title={t('settings.close.export.title')}>
-        <p>{t('settings.close.export.text')}</p>
-        <button type="button" className="btn btn-outline-primary" disabled>
-          {t('settings.close.export.button')}
-        </button>
-      </SettingsCard>
-      <SettingsCard id="close-account" title={t('settings.close.account.title')}>
-        <p>{t('settings.close.account.text')}</p>
-        <button type="button" className="btn btn-outline-danger" disabled>
-          {t('settings.close.account.button')}
-        </button>
-      </SettingsCard>
+      <CloseAccountForm />
     </SettingsPage>
   );
 }

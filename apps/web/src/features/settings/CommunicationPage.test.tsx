@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/shared/toast/notify';
 import { fakeApi, renderWithProviders } from '@/test/render';
-import { CloseAccountPage } from './CloseAccountPage';
 import { CommunicationPage } from './CommunicationPage';
 import { settingsApi } from './settings.test-data';
 
@@ -63,19 +62,5 @@ describe('/settings/communication', () => {
         'success',
       ),
     );
-  });
-});
-
-describe('/settings/close-account', () => {
-  it('explains, and offers nothing that would not happen', () => {
-    renderWithProviders(<CloseAccountPage />);
-    const download = screen.getByRole<HTMLButtonElement>('button', {
-      name: 'Télécharger mes données (bientôt)',
-    });
-    const close = screen.getByRole<HTMLButtonElement>('button', {
-      name: 'Fermer mon compte (bientôt)',
-    });
-    expect(download.disabled && close.disabled).toBe(true);
-    expect(screen.getByText(/le serveur ne sait pas encore/)).toBeTruthy();
   });
 });

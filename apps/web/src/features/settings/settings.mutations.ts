@@ -1,4 +1,6 @@
 import type {
+  CloseAccountBody,
+  CloseAccountResponse,
   changeEmailBodySchema,
   changePasswordBodySchema,
   DetailResponse,
@@ -11,6 +13,7 @@ import { errorMessage } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/client';
 import { userUrl } from '@/shared/api/endpoints';
 import { t } from '@/shared/i18n/i18n';
+import { clearSession } from '@/shared/session/session';
 import { notify } from '@/shared/toast/notify';
 import { mergeSettings } from './settings-merge';
 import { sessionsUrl, settingsKeys, settingsUrl } from './settings.queries';
@@ -96,5 +99,21 @@ export function useSignOutOthers() {
     mutationFn: () =>
       apiRequest<DetailResponse>(`${sessionsUrl}sign-out-others/`, { method: 'POST' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() }),
+  });
+}
+
+/**
+ * POST {userUrl}/close-account/: the server signs every session out, this one too; the tokens
+ * and every cached list of this browser go with it.
+ */
+export function useCloseAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CloseAccountBody) =>
+      apiRequest<CloseAccountResponse>(`${userUrl}/close-account/`, { body }),
+    onSuccess: () => {
+      clearSession();
+      queryClient.clear();
+    },
   });
 }

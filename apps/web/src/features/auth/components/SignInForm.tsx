@@ -1,3 +1,4 @@
+import type { SignInBody, SignInResponse } from '@koinonia/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
@@ -17,7 +18,8 @@ import '@/features/auth/auth.texts';
 /**
  * Sign-in. On success the session is saved and the member goes back to the
  * page first asked for (redirectTo, sanitised) or to /feed/home. An unverified
- * address (403 email_not_verified) offers to resend the confirmation mail.
+ * address (403 email_not_verified) offers to resend the confirmation mail; a closed account
+ * within its grace period (403 account_closed) offers 'Réactiver mon compte' (issue 13).
  * Plain form state here, not react-hook-form: this page has a 120 KB budget.
  */
 export function SignInForm() {
@@ -29,6 +31,25 @@ export function SignInForm() {
   const [alert, setAlert] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<SignInErrors>({});
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [closed, setClosed] = useState<SignInBody | null>(null);
+
+  const enter = async (session: SignInResponse) => {
+    saveSession(session);
+    await navigate(safeRedirectPath(params.get('redirectTo')), { replace: true });
+  };
+
+  const reactivate = async () => {
+    if (!closed) return;
+    setBusy(true);
+    setAlert(null);
+    try {
+      await enter(await authApi.reactivate(closed));
+    } catch (error) {
+      setBusy(false);
+      setClosed(null);
+      setAlert(errorMessage(error));
+    }
+  };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,6 +60,7 @@ export function SignInForm() {
     });
     setAlert(null);
     setUnverifiedEmail(null);
+    setClosed(null);
     if (result.errors) {
       setFieldErrors(result.errors);
       const first = result.errors.email ? 'sign-in-email' : 'sign-in-password';
@@ -48,13 +70,12 @@ export function SignInForm() {
     setFieldErrors({});
     setBusy(true);
     try {
-      const session = await authApi.signIn(result.values);
-      saveSession(session);
-      await navigate(safeRedirectPath(params.get('redirectTo')), { replace: true });
+      await enter(await authApi.signIn(result.values));
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError) {
         if (error.code === 'email_not_verified') setUnverifiedEmail(result.values.email);
+        if (error.code === 'account_closed') setClosed(result.values);
         const { email, password } = error.details;
         setFieldErrors({ ...(email && { email }), ...(password && { password }) });
       }
@@ -64,7 +85,19 @@ export function SignInForm() {
 
   return (
     <>
-      {alert && <FormAlert variant="danger">{alert}</FormAlert>}
+      {alert && <FormAlert variant={closed ? 'info' : 'danger'}>{alert}</FormAlert>}
+      {closed && (
+        <div className="mb-3">
+          <button
+            type="button"
+            className="btn btn-primary w-100"
+            disabled={busy}
+            onClick={() => void reactivate()}
+          >
+            {t('auth.signIn.reactivate')}
+          </button>
+        </div>
+      )}
       {unverifiedEmail && (
         <div className="mb-3">
           <ResendVerification email={unverifiedEmail} />

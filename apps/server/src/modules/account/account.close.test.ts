@@ -1,0 +1,278 @@
+/**
+ * Closing an account (issue 13): the password and the groups it owns alone; hidden from
+ * everyone and signed out at once; reactivated by signing in within the grace period; deleted
+ * after it by the job, with a test clock, leaving nothing personal in the database or storage.
+ */
+import type { MediaUploadResponse, SignInResponse } from '@koinonia/contracts';
+import { sql } from 'drizzle-orm';
+import { readdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/sql.ts';
+import {
+  befriend,
+  createMember,
+  createSignedInMember,
+  type Member,
+  signIn,
+  type TestMember,
+} from '../../test/factories.ts';
+import { caller, ok, refused } from '../../test/http.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { noisyJpeg, upload } from '../media/media.fixtures.ts';
+
+const DAY = 86_400_000;
+/** The app's clock: real time moved by `shift`, never slept. */
+let shift = 0;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(Date.now() + shift) });
+});
+afterAll(() => t.close());
+
+const call = caller(() => t);
+
+/** A member signed up with a password (closing asks for it), as a caller. */
+async function withPassword(first_name: string, last_name: string) {
+  const input = await createMember(t, { first_name, last_name });
+  const session = await signIn(t, input);
+  const member: Member = {
+    id: session.user.id,
+    email: input.email,
+    titre: '',
+    first_name,
+    last_name,
+    headers: { authorization: `Bearer ${session.access}` },
+  };
+  return { input, session, member };
+}
+
+const close = (member: Member, password: string, reason?: string) =>
+  call(member, 'POST', '/api/users/close-account/', { password, ...(reason ? { reason } : {}) });
+const signInAnswer = (input: TestMember, url = '/api/auth/sign-in/') =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: '10.254.0.1',
+    payload: { email: input.email, password: input.password },
+  });
+const profileSeenBy = (viewer: Member, id: string) => call(viewer, 'GET', `/api/users/${id}/`);
+const feedIds = async (viewer: Member) =>
+  ok<{ results: { id: string }[] }>(
+    await call(viewer, 'GET', '/api/publications/?limit=50'),
+  ).results.map((p) => p.id);
+
+describe('closing an account', () => {
+  it('asks for the password and changes nothing when it is wrong', async () => {
+    const { member } = await withPassword('Rose', 'Valin');
+    refused(await close(member, 'pas le bon'), 400, 'Mot de passe incorrect.');
+    refused(await call(member, 'POST', '/api/users/close-account/', {}), 400);
+    expect((await call(member, 'GET', '/api/users/settings/')).statusCode).toBe(200);
+    refused(await t.app.inject({ method: 'POST', url: '/api/users/close-account/' }), 401);
+  });
+
+  it('asks the sole owner of a group with members to hand it over first', async () => {
+    const { input, member } = await withPassword('Paul', 'Ostende');
+    const other = await createSignedInMember(t);
+    const group = ok<{ id: string }>(
+      await call(member, 'POST', '/api/groups/', { name: 'Les marcheurs', join_rule: 'OPEN' }),
+      201,
+    );
+    ok(await call(other, 'POST', `/api/groups/${group.id}/join/`, {}));
+    refused(
+      await close(member, input.password),
+      409,
+      'Vous êtes le seul propriétaire de « Les marcheurs » : nommez un autre propriétaire avant de fermer votre compte.',
+    );
+    ok(
+      await call(member, 'POST', `/api/groups/${group.id}/members/${other.id}/`, {
+        action: 'set_role',
+        role: 'OWNER',
+      }),
+    );
+    ok(await close(member, input.password));
+  });
+
+  it('hides the member from everyone at once, signs them out, and reactivates on sign-in', async () => {
+    const { input, session, member: anne } = await withPassword('Annabelle', 'Closier');
+    const jean = await createSignedInMember(t);
+    await befriend(t, anne, jean);
+    const post = ok<{ id: string }>(
+      await call(anne, 'POST', '/api/publications/', {
+        type: 'texte',
+        text: 'Bonne semaine',
+        audience: 'friends',
+      }),
+      201,
+    );
+    expect(await feedIds(jean)).toContain(post.id);
+
+    const answer = ok<{ detail: string; deletion_due_at: string }>(
+      await close(anne, input.password, 'Je fais une pause.'),
+    );
+    expect(answer.detail).toMatch(/^Votre compte est fermé\. Il sera supprimé le \d+ \S+ \d{4}/);
+    expect(new Date(answer.deletion_due_at).getTime() - Date.now()).toBeGreaterThan(29.9 * DAY);
+
+    // Hidden from a friend: profile, friends list, search, feed.
+    refused(await profileSeenBy(jean, anne.id), 404);
+    const friends = ok<{ results: { id: string }[] }>(
+      await call(jean, 'GET', '/api/users/?query=friend'),
+    );
+    expect(friends.results.map((f) => f.id)).not.toContain(anne.id);
+    const found = ok<{ results: { id: string }[] }>(
+      await call(jean, 'GET', '/api/users/?search=Annabelle'),
+    );
+    expect(found.results.map((f) => f.id)).not.toContain(anne.id);
+    expect(await feedIds(jean)).not.toContain(post.id);
+    refused(await call(jean, 'GET', `/api/publications/post/${post.id}/`), 404);
+
+    // Signed out: the refresh token is revoked; a sign-in says until when to come back.
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token/refresh/',
+      payload: { refresh: session.refresh },
+    });
+    expect(refresh.statusCode).toBe(401);
+    const refusedSignIn = await signInAnswer(input);
+    expect(refusedSignIn.statusCode).toBe(403);
+    expect(refusedSignIn.json<{ code: string; error: string }>()).toMatchObject({
+      code: 'account_closed',
+      error: expect.stringMatching(
+        /^Votre compte est fermé et sera supprimé le .+ Vous pouvez encore le réactiver\.$/,
+      ),
+    });
+
+    // Reactivation is a sign-in: a wrong password changes nothing.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/users/reactivate/',
+          remoteAddress: '10.254.0.2',
+          payload: { email: input.email, password: 'faux' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    refused(await profileSeenBy(jean, anne.id), 404);
+    const back = await signInAnswer(input, '/api/users/reactivate/');
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json<SignInResponse>().user.id).toBe(anne.id);
+    ok(await profileSeenBy(jean, anne.id));
+    expect(await feedIds(jean)).toContain(post.id);
+    expect((await signInAnswer(input)).statusCode).toBe(200);
+  });
+});
+
+describe('deletion after the grace period', () => {
+  it('erases everything personal of the member, keeping their words in others’ threads as ‘Membre supprimé’', async () => {
+    const { input, session, member: anne } = await withPassword('Zéphyrine', 'Effacée');
+    const jean = await createSignedInMember(t);
+    await befriend(t, anne, jean);
+    ok(await call(anne, 'PATCH', '/api/users/settings/', { privacy: { searchable: false } }));
+    ok(await call(anne, 'PATCH', '/api/users/profil/', { bio: 'Ma bio très personnelle' }));
+    const photo = await upload(t, session.access, {
+      bytes: await noisyJpeg(800, 600),
+      name: 'photo.jpg',
+      type: 'image/jpeg',
+    });
+    expect(photo.statusCode, photo.body).toBe(200);
+    const photoUrl = new URL(photo.json<MediaUploadResponse>().secure_url).pathname;
+    const mine = ok<{ id: string }>(
+      await call(anne, 'POST', '/api/publications/', {
+        type: 'photo',
+        text: 'Ma publication',
+        audience: 'friends',
+        photos: [photoUrl],
+      }),
+      201,
+    );
+    const his = ok<{ id: string }>(
+      await call(jean, 'POST', '/api/publications/', {
+        type: 'texte',
+        text: 'Sa publication',
+        audience: 'friends',
+      }),
+      201,
+    );
+    ok(
+      await call(anne, 'POST', `/api/publications/post/${his.id}/comments/`, {
+        text: 'Mon commentaire',
+      }),
+      201,
+    );
+    ok(await call(anne, 'POST', `/api/publications/post/${his.id}/react/`, { kind: 'amen' }));
+    ok(
+      await call(anne, 'POST', '/api/messaging/messages/', {
+        receiver_id: jean.id,
+        content: 'Mon message',
+      }),
+      201,
+    );
+    const group = ok<{ id: string }>(
+      await call(anne, 'POST', '/api/groups/', { name: 'Mon groupe à moi', join_rule: 'OPEN' }),
+      201,
+    );
+
+    ok(await close(anne, input.password));
+    // Within the grace period the sweep deletes nothing.
+    shift = 29 * DAY;
+    expect(await t.app.services.account.sweepDeletions()).not.toContain(anne.id);
+    shift = 31 * DAY;
+    try {
+      expect(await t.app.services.account.sweepDeletions()).toContain(anne.id);
+      await t.app.jobs.drain();
+    } finally {
+      shift = 0;
+    }
+
+    // The database holds nothing personal of Anne: every row of every table, as text.
+    const tables = await rows<{ name: string }>(
+      t.database.db,
+      sql`select quote_ident(table_schema) || '.' || quote_ident(table_name) as name
+        from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    const personal = [input.email, 'Zéphyrine', 'Effacée', 'Ma bio très personnelle', 'Je fais'];
+    const holding: Record<string, number> = {};
+    for (const { name } of tables) {
+      const found = await rows<{ row: string }>(
+        t.database.db,
+        sql`select t::text as row from ${sql.raw(name)} t`,
+      );
+      for (const { row } of found) {
+        if (personal.some((text) => row.includes(text))) throw new Error(`${name} holds ${row}`);
+        if (row.includes(anne.id)) holding[name] = (holding[name] ?? 0) + 1;
+      }
+    }
+    // Only her emptied row and her words in Jean's threads still name her id.
+    expect(Object.keys(holding).sort()).toEqual(
+      ['public.comments', 'public.conversations', 'public.messages', 'public.users'].sort(),
+    );
+    const [publications] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from publications where id = ${mine.id}::uuid`,
+    );
+    expect(publications?.n).toBe(0);
+    const [archived] = await rows<{ archived: boolean }>(
+      t.database.db,
+      sql`select archived_at is not null as archived from groups where id = ${group.id}::uuid`,
+    );
+    expect(archived?.archived).toBe(true);
+
+    // Storage: none of her files is left (the photo and its narrower copies).
+    const stem = photoUrl.slice('/media/'.length).replace(/\.\w+$/, '');
+    const stored = await readdir(t.config.mediaDir, { recursive: true });
+    expect(stored.filter((file) => file.includes(stem))).toEqual([]);
+
+    // Jean still reads her comment and her message, signed 'Membre supprimé'.
+    const comments = ok<{
+      results: { text: string; author: { first_name: string; last_name: string } }[];
+    }>(await call(jean, 'GET', `/api/publications/post/${his.id}/comments/`));
+    expect(
+      comments.results.map((c) => [c.text, `${c.author.first_name} ${c.author.last_name}`]),
+    ).toEqual([['Mon commentaire', 'Membre supprimé']]);
+    refused(await profileSeenBy(jean, anne.id), 404);
+    // Her address and password open nothing any more.
+    expect((await signInAnswer(input)).statusCode).toBe(401);
+    expect((await signInAnswer(input, '/api/users/reactivate/')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { closeAccountBodySchema, type CloseAccountBody } from '@koinonia/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FormAlert } from '@/features/auth/components/FormAlert';
+import { PasswordField } from '@/features/auth/components/PasswordField';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { SIGN_IN_PATH } from '@/shared/constants';
+import { notify } from '@/shared/toast/notify';
+import { SpinnerButton } from '@/shared/ui/SpinnerButton';
+import { serverErrorAlert } from './form-error';
+import { SettingsCard } from './SettingsPage';
+import { useCloseAccount } from './settings.mutations';
+import '@/features/settings/settings.texts';
+
+const FIELDS = ['password', 'reason'] as const;
+
+/**
+ * 'Fermer mon compte' (issue 13): what happens now and in 30 days, the password, an optional
+ * reason, and a box to tick. Once closed, the member is signed out and told until when they
+ * can come back; a group they alone own with others in it is refused by the server, said here.
+ */
+export function CloseAccountForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const close = useCloseAccount();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [understood, setUnderstood] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CloseAccountBody>({
+    resolver: zodResolver(closeAccountBodySchema),
+    defaultValues: { password: '', reason: '' },
+  });
+
+  const onSubmit = async (values: CloseAccountBody) => {
+    setAlert(null);
+    try {
+      const answer = await close.mutateAsync({
+        password: values.password,
+        ...(values.reason?.trim() ? { reason: values.reason.trim() } : {}),
+      });
+      void notify(answer.detail, 'info', 15_000);
+      await navigate(SIGN_IN_PATH, { replace: true });
+    } catch (error) {
+      setAlert(serverErrorAlert(error, setError, FIELDS));
+    }
+  };
+
+  return (
+    <SettingsCard id="close-account" title={t('settings.close.account.title')}>
+      <ul className="close-account-steps mb-3">
+        <li>{t('settings.close.account.now')}</li>
+        <li>{t('settings.close.account.later')}</li>
+        <li>{t('settings.close.account.back')}</li>
+      </ul>
+      <p className="text-body-secondary">{t('settings.close.account.text')}</p>
+      <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+        {alert && <FormAlert variant="danger">{alert}</FormAlert>}
+        <PasswordField
+          id="close-account-password"
+          label={t('settings.close.account.password')}
+          autoComplete="current-password"
+          registration={register('password')}
+          error={errors.password}
+        />
+        <div className="mb-3">
+          <label htmlFor="close-account-reason" className="form-label fw-medium">
+            {t('settings.close.account.reason')}
+          </label>
+          <textarea
+            id="close-account-reason"
+            className={`form-control${errors.reason ? ' is-invalid' : ''}`}
+            rows={3}
+            aria-describedby="close-account-reason-hint"
+            {...register('reason')}
+          />
+          {errors.reason && <div className="invalid-feedback">{errors.reason.message}</div>}
+          <div id="close-account-reason-hint" className="form-text">
+            {t('settings.close.account.reasonHint')}
+          </div>
+        </div>
+        <div className="form-check mb-3">
+          <input
+            id="close-account-confirm"
+            type="checkbox"
+            className="form-check-input"
+            checked={understood}
+            onChange={(event) => setUnderstood(event.target.checked)}
+          />
+          <label htmlFor="close-account-confirm" className="form-check-label">
+            {t('settings.close.account.confirm')}
+          </label>
+        </div>
+        <SpinnerButton
+          type="submit"
+          className="btn btn-danger"
+          busy={isSubmitting}
+          disabled={isSubmitting || !understood}
+        >
+          {t('settings.close.account.button')}
+        </SpinnerButton>
+      </form>
+    </SettingsCard>
+  );
+}
