@@ -12,6 +12,7 @@ export * from './publications.ts';
 export * from './groups.ts';
 export * from './events.ts';
 export * from './settings.ts';
+export * from './account-export.ts';
 export * from './notification-types.ts';
 export * from './text.ts';
 export * from './account.ts';

@@ -1,9 +1,12 @@
 /**
  * The account module (issue 13): the member's data export, closing the account with its
- * 30-day grace period and reactivation, and the deletion that follows. It owns no member data
- * of its own: every module says what it holds through its `personalData` hooks.
+ * 30-day grace period and reactivation, and the deletion that follows. Of the member's data it
+ * owns only the archives of their exports (data_exports, 7 days): every module says what it
+ * holds through its `personalData` hooks.
  */
 import { defineModule } from '../../platform/module.ts';
+import { createDataExports, EXPORT_JOB, EXPORT_SWEEP } from './account.export.ts';
+import { accountExportRoutes } from './account.export.routes.ts';
 import { accountRoutes } from './account.routes.ts';
 import {
   createAccountService,
@@ -28,12 +31,20 @@ export const accountModule = defineModule({
     ctx.jobs.every('account.deletions', '17 * * * *', async () => {
       await account.sweepDeletions();
     });
+    const exports = createDataExports(ctx);
+    ctx.jobs.define<{ exportId: string }>(EXPORT_JOB, ({ exportId }) => exports.build(exportId));
+    ctx.jobs.every(EXPORT_SWEEP, '41 * * * *', () => exports.sweep());
   },
-  routes: (app, ctx, account) =>
-    app.register(accountRoutes, {
+  routes: async (app, ctx, account) => {
+    await app.register(accountRoutes, {
       prefix: '/api/users',
       account,
       auth: ctx.services.auth,
       rateLimits: ctx.config.rateLimits,
-    }),
+    });
+    await app.register(accountExportRoutes, {
+      prefix: '/api/users',
+      exports: createDataExports(ctx),
+    });
+  },
 });
