@@ -7,6 +7,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { createDataExports, EXPORT_JOB, EXPORT_SWEEP } from './account.export.ts';
 import { accountExportRoutes } from './account.export.routes.ts';
+import { accountPersonalData } from './account.personal-data.ts';
 import { accountRoutes } from './account.routes.ts';
 import {
   createAccountService,
@@ -47,4 +48,5 @@ export const accountModule = defineModule({
       exports: createDataExports(ctx),
     });
   },
+  personalData: accountPersonalData,
 });
