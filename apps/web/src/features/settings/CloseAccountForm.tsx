@@ -7,7 +7,6 @@ import { FormAlert } from '@/features/auth/components/FormAlert';
 import { PasswordField } from '@/features/auth/components/PasswordField';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { SIGN_IN_PATH } from '@/shared/constants';
-import { notify } from '@/shared/toast/notify';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { serverErrorAlert } from './form-error';
 import { SettingsCard } from './SettingsPage';
@@ -44,8 +43,8 @@ export function CloseAccountForm() {
         password: values.password,
         ...(values.reason?.trim() ? { reason: values.reason.trim() } : {}),
       });
-      void notify(answer.detail, 'info', 15_000);
-      await navigate(SIGN_IN_PATH, { replace: true });
+      // The sign-in page says until when the account can come back (SignInForm's `notice`).
+      await navigate(SIGN_IN_PATH, { replace: true, state: { notice: answer.detail } });
     } catch (error) {
       setAlert(serverErrorAlert(error, setError, FIELDS));
     }

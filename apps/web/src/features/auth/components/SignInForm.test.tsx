@@ -8,7 +8,7 @@ import { authApi } from '../auth.api';
 import { SignInForm } from './SignInForm';
 
 vi.mock('../auth.api', () => ({
-  authApi: { signIn: vi.fn(), resendVerification: vi.fn() },
+  authApi: { signIn: vi.fn(), resendVerification: vi.fn(), reactivate: vi.fn() },
 }));
 
 const NOT_VERIFIED = 'Veuillez confirmer votre adresse e-mail avant de vous connecter.';
@@ -34,6 +34,7 @@ function fillAndSubmit(email: string, password: string) {
 beforeEach(() => {
   vi.mocked(authApi.signIn).mockReset();
   vi.mocked(authApi.resendVerification).mockReset();
+  vi.mocked(authApi.reactivate).mockReset();
 });
 
 describe('sign-in form', () => {
@@ -103,5 +104,28 @@ describe('sign-in form', () => {
     const router = renderForm('/auth/sign-in?redirectTo=%2F%2Fevil.example');
     fillAndSubmit('marie@example.org', 'secret123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/feed/home'));
+  });
+
+  it("a closed account within its grace period: 'Réactiver mon compte' signs in with the same words", async () => {
+    const closed =
+      'Votre compte est fermé et sera supprimé le 24 décembre 2026. Vous pouvez encore le réactiver.';
+    vi.mocked(authApi.signIn).mockRejectedValue(
+      new ApiError(403, { error: closed, code: 'account_closed' }),
+    );
+    vi.mocked(authApi.reactivate).mockResolvedValue({
+      access: fakeToken({ user_id: 'u1' }),
+      refresh: 'r',
+      user: {} as never,
+    });
+    const router = renderForm();
+    fillAndSubmit('marie@example.org', 'secret123');
+    expect((await screen.findByRole('status')).textContent).toBe(closed);
+    fireEvent.click(screen.getByRole('button', { name: 'Réactiver mon compte' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/feed/home'));
+    expect(authApi.reactivate).toHaveBeenCalledWith({
+      email: 'marie@example.org',
+      password: 'secret123',
+    });
+    expect(getAccessToken()).not.toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { SignInBody, SignInResponse } from '@koinonia/contracts';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { safeRedirectPath } from '@/shared/session/redirect-to';
@@ -32,6 +32,8 @@ export function SignInForm() {
   const [fieldErrors, setFieldErrors] = useState<SignInErrors>({});
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [closed, setClosed] = useState<SignInBody | null>(null);
+  // A sentence the page that sent the member here left (an account just closed).
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
 
   const enter = async (session: SignInResponse) => {
     saveSession(session);
@@ -85,6 +87,7 @@ export function SignInForm() {
 
   return (
     <>
+      {typeof notice === 'string' && !alert && <FormAlert variant="info">{notice}</FormAlert>}
       {alert && <FormAlert variant={closed ? 'info' : 'danger'}>{alert}</FormAlert>}
       {closed && (
         <div className="mb-3">
