@@ -30,7 +30,16 @@ export const routes: RouteObject[] = [
       // Protected pages, inside the default layout.
       {
         id: 'app',
-        loader: protectedLoader,
+        loader: (args) => {
+          const allowed = protectedLoader(args);
+          // The member's profile is asked for at once, beside the layout's code, not after it
+          // (if that chunk fails, the layout asks for it itself).
+          import('./layout/layout-prefetch').then(
+            (m) => m.prefetchLayout(),
+            () => undefined,
+          );
+          return allowed;
+        },
         lazy: () => import('./layout/DefaultLayout').then((m) => ({ Component: m.DefaultLayout })),
         children: routesFor(FEATURES, 'app'),
       },
