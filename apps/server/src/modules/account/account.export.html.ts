@@ -21,7 +21,7 @@ const LABELS: Record<string, string> = {
   profile_picture: 'Photo de profil',
   cover_picture: 'Photo de couverture',
   email_verified_at: 'Adresse confirmée le',
-  created_at: 'Le',
+  created_at: 'Date',
   updated_at: 'Modifié le',
   ready_at: 'Prêt le',
   categorie: 'Catégorie',
