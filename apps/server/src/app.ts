@@ -155,6 +155,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : [],
     onError: (error) => app.log.warn({ err: error }, 'presence not announced'),
   });
+  // Shown or hidden while connected: the friends learn it now, not at the next connection.
+  registry.services.settings.onShowOnlineChange((userId, shown) => {
+    void (async () => {
+      if (!(await hub.onlineAmong([userId])).has(userId)) return;
+      const friends = await registry.services.relationship.friendIds(userId);
+      await presence.announce(userId, shown ? 'online' : 'offline', friends);
+    })().catch((error: unknown) => app.log.warn({ err: error }, 'presence not announced'));
+  });
 
   // The database learns the notification types of the modules (no migration per new type).
   app.addHook('onReady', async () => {

@@ -13,19 +13,23 @@ export interface PresenceDeps {
 }
 
 export interface Presence {
-  /** Tells the member's friends; announcements of one member leave in the order they were made. */
-  announce(userId: string, status: PresenceEvent['status']): Promise<void>;
+  /**
+   * Tells the member's friends (or `to`, when given: a member who just hid their presence is
+   * announced offline to the friends who saw them online); announcements of one member leave
+   * in the order they were made.
+   */
+  announce(userId: string, status: PresenceEvent['status'], to?: readonly string[]): Promise<void>;
 }
 
 export function createPresence({ hub, friendIds, onError }: PresenceDeps): Presence {
   // A quick close after an open must not reach friends as offline-then-online.
   const queues = new Map<string, Promise<void>>();
   return {
-    announce(userId, status) {
+    announce(userId, status, to) {
       const event: PresenceEvent = { type: 'presence', user_id: userId, status };
       const next = (queues.get(userId) ?? Promise.resolve())
         .then(async () => {
-          const friends = await friendIds(userId);
+          const friends = to ?? (await friendIds(userId));
           await Promise.all(friends.map((friend) => hub.publish(friend, 'messages', event)));
         })
         .catch(onError);

@@ -187,4 +187,28 @@ describe('show_online', () => {
     expect(watcher.messages).toEqual([{ type: 'presence', user_id: b.id, status: 'online' }]);
     await Promise.all([watcher.close(), quiet.close(), shown.close()]);
   });
+
+  it('turned off while connected: friends hear offline at once, and online when turned on', async () => {
+    const { a, b } = await pair();
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const token = (member: Member) => member.headers.authorization.slice(7);
+    const watcher = openSocket(base, '/ws/messages/', { token: token(a) });
+    await watcher.ready();
+    const present = openSocket(base, '/ws/messages/', { token: token(b) });
+    await watcher.next((m: { user_id?: string; status?: string }) => m.status === 'online');
+    await choose(b, { privacy: { show_online: false } });
+    await watcher.next((m: { user_id?: string; status?: string }) => m.status === 'offline');
+    await choose(b, { privacy: { show_online: true } });
+    await watcher.next(
+      (m: { user_id?: string; status?: string }) =>
+        m.status === 'online' && watcher.messages.length === 3,
+    );
+    expect(watcher.messages).toEqual([
+      { type: 'presence', user_id: b.id, status: 'online' },
+      { type: 'presence', user_id: b.id, status: 'offline' },
+      { type: 'presence', user_id: b.id, status: 'online' },
+    ]);
+    await Promise.all([watcher.close(), present.close()]);
+  });
 });

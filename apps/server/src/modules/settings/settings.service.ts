@@ -11,8 +11,17 @@ export interface SettingsServiceDeps {
   repository: SettingsRepository;
 }
 
+/** Told when a member shows or hides their presence (privacy.show_online). */
+export type ShowOnlineListener = (userId: string, shown: boolean) => void;
+
 export function createSettingsService({ repository }: SettingsServiceDeps) {
+  const showOnlineListeners: ShowOnlineListener[] = [];
   const service = {
+    /** app.ts announces the change to the friends of a member who is connected. */
+    onShowOnlineChange(listener: ShowOnlineListener): void {
+      showOnlineListeners.push(listener);
+    },
+
     /** `GET /api/users/settings/`, and any module's look at one member's choices. */
     of: async (userId: string): Promise<Settings> => resolveSettings(await repository.find(userId)),
 
@@ -29,11 +38,16 @@ export function createSettingsService({ repository }: SettingsServiceDeps) {
      * reaches the keys they never touched.
      */
     async update(userId: string, body: UpdateSettingsBody): Promise<Settings> {
-      const stored = await repository.update(
-        userId,
-        (current) => deepMerge(current ?? {}, body) as object,
-      );
-      return resolveSettings(stored);
+      let before: boolean | undefined;
+      const stored = await repository.update(userId, (current) => {
+        before = resolveSettings(current).privacy.show_online;
+        return deepMerge(current ?? {}, body) as object;
+      });
+      const settings = resolveSettings(stored);
+      if (before !== undefined && before !== settings.privacy.show_online) {
+        for (const listener of showOnlineListeners) listener(userId, settings.privacy.show_online);
+      }
+      return settings;
     },
 
     /**
