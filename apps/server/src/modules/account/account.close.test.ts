@@ -212,6 +212,11 @@ describe('deletion after the grace period', () => {
       201,
     );
 
+    // An export asked for before closing: its archive goes with the account.
+    ok(await call(anne, 'POST', '/api/users/export/'), 202);
+    const before = await readdir(t.config.mediaDir, { recursive: true });
+    expect(before.some((file) => file.includes(anne.id))).toBe(true);
+
     ok(await close(anne, input.password));
     // Within the grace period the sweep deletes nothing.
     shift = 29 * DAY;
@@ -261,7 +266,9 @@ describe('deletion after the grace period', () => {
     // Storage: none of her files is left (the photo and its narrower copies).
     const stem = photoUrl.slice('/media/'.length).replace(/\.\w+$/, '');
     const stored = await readdir(t.config.mediaDir, { recursive: true });
-    expect(stored.filter((file) => file.includes(stem))).toEqual([]);
+    expect(stored.filter((file) => file.includes(stem) || file.includes(`${anne.id}/`))).toEqual(
+      [],
+    );
 
     // Jean still reads her comment and her message, signed 'Membre supprimé'.
     const comments = ok<{

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/shared/i18n/i18n';
 import { CloseAccountForm } from './CloseAccountForm';
+import { ExportDataCard } from './ExportDataCard';
 import { SettingsPage } from './SettingsPage';
 import '@/features/settings/settings.texts';
 
@@ -8,6 +9,7 @@ export function CloseAccountPage() {
   const { t } = useTranslation();
   return (
     <SettingsPage title={t('settings.close.title')} intro={t('settings.close.intro')}>
+      <ExportDataCard />
       <CloseAccountForm />
     </SettingsPage>
   );
