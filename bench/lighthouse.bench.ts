@@ -197,7 +197,13 @@ try {
   for (const page of PAGES) {
     const results: Result[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const lhr = await audit(origin, page);
+      let lhr = await audit(origin, page);
+      // On a loaded machine Lighthouse sometimes fails to record its trace (NO_NAVSTART): every
+      // timing is then missing and the score 0. Such a run says nothing of the page: run again.
+      for (let retry = 0; lhr.runtimeError && retry < 2; retry += 1) {
+        console.log(`run ${run + 1}/${runs} ${page.path}: ${lhr.runtimeError.code}, run again`);
+        lhr = await audit(origin, page);
+      }
       writeFileSync(
         join(reports, `${page.path.slice(1).replace(/\//g, '-')}-${run + 1}.json`),
         JSON.stringify(lhr),
