@@ -70,7 +70,10 @@ export interface AuthServiceDeps {
   hasher: PasswordHasher;
   accessTokens: AccessTokens;
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl' | 'rateLimits' | 'refreshGraceSeconds' | 'jwtSecret' | 'timeZone'>;
+  config: Pick<
+    Config,
+    'publicUrl' | 'rateLimits' | 'refreshGraceSeconds' | 'jwtSecret' | 'timeZone'
+  >;
   /** The clock (tests move it past a delay or a grace window). */
   now?: () => Date;
   /** Where a failed mail delivery is reported (it never fails the request). */
