@@ -111,6 +111,11 @@ describe('closing an account', () => {
     );
     expect(answer.detail).toMatch(/^Votre compte est fermé\. Il sera supprimé le \d+ \S+ \d{4}/);
     expect(new Date(answer.deletion_due_at).getTime() - Date.now()).toBeGreaterThan(29.9 * DAY);
+    const [mail] = t.mails
+      .to(input.email)
+      .filter((m) => m.subject === 'Votre compte Koinonia est fermé');
+    expect(mail?.text).toMatch(/Il sera supprimé pour de bon le \d+ \S+ \d{4}\./);
+    expect(mail?.text).toContain('Réactiver mon compte');
 
     // Hidden from a friend: profile, friends list, search, feed.
     refused(await profileSeenBy(jean, anne.id), 404);

@@ -16,6 +16,7 @@ import {
 } from '@koinonia/contracts';
 import { AppError, invalid, unauthorized } from '../../platform/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
+import { accountClosedMail } from './account.mails.ts';
 
 export const ACCOUNT_TEXTS = {
   wrongPassword: 'Mot de passe incorrect.',
@@ -76,6 +77,13 @@ export function createAccountService(ctx: ModuleContext) {
       const dueAt = new Date(at.getTime() + ACCOUNT_GRACE_DAYS * DAY_MS);
       await services.users.close(me, at, dueAt, input.reason?.trim() || null);
       await services.auth.endOtherSessions(me, null);
+      // Through the mail queue: a failed send is retried, never the closing's failure.
+      await ctx.mailer.send(
+        accountClosedMail(user.email, user.firstName, frenchDay(dueAt), {
+          signIn: `${ctx.config.publicUrl}/auth/sign-in`,
+          forgotPass: `${ctx.config.publicUrl}/auth/forgot-pass`,
+        }),
+      );
       return {
         detail: ACCOUNT_TEXTS.closed(frenchDay(dueAt)),
         deletion_due_at: dueAt.toISOString(),
