@@ -3,9 +3,9 @@
 // his friends, not by search, not at her profile's address. She signs in within the grace
 // period, is offered 'Réactiver mon compte', and he finds her again.
 // Their names appear in no other test file.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, me, newcomer, PASSWORD, signIn } from './members-support.ts';
+import { befriend, newcomer, PASSWORD, searchMembers, signIn } from './members-support.ts';
 import { launchBrowser, newContext } from './support.ts';
 
 let browser: Browser;
@@ -16,14 +16,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** The search of /profile/connections, its results region once answered. */
-async function search(page: Page, text: string) {
-  await page.goto('/profile/connections');
-  await page.getByLabel('Rechercher un membre').fill(text);
-  await page.getByRole('heading', { name: 'Résultats de la recherche' }).waitFor();
-  return page.getByRole('region', { name: 'Résultats de la recherche' });
-}
-
 describe('closing an account', () => {
   it('hides the member from a friend at once, and reactivation brings her back', async () => {
     const contextA = await newContext(browser, { width: 390 });
@@ -33,19 +25,7 @@ describe('closing an account', () => {
     const seraphine = await newcomer(pageA.request, 'Séraphine', 'Quintard');
     await signIn(pageA, seraphine.email);
     await newcomer(pageB.request, 'Anselme', 'Bourdaloue').then((b) => signIn(pageB, b.email));
-    const idA = (await me(pageA)).id;
-    const idB = (await me(pageB)).id;
-    expect(
-      (await api(pageA, 'POST', '/api/relationship/relationships/', { receiver: idB })).status(),
-    ).toBe(201);
-    expect(
-      (
-        await api(pageB, 'POST', '/api/relationship/lock-update-relation/', {
-          receiver: idA,
-          action: 'accept',
-        })
-      ).status(),
-    ).toBeLessThan(300);
+    const { idA } = await befriend(pageA, pageB);
     const profileOfA = `/feed/people-profile/${idA}/feed`;
     await pageB.goto(profileOfA);
     await pageB.getByRole('heading', { level: 1, name: 'Séraphine Quintard' }).waitFor();
@@ -69,7 +49,7 @@ describe('closing an account', () => {
     // Her friend finds her nowhere.
     await pageB.goto(profileOfA);
     await pageB.getByRole('heading', { name: 'Membre introuvable' }).waitFor();
-    const results = await search(pageB, 'seraphine quintard');
+    const results = await searchMembers(pageB, 'seraphine quintard');
     await results.getByText(/Aucun membre/).waitFor();
     expect(await results.getByText('Séraphine Quintard').count()).toBe(0);
     await pageB.goto('/profile/connections');

@@ -54,6 +54,32 @@ export async function api(page: Page, method: 'GET' | 'POST', path: string, data
   });
 }
 
+/**
+ * The members signed in on `pageA` and `pageB` become friends through the API (A invites, B
+ * accepts); answers their ids.
+ */
+export async function befriend(pageA: Page, pageB: Page) {
+  const idA = (await me(pageA)).id;
+  const idB = (await me(pageB)).id;
+  expect(
+    (await api(pageA, 'POST', '/api/relationship/relationships/', { receiver: idB })).status(),
+  ).toBe(201);
+  const accepted = await api(pageB, 'POST', '/api/relationship/lock-update-relation/', {
+    receiver: idA,
+    action: 'accept',
+  });
+  expect(accepted.status()).toBeLessThan(300);
+  return { idA, idB };
+}
+
+/** The member search of /profile/connections; answers its results region once answered. */
+export async function searchMembers(page: Page, text: string) {
+  await page.goto('/profile/connections');
+  await page.getByLabel('Rechercher un membre').fill(text);
+  await page.getByRole('heading', { name: 'Résultats de la recherche' }).waitFor();
+  return page.getByRole('region', { name: 'Résultats de la recherche' });
+}
+
 /** A PNG drawn in the page: real image bytes, as a member's photo would be. */
 export async function drawnPng(page: Page, width: number, height: number, hue = 200) {
   const dataUrl = await page.evaluate(

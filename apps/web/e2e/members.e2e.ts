@@ -1,9 +1,9 @@
 // Two newcomers, two browsers: they find each other, become friends, part, and block, and one of
 // them changes both pictures through the drag-drop modal. Driven against the real server.
 // Their names appear in no other test file: the searches below must find only them.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawnPng, newcomer, signIn } from './members-support.ts';
+import { drawnPng, newcomer, searchMembers, signIn } from './members-support.ts';
 import { baseUrl, launchBrowser, newContext } from './support.ts';
 
 let browser: Browser;
@@ -13,12 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function search(page: Page, text: string) {
-  await page.goto('/profile/connections');
-  await page.getByLabel('Rechercher un membre').fill(text);
-  await page.getByRole('heading', { name: 'Résultats de la recherche' }).waitFor();
-}
 
 describe('two newcomers', () => {
   it('find each other without accents, become friends, part, and block', async () => {
@@ -32,7 +26,7 @@ describe('two newcomers', () => {
     await signIn(pageB, b.email);
 
     // A finds B typing without accents and invites her.
-    await search(pageA, 'benedicte aubepine');
+    await searchMembers(pageA, 'benedicte aubepine');
     await pageA
       .getByRole('region', { name: 'Résultats de la recherche' })
       .getByRole('button', { name: `Envoyer une invitation — ${b.name}` })
@@ -64,7 +58,7 @@ describe('two newcomers', () => {
       .waitFor();
 
     // A finds B again, opens her profile and blocks her.
-    await search(pageA, 'aubepine');
+    await searchMembers(pageA, 'aubepine');
     await pageA
       .getByRole('region', { name: 'Résultats de la recherche' })
       .getByRole('link', { name: b.name })
@@ -81,7 +75,7 @@ describe('two newcomers', () => {
     const profileOfB = pageA.url();
 
     // B can no longer find A, nor open her profile.
-    await search(pageB, 'anais ebrard');
+    await searchMembers(pageB, 'anais ebrard');
     const results = pageB.getByRole('region', { name: 'Résultats de la recherche' });
     await results.getByText(/Aucun membre/).waitFor();
     expect(await results.getByText(a.name).count()).toBe(0);

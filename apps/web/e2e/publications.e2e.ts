@@ -5,7 +5,7 @@
 // Their names appear in no other test file.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, drawnPng, me, newcomer, signIn } from './members-support.ts';
+import { api, befriend, drawnPng, newcomer, signIn } from './members-support.ts';
 import { gotoWithSocket, launchBrowser, newContext } from './support.ts';
 
 let browser: Browser;
@@ -29,19 +29,7 @@ describe('publications between two friends', () => {
     const b = await newcomer(pageB.request, 'Honorine', 'Delmas');
     await signIn(pageA, a.email);
     await signIn(pageB, b.email);
-    const idA = (await me(pageA)).id;
-    const idB = (await me(pageB)).id;
-    expect(
-      (await api(pageA, 'POST', '/api/relationship/relationships/', { receiver: idB })).status(),
-    ).toBe(201);
-    expect(
-      (
-        await api(pageB, 'POST', '/api/relationship/lock-update-relation/', {
-          receiver: idA,
-          action: 'accept',
-        })
-      ).status(),
-    ).toBeLessThan(300);
+    const { idA } = await befriend(pageA, pageB);
     await pageA.reload();
     await gotoWithSocket(pageB, '/feed/home', '/ws/notifications/');
     await pageB.getByText('Aucune publication pour le moment. Partagez la première !').waitFor();

@@ -5,7 +5,7 @@
 // Their names appear in no other test file.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, me, newcomer, PASSWORD, signIn } from './members-support.ts';
+import { befriend, newcomer, PASSWORD, signIn } from './members-support.ts';
 import { gotoWithSocket, launchBrowser, newContext } from './support.ts';
 
 let browser: Browser;
@@ -66,19 +66,7 @@ describe('settings', () => {
     const pageB = await contextB.newPage();
     await newcomer(pageA.request, 'Philippine', 'Larrouturou').then((a) => signIn(pageA, a.email));
     await newcomer(pageB.request, 'Ambroise', 'Etchegaray').then((b) => signIn(pageB, b.email));
-    const idA = (await me(pageA)).id;
-    const idB = (await me(pageB)).id;
-    expect(
-      (await api(pageA, 'POST', '/api/relationship/relationships/', { receiver: idB })).status(),
-    ).toBe(201);
-    expect(
-      (
-        await api(pageB, 'POST', '/api/relationship/lock-update-relation/', {
-          receiver: idA,
-          action: 'accept',
-        })
-      ).status(),
-    ).toBeLessThan(300);
+    const { idA } = await befriend(pageA, pageB);
 
     // A gives her birthday and town in her account settings.
     await pageA.goto('/settings/account');

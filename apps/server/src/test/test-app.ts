@@ -194,3 +194,12 @@ async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
     await redis.quit();
   }
 }
+
+/**
+ * A clock for the tests that wait for time to pass (reminders, digests, summaries, expiries,
+ * deletions): real time moved by `shift` milliseconds, never slept. Pass `now` to the app.
+ */
+export function testClock(): { shift: number; now: () => Date } {
+  const clock = { shift: 0, now: () => new Date(Date.now() + clock.shift) };
+  return clock;
+}

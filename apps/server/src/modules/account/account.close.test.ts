@@ -17,15 +17,15 @@ import {
   type TestMember,
 } from '../../test/factories.ts';
 import { caller, ok, refused } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, testClock, type TestApp } from '../../test/test-app.ts';
 import { noisyJpeg, upload } from '../media/media.fixtures.ts';
 
 const DAY = 86_400_000;
-/** The app's clock: real time moved by `shift`, never slept. */
-let shift = 0;
+/** The app's clock, moved by `clock.shift`, never slept. */
+const clock = testClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(Date.now() + shift) });
+  t = await createTestApp({ now: clock.now });
 });
 afterAll(() => t.close());
 
@@ -224,14 +224,14 @@ describe('deletion after the grace period', () => {
 
     ok(await close(anne, input.password));
     // Within the grace period the sweep deletes nothing.
-    shift = 29 * DAY;
+    clock.shift = 29 * DAY;
     expect(await t.app.services.account.sweepDeletions()).not.toContain(anne.id);
-    shift = 31 * DAY;
+    clock.shift = 31 * DAY;
     try {
       expect(await t.app.services.account.sweepDeletions()).toContain(anne.id);
       await t.app.jobs.drain();
     } finally {
-      shift = 0;
+      clock.shift = 0;
     }
 
     // The database holds nothing personal of Anne: every row of every table, as text.

@@ -13,21 +13,21 @@ import { fromBuffer, type Entry } from 'yauzl';
 import { media } from '../media/media.schema.ts';
 import { befriend, createSignedInMember, type Member, sendMessage } from '../../test/factories.ts';
 import { caller, ok, refused } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, testClock, type TestApp } from '../../test/test-app.ts';
 import { EXPORT_SWEEP, EXPORT_TEXTS } from './account.export.ts';
 import { dataExports } from './account.schema.ts';
 
-/** The app's clock: real time moved by `shift`, never slept. */
-let shift = 0;
+/** The app's clock, moved by `clock.shift`, never slept. */
+const clock = testClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(Date.now() + shift) });
+  t = await createTestApp({ now: clock.now });
 });
 afterAll(() => t.close());
 
 const call = caller(() => t);
 const HOUR = 3_600_000;
-const inHours = (hours: number) => new Date(Date.now() + shift + hours * HOUR).toISOString();
+const inHours = (hours: number) => new Date(Date.now() + clock.shift + hours * HOUR).toISOString();
 
 /** A file `owner` uploaded, its bytes really stored (the archive copies them). */
 async function storedFile(owner: Member): Promise<{ url: string; key: string; bytes: Buffer }> {
@@ -147,7 +147,7 @@ describe("'Télécharger mes données'", () => {
     const response = await download(me, id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
-    const day = new Date(Date.now() + shift).toISOString().slice(0, 10);
+    const day = new Date(Date.now() + clock.shift).toISOString().slice(0, 10);
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="koinonia-mes-donnees-${day}.zip"`,
     );
@@ -246,7 +246,7 @@ describe("'Télécharger mes données'", () => {
       .where(eq(dataExports.userId, me.id));
     expect(rows?.n).toBe(1);
 
-    shift += HOUR + 1000;
+    clock.shift += HOUR + 1000;
     ok(await requestExport(me), 202);
     expect(await exportJobs()).toBe(jobs + 1);
   });
@@ -262,12 +262,12 @@ describe("'Télécharger mes données'", () => {
     await access(file);
 
     // Six days on, the hourly sweep keeps it.
-    shift += 6 * 24 * HOUR;
+    clock.shift += 6 * 24 * HOUR;
     await t.app.jobs.send(EXPORT_SWEEP, {});
     await t.app.jobs.drain();
     expect((await download(me, archive.id)).statusCode).toBe(200);
 
-    shift += 24 * HOUR + 1000;
+    clock.shift += 24 * HOUR + 1000;
     // Expired: no longer served nor listed, even before the sweep.
     refused(await download(me, archive.id), 404, EXPORT_TEXTS.notFound);
     expect(ok<DataExportList>(await call(me, 'GET', '/api/users/export/')).results).toEqual([]);

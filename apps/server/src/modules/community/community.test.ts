@@ -6,14 +6,14 @@ import { rows } from '../../db/sql.ts';
 import type { MailMessage } from '../../platform/mailer.ts';
 import { block, createSignedInMember, type Member } from '../../test/factories.ts';
 import { caller, ok } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, testClock, type TestApp } from '../../test/test-app.ts';
 import { WEEKLY_SUMMARY_JOB } from './community.summary.ts';
 
-/** The app's clock: real time moved by `shift`, never slept. */
-let shift = 0;
+/** The app's clock, moved by `clock.shift`, never slept. */
+const clock = testClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(Date.now() + shift) });
+  t = await createTestApp({ now: clock.now });
 });
 afterAll(() => t.close());
 
@@ -204,12 +204,12 @@ describe('the weekly summary', () => {
 
   /** Runs the hourly job as the queue would, at `at`. */
   async function summaryAt(at: Date): Promise<void> {
-    shift = at.getTime() - Date.now();
+    clock.shift = at.getTime() - Date.now();
     try {
       await t.app.jobs.send(WEEKLY_SUMMARY_JOB, {});
       await t.app.jobs.drain();
     } finally {
-      shift = 0;
+      clock.shift = 0;
     }
   }
 

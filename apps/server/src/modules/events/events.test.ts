@@ -12,15 +12,15 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend, block, createSignedInMember, type Member } from '../../test/factories.ts';
 import { caller, ok, refused } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, testClock, type TestApp } from '../../test/test-app.ts';
 import { createNotificationsRepository } from '../notifications/notifications.repository.ts';
 import { EVENTS_TEXTS } from './events.service.ts';
 
-/** The app's clock: real time moved by `shift` (reminders, past events), never slept. */
-let shift = 0;
+/** The app's clock, moved by `clock.shift`, never slept. */
+const clock = testClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(Date.now() + shift) });
+  t = await createTestApp({ now: clock.now });
 });
 afterAll(() => t.close());
 
@@ -28,7 +28,7 @@ const call = caller(() => t);
 
 const member = () => createSignedInMember(t);
 const HOUR = 3_600_000;
-const inHours = (hours: number) => new Date(Date.now() + shift + hours * HOUR).toISOString();
+const inHours = (hours: number) => new Date(Date.now() + clock.shift + hours * HOUR).toISOString();
 
 async function createEvent(organiser: Member, body: Partial<CreateEventBody> = {}): Promise<Event> {
   return ok<Event>(
@@ -212,13 +212,13 @@ describe('audiences and blocks', () => {
       'https://meet.jit.si/koinonia-bible',
     );
     const late = await member();
-    shift = 49 * HOUR;
+    clock.shift = 49 * HOUR;
     try {
       expect(ok<Event>(await getEvent(late, event)).online_url).toBe(
         'https://meet.jit.si/koinonia-bible',
       );
     } finally {
-      shift = 0;
+      clock.shift = 0;
     }
   });
 });
@@ -430,12 +430,12 @@ describe('tabs', () => {
     );
     expect(ids(month)).toContain(far.id);
     expect(ids(month)).not.toContain(soon.id);
-    shift = 24 * 40 * HOUR;
+    clock.shift = 24 * 40 * HOUR;
     try {
       const past = await list(viewer, 'tab=past&limit=100');
       expect(ids(past).indexOf(far.id)).toBeLessThan(ids(past).indexOf(soon.id));
     } finally {
-      shift = 0;
+      clock.shift = 0;
     }
     // A member's events (profile tabs): organised or going.
     ok(await rsvp(viewer, far, 'going'));
@@ -524,12 +524,12 @@ describe('reminders', () => {
     ok(await rsvp(going, cancelled, 'going'));
     ok(await call(organiser, 'POST', `/api/events/${cancelled.id}/cancel/`, { message: 'Annulé' }));
     const remind = async (hoursLater: number) => {
-      shift = hoursLater * HOUR;
+      clock.shift = hoursLater * HOUR;
       try {
         await t.app.services.events.sendReminders();
         await t.app.jobs.drain();
       } finally {
-        shift = 0;
+        clock.shift = 0;
       }
     };
     await remind(1); // 29 h before: nothing due.

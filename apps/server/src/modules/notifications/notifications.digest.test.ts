@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInMember, type Member } from '../../test/factories.ts';
 import { caller, ok } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, testClock, type TestApp } from '../../test/test-app.ts';
 import { DIGEST_GRACE_MINUTES } from './notifications.digest.ts';
 
-/** The app's clock: real time moved by `shift`, never slept. */
-let shift = 0;
+/** The app's clock, moved by `clock.shift`, never slept. */
+const clock = testClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(Date.now() + shift) });
+  t = await createTestApp({ now: clock.now });
 });
 afterAll(() => t.close());
 
@@ -17,12 +17,12 @@ const MINUTE = 60_000;
 
 /** Runs the digest job as the queue would, `minutes` from now. */
 async function digestAt(minutes: number): Promise<void> {
-  shift = minutes * MINUTE;
+  clock.shift = minutes * MINUTE;
   try {
     await t.app.jobs.send('notifications.digest', {});
     await t.app.jobs.drain();
   } finally {
-    shift = 0;
+    clock.shift = 0;
   }
 }
 
