@@ -22,9 +22,8 @@ export type EventValues = Omit<
 export type EventRecord = typeof events.$inferSelect;
 export type ParticipantRecord = typeof eventParticipants.$inferSelect;
 
-/** An event as the viewer sees it, as eventJson builds it. */
-/** An event as the member's data export reads it (one they created or organise). */
-export interface ExportedEventRow {
+/** The columns of an event every read shows as they are stored. */
+interface EventColumns {
   id: string;
   title: string;
   description: string;
@@ -37,6 +36,10 @@ export interface ExportedEventRow {
   location: string;
   online_url: string | null;
   audience: EventAudience;
+}
+
+/** An event as the member's data export reads it (one they created or organise). */
+export interface ExportedEventRow extends EventColumns {
   group_id: string | null;
   capacity: number | null;
   max_guests: number;
@@ -58,19 +61,8 @@ export interface ExportedAnswerRow {
   updated_at: string;
 }
 
-export interface EventRow {
-  id: string;
-  title: string;
-  description: string;
-  category: EventCategory;
-  image: string | null;
-  starts_at: string;
-  ends_at: string;
-  time_zone: string;
-  is_online: boolean;
-  location: string;
-  online_url: string | null;
-  audience: EventAudience;
+/** An event as the viewer sees it, as eventJson builds it. */
+export interface EventRow extends EventColumns {
   group: { id: string; name: string } | null;
   capacity: number | null;
   max_guests: number;
