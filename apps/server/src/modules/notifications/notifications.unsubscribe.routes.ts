@@ -6,11 +6,11 @@
 import { lineText } from '@koinonia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { escapeHtml } from '../../platform/mailer.ts';
+import { unsubscribePage } from '../../platform/unsubscribe.ts';
 import { unsubscribedMember } from './notifications.unsubscribe.ts';
 
-const page = (title: string, text: string, link: string) =>
-  `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;line-height:1.5;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1 style="font-size:1.4rem">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(link)}">Mes paramètres de notification</a></p></body></html>`;
+const settings = { href: '/settings/notification', label: 'Mes paramètres de notification' };
+const page = (title: string, text: string) => unsubscribePage(title, text, settings);
 
 export const unsubscribeRoutes: FastifyPluginAsyncZod<{
   secret: string;
@@ -35,7 +35,6 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{
           page(
             'Lien invalide',
             'Ce lien de désinscription n’est pas valide. Vous pouvez choisir vos e-mails dans vos paramètres.',
-            '/settings/notification',
           ),
         );
     }
@@ -47,7 +46,6 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{
         page(
           'Vous êtes désinscrit',
           'Vous ne recevrez plus d’e-mails de notification. Vos notifications restent dans l’application.',
-          '/settings/notification',
         ),
       );
   };
