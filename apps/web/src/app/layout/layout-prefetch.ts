@@ -7,5 +7,7 @@ import { queryClient } from '@/shared/api/query-client';
  * (issue 10, §6).
  */
 export function prefetchLayout(): void {
-  void queryClient.prefetchQuery(profileQueryOptions());
+  const profile = profileQueryOptions();
+  // Once: the loader runs again at each navigation inside the layout.
+  if (!queryClient.getQueryState(profile.queryKey)) void queryClient.prefetchQuery(profile);
 }

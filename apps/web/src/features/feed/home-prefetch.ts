@@ -10,6 +10,9 @@ import { queryClient } from '@/shared/api/query-client';
  * cache (or on their way) instead of asking once it has rendered.
  */
 export function prefetchHome(): void {
-  void queryClient.prefetchInfiniteQuery(feedQueryOptions());
+  const feed = feedQueryOptions();
+  // Once: the loader runs at each visit; afterwards the page's own query keeps the feed fresh,
+  // as before.
+  if (!queryClient.getQueryState(feed.queryKey)) void queryClient.prefetchInfiniteQuery(feed);
   void queryClient.prefetchQuery(reactionTypesQueryOptions());
 }
