@@ -2,6 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { ErrorPage } from './ErrorPage';
 import { routesFor } from './compose-features';
 import { FEATURES } from './features';
+import { prefetchLoader } from '@/shared/feature/prefetch-loader';
 import { guestOnlyLoader, protectedLoader } from './guards';
 import { RootLayout } from './RootLayout';
 
@@ -32,12 +33,8 @@ export const routes: RouteObject[] = [
         id: 'app',
         loader: (args) => {
           const allowed = protectedLoader(args);
-          // The member's profile is asked for at once, beside the layout's code, not after it
-          // (if that chunk fails, the layout asks for it itself).
-          import('./layout/layout-prefetch').then(
-            (m) => m.prefetchLayout(),
-            () => undefined,
-          );
+          // The member's profile is asked for at once, beside the layout's code, not after it.
+          prefetchLoader(() => import('./layout/layout-prefetch'))();
           return allowed;
         },
         lazy: () => import('./layout/DefaultLayout').then((m) => ({ Component: m.DefaultLayout })),

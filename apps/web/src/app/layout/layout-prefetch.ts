@@ -6,7 +6,7 @@ import { queryClient } from '@/shared/api/query-client';
  * welcome), asked for while the layout's code loads instead of once it has rendered
  * (issue 10, §6).
  */
-export function prefetchLayout(): void {
+export function prefetch(): void {
   const profile = profileQueryOptions();
   // Once: the loader runs again at each navigation inside the layout.
   if (!queryClient.getQueryState(profile.queryKey)) void queryClient.prefetchQuery(profile);

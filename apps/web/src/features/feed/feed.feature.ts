@@ -1,9 +1,7 @@
 import { defineFeature } from '@/shared/feature/feature';
-import { isAuthenticated } from '@/shared/session/session';
+import { prefetchLoader } from '@/shared/feature/prefetch-loader';
 import { biHouseDoor } from '@/shared/ui/icons.generated';
 import nav from './feed.feature.fr.json';
-
-const ignore = () => undefined;
 
 /** The home feed and a publication on its own page (spec §2, under three addresses). */
 export const feedFeature = defineFeature(
@@ -13,14 +11,8 @@ export const feedFeature = defineFeature(
       app: [
         {
           path: 'feed/home',
-          // The feed's first page is asked for at once, beside the page's code, not after it
-          // (if that chunk fails, the page asks for it itself).
-          loader: () => {
-            if (isAuthenticated()) {
-              import('./home-prefetch').then((m) => m.prefetchHome(), ignore);
-            }
-            return null;
-          },
+          // The feed's first page is asked for at once, beside the page's code, not after it.
+          loader: prefetchLoader(() => import('./home-prefetch')),
           lazy: () => import('./HomePage').then((m) => ({ Component: m.HomePage })),
         },
         {

@@ -9,7 +9,7 @@ import { queryClient } from '@/shared/api/query-client';
  * first page and the reaction types its cards show. The page's queries then find them in the
  * cache (or on their way) instead of asking once it has rendered.
  */
-export function prefetchHome(): void {
+export function prefetch(): void {
   const feed = feedQueryOptions();
   // Once: the loader runs at each visit; afterwards the page's own query keeps the feed fresh,
   // as before.

@@ -1,10 +1,8 @@
 import { lazy } from 'react';
 import { defineFeature } from '@/shared/feature/feature';
-import { isAuthenticated } from '@/shared/session/session';
+import { prefetchLoader } from '@/shared/feature/prefetch-loader';
 import { biChatDots } from '@/shared/ui/icons.generated';
 import nav from './messaging.feature.fr.json';
-
-const ignore = () => undefined;
 
 /** The messaging page (wide: the left column gives way) and its header entry. */
 export const messagingFeature = defineFeature(
@@ -15,14 +13,8 @@ export const messagingFeature = defineFeature(
         {
           path: 'messaging',
           handle: { wide: true },
-          // The conversations are asked for at once, beside the page's code, not after it (if
-          // that chunk fails, the page asks for them itself).
-          loader: () => {
-            if (isAuthenticated()) {
-              import('./messaging-prefetch').then((m) => m.prefetchMessaging(), ignore);
-            }
-            return null;
-          },
+          // The conversations are asked for at once, beside the page's code, not after it.
+          loader: prefetchLoader(() => import('./messaging-prefetch')),
           lazy: () => import('./MessagingPage').then((m) => ({ Component: m.MessagingPage })),
         },
       ],
