@@ -61,7 +61,10 @@ describe('sign-in form', () => {
       email: 'marie@example.org',
       password: 'un mot de passe',
     });
-    fireEvent.click(screen.getByRole('button', { name: "Renvoyer l'e-mail de confirmation" }));
+    // The resend button comes in its own chunk, after the refusal.
+    fireEvent.click(
+      await screen.findByRole('button', { name: "Renvoyer l'e-mail de confirmation" }),
+    );
     await waitFor(() =>
       expect(authApi.resendVerification).toHaveBeenCalledWith({ email: 'marie@example.org' }),
     );

@@ -1,5 +1,5 @@
 import type { SignInBody, SignInResponse } from '@koinonia/contracts';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { useTranslation } from '@/shared/i18n/i18n';
@@ -10,10 +10,14 @@ import { useAuthPaths } from '../auth-paths';
 import { validateSignIn, type SignInErrors } from '../sign-in-validation';
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
-import { ResendVerification } from './ResendVerification';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
 import '@/features/auth/auth.texts';
+
+// Only after a sign-in refused for an unverified address: not on the page's first screen.
+const ResendVerification = lazy(() =>
+  import('./ResendVerification').then((m) => ({ default: m.ResendVerification })),
+);
 
 /**
  * Sign-in. On success the session is saved and the member goes back to the
@@ -103,7 +107,9 @@ export function SignInForm() {
       )}
       {unverifiedEmail && (
         <div className="mb-3">
-          <ResendVerification email={unverifiedEmail} />
+          <Suspense fallback={null}>
+            <ResendVerification email={unverifiedEmail} />
+          </Suspense>
         </div>
       )}
       <form onSubmit={handleSubmit} noValidate>
