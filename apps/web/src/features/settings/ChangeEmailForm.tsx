@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changeEmailBodySchema } from '@koinonia/contracts';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/features/auth/components/FormAlert';
 import { PasswordField } from '@/features/auth/components/PasswordField';
 import { TextField } from '@/features/auth/components/TextField';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
-import { serverErrorAlert } from './form-error';
+import { useServerSubmit } from './form-error';
 import { SettingsCard } from './SettingsPage';
 import { useChangeEmail, type ChangeEmailBody } from './settings.mutations';
 import '@/features/settings/settings.texts';
@@ -18,8 +17,6 @@ const FIELDS = ['email', 'password'] as const;
 export function ChangeEmailForm({ current }: { current: string }) {
   const { t } = useTranslation();
   const change = useChangeEmail();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -31,17 +28,11 @@ export function ChangeEmailForm({ current }: { current: string }) {
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = async (values: ChangeEmailBody) => {
-    setAlert(null);
-    setSent(null);
-    try {
-      const answer = await change.mutateAsync(values);
-      reset();
-      setSent(answer.detail);
-    } catch (error) {
-      setAlert(serverErrorAlert(error, setError, FIELDS));
-    }
-  };
+  const {
+    alert,
+    done: sent,
+    submit: onSubmit,
+  } = useServerSubmit(change.mutateAsync, setError, FIELDS, () => reset());
 
   return (
     <SettingsCard id="account-email" title={t('settings.account.email.title')}>

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBodySchema } from '@koinonia/contracts';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/features/auth/components/FormAlert';
 import { PasswordField } from '@/features/auth/components/PasswordField';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
-import { serverErrorAlert } from './form-error';
+import { useServerSubmit } from './form-error';
 import { SettingsCard } from './SettingsPage';
 import { useChangePassword, type ChangePasswordBody } from './settings.mutations';
 import '@/features/settings/settings.texts';
@@ -17,8 +16,6 @@ const FIELDS = ['current_password', 'new_password'] as const;
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -30,17 +27,11 @@ export function ChangePasswordForm() {
     defaultValues: { current_password: '', new_password: '' },
   });
 
-  const onSubmit = async (values: ChangePasswordBody) => {
-    setAlert(null);
-    setDone(null);
-    try {
-      const answer = await change.mutateAsync(values);
-      reset();
-      setDone(answer.detail);
-    } catch (error) {
-      setAlert(serverErrorAlert(error, setError, FIELDS));
-    }
-  };
+  const {
+    alert,
+    done,
+    submit: onSubmit,
+  } = useServerSubmit(change.mutateAsync, setError, FIELDS, () => reset());
 
   return (
     <SettingsCard id="account-password" title={t('settings.account.password.title')}>

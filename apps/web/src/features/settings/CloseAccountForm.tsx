@@ -8,7 +8,7 @@ import { PasswordField } from '@/features/auth/components/PasswordField';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { SIGN_IN_PATH } from '@/shared/constants';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
-import { serverErrorAlert } from './form-error';
+import { useServerSubmit } from './form-error';
 import { SettingsCard } from './SettingsPage';
 import { useCloseAccount } from './settings.mutations';
 import '@/features/settings/settings.texts';
@@ -24,7 +24,6 @@ export function CloseAccountForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const close = useCloseAccount();
-  const [alert, setAlert] = useState<string | null>(null);
   const [understood, setUnderstood] = useState(false);
   const {
     register,
@@ -36,19 +35,17 @@ export function CloseAccountForm() {
     defaultValues: { password: '', reason: '' },
   });
 
-  const onSubmit = async (values: CloseAccountBody) => {
-    setAlert(null);
-    try {
-      const answer = await close.mutateAsync({
+  const { alert, submit: onSubmit } = useServerSubmit(
+    (values: CloseAccountBody) =>
+      close.mutateAsync({
         password: values.password,
         ...(values.reason?.trim() ? { reason: values.reason.trim() } : {}),
-      });
-      // The sign-in page says until when the account can come back (SignInForm's `notice`).
-      await navigate(SIGN_IN_PATH, { replace: true, state: { notice: answer.detail } });
-    } catch (error) {
-      setAlert(serverErrorAlert(error, setError, FIELDS));
-    }
-  };
+      }),
+    setError,
+    FIELDS,
+    // The sign-in page says until when the account can come back (SignInForm's `notice`).
+    (answer) => navigate(SIGN_IN_PATH, { replace: true, state: { notice: answer.detail } }),
+  );
 
   return (
     <SettingsCard id="close-account" title={t('settings.close.account.title')}>

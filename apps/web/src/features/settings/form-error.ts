@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { applyServerError } from '@/features/auth/form-errors';
 import { ApiError } from '@/shared/api/api-error';
@@ -16,4 +17,31 @@ export function serverErrorAlert<T extends FieldValues>(
     error instanceof ApiError &&
     Object.keys(error.details).some((field) => (fields as readonly string[]).includes(field));
   return onField ? null : message;
+}
+
+/**
+ * The submit of a settings form that the server judges: sends the values, keeps the answer's
+ * sentence (`detail`) for a success alert, or puts the refusal beside its fields and returns
+ * the rest for the form's alert. `onSuccess` runs after a success (reset, navigate).
+ */
+export function useServerSubmit<T extends FieldValues, Answer extends { detail: string }>(
+  send: (values: T) => Promise<Answer>,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  onSuccess?: (answer: Answer) => void | Promise<void>,
+) {
+  const [alert, setAlert] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const submit = async (values: T) => {
+    setAlert(null);
+    setDone(null);
+    try {
+      const answer = await send(values);
+      setDone(answer.detail);
+      await onSuccess?.(answer);
+    } catch (error) {
+      setAlert(serverErrorAlert(error, setError, fields));
+    }
+  };
+  return { alert, done, submit };
 }
