@@ -17,6 +17,7 @@ import type { ModuleContext } from '../../platform/module.ts';
 import { writeArchive } from './account.export.archive.ts';
 import { exportReadyMail } from './account.export.mails.ts';
 import { createDataExportRepository, type DataExportRow } from './account.export.repository.ts';
+import { frenchDayAndTime } from '../../platform/french-dates.ts';
 
 /** Every French sentence of the export, in one place. */
 export const EXPORT_TEXTS = {
@@ -98,11 +99,7 @@ export function createDataExports(ctx: ModuleContext) {
       const member = await ctx.services.users.findById(row.userId);
       if (!member) return;
       const link = `${ctx.config.publicUrl}/settings/close-account?export=${row.id}`;
-      const expiresOn = new Intl.DateTimeFormat('fr-FR', {
-        dateStyle: 'long',
-        timeStyle: 'short',
-        timeZone: ctx.config.timeZone,
-      }).format(expiresAt);
+      const expiresOn = frenchDayAndTime(expiresAt, ctx.config.timeZone);
       await ctx.mailer.send(exportReadyMail(member.email, member.firstName, link, expiresOn));
     },
 

@@ -15,6 +15,8 @@ import {
   type CloseAccountResponse,
 } from '@koinonia/contracts';
 import { AppError, invalid, unauthorized } from '../../platform/errors.ts';
+import { frenchDay } from '../../platform/french-dates.ts';
+import { jobId } from '../../platform/jobs.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { accountClosedMail } from './account.mails.ts';
 
@@ -32,18 +34,8 @@ export const DELETE_ACCOUNT_JOB = 'account.delete';
 const SWEEP_BATCH = 100;
 const DAY_MS = 86_400_000;
 
-/** `uuid`-shaped job id, stable for one account and one closing (a reopened account may close again). */
-function deletionJobId(userId: string, dueAt: Date): string {
-  const hex = (dueAt.getTime() % 0xffffffffffff).toString(16).padStart(12, '0');
-  return `${userId.slice(0, 24)}${hex}`;
-}
-
 export function createAccountService(ctx: ModuleContext) {
   const { services } = ctx;
-  const frenchDay = (at: Date) =>
-    new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: ctx.config.timeZone }).format(
-      at,
-    );
 
   /** Deletes one account whose grace period ended; harmless when run again. */
   async function deleteAccount(userId: string): Promise<void> {
@@ -79,13 +71,13 @@ export function createAccountService(ctx: ModuleContext) {
       await services.auth.endOtherSessions(me, null);
       // Through the mail queue: a failed send is retried, never the closing's failure.
       await ctx.mailer.send(
-        accountClosedMail(user.email, user.firstName, frenchDay(dueAt), {
+        accountClosedMail(user.email, user.firstName, frenchDay(dueAt, ctx.config.timeZone), {
           signIn: `${ctx.config.publicUrl}/auth/sign-in`,
           forgotPass: `${ctx.config.publicUrl}/auth/forgot-pass`,
         }),
       );
       return {
-        detail: ACCOUNT_TEXTS.closed(frenchDay(dueAt)),
+        detail: ACCOUNT_TEXTS.closed(frenchDay(dueAt, ctx.config.timeZone)),
         deletion_due_at: dueAt.toISOString(),
       };
     },
@@ -100,7 +92,8 @@ export function createAccountService(ctx: ModuleContext) {
           DELETE_ACCOUNT_JOB,
           { userId },
           {
-            id: deletionJobId(userId, user.deletionDueAt),
+            // One job a closing: an account reopened then closed again gets a new one.
+            id: jobId(DELETE_ACCOUNT_JOB, userId, user.deletionDueAt.toISOString()),
           },
         );
       }

@@ -34,6 +34,7 @@ import { presentDetail, presentSignIn, presentTokenPair } from './auth.presenter
 import type { AuthRepository, RefreshTokenRow } from './auth.repository.ts';
 import { hashToken, newOpaqueToken, successorToken } from './auth.tokens.ts';
 import { signInDelaySeconds } from './sign-in-delay.ts';
+import { frenchDay } from '../../platform/french-dates.ts';
 
 const HOUR = 3_600_000;
 export const VERIFY_TOKEN_TTL_MS = 24 * HOUR;
@@ -272,10 +273,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       if (user.closedAt) {
         if (!options.reactivate) {
-          const day = new Intl.DateTimeFormat('fr-FR', {
-            dateStyle: 'long',
-            timeZone: config.timeZone,
-          }).format(user.deletionDueAt ?? now());
+          const day = frenchDay(user.deletionDueAt ?? now(), config.timeZone);
           throw new AppError(403, 'account_closed', AUTH_TEXTS.accountClosed(day));
         }
         await users.reopen(user.id);
