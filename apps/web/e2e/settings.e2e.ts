@@ -84,11 +84,15 @@ describe('settings', () => {
     // A hides it from everyone: saved at once.
     await pageA.getByRole('link', { name: 'Confidentialité et sécurité' }).first().click();
     await pageA.waitForURL('**/settings/privacy');
+    // The URL changes before the page's code has replaced the account page (and its date field).
+    await pageA.getByRole('heading', { level: 1, name: 'Confidentialité et sécurité' }).waitFor();
     const saved = pageA.waitForResponse(
       (answer) =>
         answer.url().includes('/api/users/settings/') && answer.request().method() === 'PATCH',
     );
-    await pageA.getByLabel('Date de naissance').selectOption({ label: 'Personne' });
+    await pageA
+      .getByRole('combobox', { name: 'Date de naissance' })
+      .selectOption({ label: 'Personne' });
     expect((await saved).status()).toBe(200);
 
     await pageB.goto(about);
