@@ -1,8 +1,9 @@
 import { redirect, type RouteObject } from 'react-router';
+import { profileUrl } from '@/features/users/users.urls';
+import { requestEarly } from '@/shared/api/client';
 import { ErrorPage } from './ErrorPage';
 import { routesFor } from './compose-features';
 import { FEATURES } from './features';
-import { prefetchLoader } from '@/shared/feature/prefetch-loader';
 import { guestOnlyLoader, protectedLoader } from './guards';
 import { RootLayout } from './RootLayout';
 
@@ -34,7 +35,7 @@ export const routes: RouteObject[] = [
         loader: (args) => {
           const allowed = protectedLoader(args);
           // The member's profile is asked for at once, beside the layout's code, not after it.
-          prefetchLoader(() => import('./layout/layout-prefetch'))();
+          requestEarly([profileUrl]);
           return allowed;
         },
         lazy: () => import('./layout/DefaultLayout').then((m) => ({ Component: m.DefaultLayout })),

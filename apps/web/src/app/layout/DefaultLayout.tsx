@@ -12,6 +12,7 @@ import { ProfileCard } from './ProfileCard';
 import { useNotificationSocket } from '@/features/notifications/useNotificationSocket';
 import { socketHandlers } from './app-nav';
 import { QuietBoundary } from '@/shared/ui/QuietBoundary';
+import { useAfterPaint } from '@/shared/hooks/useAfterPaint';
 import './layout.css';
 import '@/app/layout/layout.texts';
 
@@ -39,11 +40,22 @@ const ChatDock = lazy(() =>
  */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const token = useAccessToken();
+  // What the first screen does not show waits until it has painted (issue 10, §6).
+  const painted = useAfterPaint(true);
   // The session can end while a page is open (another tab signed out).
   if (!token) return <Navigate to={SIGN_IN_PATH} replace />;
   return (
     <QueryClientProvider client={queryClient}>
-      <LayoutShell>{children}</LayoutShell>
+      <LayoutShell painted={painted}>{children}</LayoutShell>
+      {painted && <AfterFirstPaint />}
+    </QueryClientProvider>
+  );
+}
+
+/** The notification socket, the chat dock and the toasts: none is on the first screen. */
+function AfterFirstPaint() {
+  return (
+    <>
       <NotificationSocket />
       <QuietBoundary>
         <Suspense fallback={null}>
@@ -55,7 +67,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
           <Toasts />
         </Suspense>
       </QuietBoundary>
-    </QueryClientProvider>
+    </>
   );
 }
 
@@ -65,7 +77,7 @@ function NotificationSocket() {
   return null;
 }
 
-function LayoutShell({ children }: { children?: ReactNode }) {
+function LayoutShell({ children, painted }: { children?: ReactNode; painted: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -112,7 +124,8 @@ function LayoutShell({ children }: { children?: ReactNode }) {
           <main id="main" tabIndex={-1} className={wide ? 'col-lg-9' : 'col-md-8 col-lg-6'}>
             {children ?? <Outlet />}
           </main>
-          {!wide && (
+          {!wide && !painted && emptyColumn}
+          {!wide && painted && (
             <QuietBoundary fallback={emptyColumn}>
               <Suspense fallback={emptyColumn}>
                 <ContextColumn />

@@ -2,7 +2,7 @@ import type { ActivityItem, ActivityKind } from '@koinonia/contracts';
 import { Link } from 'react-router';
 import { biPencilSquare, biReply } from '@/shared/ui/icons-publications.generated';
 import { detailsHref } from '@/features/publications/publication-paths';
-import { relativeTime } from '@/shared/format/relative-time';
+import { fullDateTime, relativeTime } from '@/shared/format/relative-time';
 import { Icon } from '@/shared/ui/Icon';
 import { biHeart } from '@/shared/ui/icons.generated';
 import { biChatLeftText } from '@/shared/ui/icons-members.generated';
@@ -32,7 +32,7 @@ export function ActivityEntry({ item, sentence }: { item: ActivityItem; sentence
         <time
           className="small text-body-secondary"
           dateTime={item.created_at}
-          title={new Date(item.created_at).toLocaleString('fr-FR')}
+          title={fullDateTime(item.created_at)}
         >
           {relativeTime(item.created_at)}
         </time>

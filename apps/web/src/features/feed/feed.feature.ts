@@ -1,5 +1,6 @@
 import { defineFeature } from '@/shared/feature/feature';
-import { prefetchLoader } from '@/shared/feature/prefetch-loader';
+import { feedUrl, reactionTypesUrl } from '@/features/publications/publications.urls';
+import { requestEarly } from '@/shared/api/client';
 import { biHouseDoor } from '@/shared/ui/icons.generated';
 import nav from './feed.feature.fr.json';
 
@@ -12,7 +13,10 @@ export const feedFeature = defineFeature(
         {
           path: 'feed/home',
           // The feed's first page is asked for at once, beside the page's code, not after it.
-          loader: prefetchLoader(() => import('./home-prefetch')),
+          loader: () => {
+            requestEarly([feedUrl({}, ''), reactionTypesUrl]);
+            return null;
+          },
           lazy: () => import('./HomePage').then((m) => ({ Component: m.HomePage })),
         },
         {

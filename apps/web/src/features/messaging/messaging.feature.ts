@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { defineFeature } from '@/shared/feature/feature';
-import { prefetchLoader } from '@/shared/feature/prefetch-loader';
+import { requestEarly } from '@/shared/api/client';
+import { conversationsPageUrl } from './messaging.urls';
 import { biChatDots } from '@/shared/ui/icons.generated';
 import nav from './messaging.feature.fr.json';
 
@@ -14,7 +15,10 @@ export const messagingFeature = defineFeature(
           path: 'messaging',
           handle: { wide: true },
           // The conversations are asked for at once, beside the page's code, not after it.
-          loader: prefetchLoader(() => import('./messaging-prefetch')),
+          loader: () => {
+            requestEarly([conversationsPageUrl('')]);
+            return null;
+          },
           lazy: () => import('./MessagingPage').then((m) => ({ Component: m.MessagingPage })),
         },
       ],

@@ -16,6 +16,7 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 import { messagingUrl } from '@/shared/api/endpoints';
+import { conversationsPageUrl, withCursor } from './messaging.urls';
 
 /** Query keys of the messaging feature: one root. */
 export const messagingKeys = {
@@ -25,16 +26,12 @@ export const messagingKeys = {
   messages: (id: string) => [...messagingKeys.root, 'messages', id] as const,
 };
 
-function withCursor(url: string, cursor: string): string {
-  return cursor ? `${url}?cursor=${encodeURIComponent(cursor)}` : url;
-}
-
 /** GET {messagingUrl}/conversations/?cursor=: the most recent first (spec §7). */
 export const conversationsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: messagingKeys.conversations(),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<ConversationPage>(withCursor(`${messagingUrl}/conversations/`, pageParam), {
+      apiRequest<ConversationPage>(conversationsPageUrl(pageParam), {
         signal,
       }),
     initialPageParam: '',

@@ -2,7 +2,7 @@ import type { Comment } from '@koinonia/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { memberProfilePath, ownProfilePath } from '@/features/users/member-paths';
-import { relativeTime } from '@/shared/format/relative-time';
+import { fullDateTime, relativeTime } from '@/shared/format/relative-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
 import { LinkifiedText } from './LinkifiedText';
@@ -62,7 +62,7 @@ export function CommentItem({
                 <time
                   className="text-body-secondary"
                   dateTime={comment.created_at}
-                  title={new Date(comment.created_at).toLocaleString('fr-FR')}
+                  title={fullDateTime(comment.created_at)}
                 >
                   {relativeTime(comment.created_at)}
                 </time>

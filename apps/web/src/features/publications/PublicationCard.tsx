@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
 import { memberProfilePath, ownProfilePath } from '@/features/users/member-paths';
-import { relativeTime } from '@/shared/format/relative-time';
+import { fullDateTime, relativeTime } from '@/shared/format/relative-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
 import { LazyConfirmModal } from '@/shared/ui/LazyConfirmModal';
@@ -102,7 +102,7 @@ export function PublicationCard({
               >
                 <time
                   dateTime={publication.created_at}
-                  title={new Date(publication.created_at).toLocaleString('fr-FR')}
+                  title={fullDateTime(publication.created_at)}
                 >
                   {relativeTime(publication.created_at)}
                 </time>

@@ -1,11 +1,19 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useAfterPaint } from '@/shared/hooks/useAfterPaint';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { PublicationCard } from './PublicationCard';
 import { feedQueryOptions, type FeedFilter } from './publications.queries';
 import { useSentinel } from './useSentinel';
 import '@/features/publications/publications.texts';
+
+/**
+ * The cards of the first screen, rendered first; the others just after that screen has painted
+ * (issue 10, §6): on a phone the first screen shows one or two cards, and rendering the page's
+ * twenty at once delayed it.
+ */
+const FIRST_SCREEN_CARDS = 3;
 
 function Skeleton() {
   return (
@@ -46,11 +54,12 @@ export function PublicationFeed({
   const { t } = useTranslation();
   const feed = useInfiniteQuery(feedQueryOptions(filter));
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = feed;
+  const rest = useAfterPaint(feed.isSuccess);
   const sentinel = useSentinel<HTMLDivElement>(
     () => {
       if (!isFetchingNextPage) void fetchNextPage();
     },
-    hasNextPage && !isFetchingNextPage && !isError,
+    rest && hasNextPage && !isFetchingNextPage && !isError,
   );
 
   if (feed.isPending) {
@@ -79,7 +88,8 @@ export function PublicationFeed({
       </div>
     );
   }
-  const publications = feed.data.pages.flatMap((page) => page.results);
+  const all = feed.data.pages.flatMap((page) => page.results);
+  const publications = rest ? all : all.slice(0, FIRST_SCREEN_CARDS);
   return (
     <section aria-label={t('publications.feed.title')}>
       {publications.length === 0 ? (
@@ -100,7 +110,7 @@ export function PublicationFeed({
           />
         ))
       )}
-      {feed.hasNextPage && (
+      {rest && feed.hasNextPage && (
         <div ref={sentinel} className="text-center mb-3">
           <SpinnerButton
             className="btn btn-outline-primary"

@@ -1,10 +1,4 @@
-import type {
-  CommentPage,
-  Publication,
-  PublicationMediaFilter,
-  PublicationPage,
-  ReactionType,
-} from '@koinonia/contracts';
+import type { CommentPage, Publication, PublicationPage, ReactionType } from '@koinonia/contracts';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -13,7 +7,10 @@ import {
 } from '@tanstack/react-query';
 import { ApiError } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/client';
-import { eventsUrl, groupsUrl, publicationsUrl } from '@/shared/api/endpoints';
+import { publicationsUrl } from '@/shared/api/endpoints';
+import { feedUrl, reactionTypesUrl, type FeedFilter } from './publications.urls';
+
+export type { FeedFilter };
 
 /** Query keys of the publications feature: one root. */
 export const publicationsKeys = {
@@ -27,37 +24,6 @@ export const publicationsKeys = {
 
 /** The URL of one publication; its comments and reactions hang under it. */
 export const postUrl = (id: string) => `${publicationsUrl}/post/${encodeURIComponent(id)}/`;
-
-/**
- * Which publications a list shows: the feed (nothing set), one member's, those with media,
- * one group's (issue 11) or one event's discussion (issue 12), each at its own address under
- * the groups or events service.
- */
-export interface FeedFilter {
-  author?: string;
-  has?: PublicationMediaFilter;
-  group?: string;
-  event?: string;
-}
-
-/** The query string of a feed page: the filter, then the cursor. */
-export function feedSearch(filter: FeedFilter, cursor: string): string {
-  const params = new URLSearchParams();
-  if (filter.author) params.set('author', filter.author);
-  if (filter.has) params.set('has', filter.has);
-  if (cursor) params.set('cursor', cursor);
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
-
-/** The address of a feed page: a group's feed, an event's discussion, or the publications' list. */
-function feedUrl({ group, event, ...filter }: FeedFilter, cursor: string): string {
-  if (group)
-    return `${groupsUrl}/${encodeURIComponent(group)}/publications/${feedSearch({}, cursor)}`;
-  if (event)
-    return `${eventsUrl}/${encodeURIComponent(event)}/publications/${feedSearch({}, cursor)}`;
-  return `${publicationsUrl}/${feedSearch(filter, cursor)}`;
-}
 
 /**
  * GET /api/publications/?author=&has=&cursor=: the member's feed (no filter) or a filtered
@@ -111,8 +77,7 @@ export const commentsQueryOptions = (id: string) =>
 export const reactionTypesQueryOptions = () =>
   queryOptions({
     queryKey: publicationsKeys.reactionTypes(),
-    queryFn: ({ signal }) =>
-      apiRequest<ReactionType[]>(`${publicationsUrl}/reaction-types/`, { signal }),
+    queryFn: ({ signal }) => apiRequest<ReactionType[]>(reactionTypesUrl, { signal }),
     staleTime: Infinity,
   });
 

@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 import { userUrl } from '@/shared/api/endpoints';
+import { profileUrl } from './users.urls';
 
 /** The lists of `GET /api/users/?query=` (spec §7; `suggestion` is ours). */
 export type MemberListKind = 'friend' | 'invitation' | 'demande' | 'suggestion' | 'blocked';
@@ -38,7 +39,7 @@ export const usersKeys = {
 export const profileQueryOptions = () =>
   queryOptions({
     queryKey: usersKeys.profile(),
-    queryFn: ({ signal }) => apiRequest<UserProfile>(`${userUrl}/profil/`, { signal }),
+    queryFn: ({ signal }) => apiRequest<UserProfile>(profileUrl, { signal }),
   });
 
 /** The current member; states loading, error and success (spec §4). */

@@ -2,7 +2,7 @@ import type { Publication } from '@koinonia/contracts';
 import { Link } from 'react-router';
 import { biPlayFill } from '@/shared/ui/icons-publications.generated';
 import { videoDetailsHref, type VideosBase } from '@/features/publications/publication-paths';
-import { relativeTime } from '@/shared/format/relative-time';
+import { fullDateTime, relativeTime } from '@/shared/format/relative-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
@@ -64,7 +64,7 @@ export function VideoTile({ publication, base, heading: Heading }: VideoTileProp
               <time
                 dateTime={publication.created_at}
                 className="text-body-secondary"
-                title={new Date(publication.created_at).toLocaleString('fr-FR')}
+                title={fullDateTime(publication.created_at)}
               >
                 {relativeTime(publication.created_at)}
               </time>

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken, getRefreshToken, saveSession } from '@/shared/session/session';
 import { fakeToken } from '@/test/tokens';
 import { ApiError } from './api-error';
-import { apiRequest, setSessionLostHandler } from './client';
+import { apiRequest, requestEarly, setSessionLostHandler } from './client';
 
 const oldAccess = fakeToken({ user_id: 'u1', n: 1 });
 const newAccess = fakeToken({ user_id: 'u1', n: 2 });
@@ -119,5 +119,48 @@ describe('API client', () => {
     );
     await expect(apiRequest('/api/x/')).rejects.toMatchObject({ status: 0 });
     expect(getAccessToken()).toBe(oldAccess);
+  });
+});
+
+describe("early requests (a route asks for its page's first data)", () => {
+  it("answers the page's GET with the request already on its way, once", async () => {
+    const fetchMock = vi.fn(async (url: string, _init: RequestInit) => json(200, { url }));
+    vi.stubGlobal('fetch', fetchMock);
+    requestEarly(['/api/early/']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await apiRequest('/api/early/')).toEqual({ url: '/api/early/' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken once: the next ask (a refetch) goes to the server.
+    await apiRequest('/api/early/');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves writes, other addresses and stale answers to the server', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const fetchMock = vi.fn(async (url: string, _init: RequestInit) => json(200, { url }));
+      vi.stubGlobal('fetch', fetchMock);
+      requestEarly(['/api/a/', '/api/b/']);
+      await apiRequest('/api/a/', { body: { x: 1 } });
+      await apiRequest('/api/c/');
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+      vi.setSystemTime(Date.now() + 10_001);
+      await apiRequest('/api/b/');
+      expect(fetchMock).toHaveBeenCalledTimes(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("reports a failure through the page's query, and asks nothing for a guest", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
+      json(500, { error: 'Erreur serveur.' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    requestEarly(['/api/broken/']);
+    await expect(apiRequest('/api/broken/')).rejects.toBeInstanceOf(ApiError);
+    localStorage.clear();
+    requestEarly(['/api/guest/']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -136,6 +136,40 @@ export async function refreshOrEndSession(): Promise<string | null> {
  * Throws ApiError with the server's French `error` on failure.
  */
 export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  if (options.method === undefined && options.body === undefined && options.auth !== false) {
+    const early = takeEarly(url);
+    if (early) return early as Promise<T>;
+  }
+  return request<T>(url, options);
+}
+
+/**
+ * A page's first GETs, asked for by its route's loader at the start of the navigation, while the
+ * page's code downloads (issue 10, §6), instead of once it has rendered. The page's query that
+ * asks for the same address soon after takes the answer on its way (once; after `EARLY_FOR_MS`
+ * it asks again). Nothing for a guest: the signed-in layout's loader sends them to sign in.
+ */
+export function requestEarly(urls: readonly string[]): void {
+  if (!getAccessToken()) return;
+  for (const url of urls) {
+    if (early.has(url)) continue;
+    const answer = request(url);
+    // A failure is the page's query's to report, when it takes the answer.
+    answer.catch(() => undefined);
+    early.set(url, { at: Date.now(), answer });
+  }
+}
+
+const EARLY_FOR_MS = 10_000;
+const early = new Map<string, { at: number; answer: Promise<unknown> }>();
+
+function takeEarly(url: string): Promise<unknown> | undefined {
+  const found = early.get(url);
+  early.delete(url);
+  return found && Date.now() - found.at < EARLY_FOR_MS ? found.answer : undefined;
+}
+
+async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const auth = options.auth ?? true;
   const token = auth ? getAccessToken() : null;
   let response = await send(url, options, token);

@@ -1,0 +1,12 @@
+import { messagingUrl } from '@/shared/api/endpoints';
+
+// Addresses apart from their queries: /messaging's loader asks for the first page of
+// conversations with it while the page's code downloads (issue 10, §6).
+
+export function withCursor(url: string, cursor: string): string {
+  return cursor ? `${url}?cursor=${encodeURIComponent(cursor)}` : url;
+}
+
+/** GET: a page of the member's conversations, the most recent first (spec §7). */
+export const conversationsPageUrl = (cursor: string) =>
+  withCursor(`${messagingUrl}/conversations/`, cursor);

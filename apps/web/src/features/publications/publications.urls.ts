@@ -1,0 +1,39 @@
+import type { PublicationMediaFilter } from '@koinonia/contracts';
+import { eventsUrl, groupsUrl, publicationsUrl } from '@/shared/api/endpoints';
+
+// The addresses of the publications' lists, apart from their queries: the routes' loaders
+// ask for a page's first data with them while its code downloads (issue 10, §6).
+
+/**
+ * Which publications a list shows: the feed (nothing set), one member's, those with media,
+ * one group's (issue 11) or one event's discussion (issue 12), each at its own address under
+ * the groups or events service.
+ */
+export interface FeedFilter {
+  author?: string;
+  has?: PublicationMediaFilter;
+  group?: string;
+  event?: string;
+}
+
+/** The query string of a feed page: the filter, then the cursor. */
+function feedSearch(filter: FeedFilter, cursor: string): string {
+  const params = new URLSearchParams();
+  if (filter.author) params.set('author', filter.author);
+  if (filter.has) params.set('has', filter.has);
+  if (cursor) params.set('cursor', cursor);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** The address of a feed page: a group's feed, an event's discussion, or the publications' list. */
+export function feedUrl({ group, event, ...filter }: FeedFilter, cursor: string): string {
+  if (group)
+    return `${groupsUrl}/${encodeURIComponent(group)}/publications/${feedSearch({}, cursor)}`;
+  if (event)
+    return `${eventsUrl}/${encodeURIComponent(event)}/publications/${feedSearch({}, cursor)}`;
+  return `${publicationsUrl}/${feedSearch(filter, cursor)}`;
+}
+
+/** GET: the reactions a card offers (spec §5). */
+export const reactionTypesUrl = `${publicationsUrl}/reaction-types/`;
