@@ -8,8 +8,14 @@
  * Usage: `npm run bench:lighthouse` (builds the web app first). BENCH_LIGHTHOUSE_RUNS=3 runs
  * every page three times and keeps the run with the median performance score;
  * BENCH_LIGHTHOUSE_WRITE=false only prints; BENCH_LIGHTHOUSE_PAGES=/feed/home,/messaging audits
- * only those pages (a look at one page, never a table). The JSON reports stay in a temporary
+ * only those pages (a look at one page, never a table); BENCH_LIGHTHOUSE_DIST=/path serves
+ * another build of the web app (to compare two builds). The JSON reports stay in a temporary
  * folder.
+ *
+ * Before the audits, every page is visited once, unmeasured, in its own browser: the server
+ * then answers as a running server does (its code compiled by V8, PGlite's queries prepared),
+ * not as one that was started a second ago. Each audit is still a first visit: a new browser
+ * profile, nothing cached, nothing stored.
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -71,6 +77,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   // The embedded defaults, whatever the shell running the bench has set.
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'S3_BUCKET', 'WEB_DIST_DIR'])
     delete env[name];
+  if (process.env.BENCH_LIGHTHOUSE_DIST) env.WEB_DIST_DIR = process.env.BENCH_LIGHTHOUSE_DIST;
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, 'apps/server'),
     env,
@@ -194,6 +201,7 @@ const server = await startServer(port, dataDir);
 const rows: string[] = [];
 let version = '';
 try {
+  for (const page of PAGES) await audit(origin, page);
   for (const page of PAGES) {
     const results: Result[] = [];
     for (let run = 0; run < runs; run += 1) {

@@ -1,5 +1,6 @@
 import '@/shared/zod-jitless';
 import '@fontsource-variable/inter';
+import './styles/fonts.css';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/theme.css';
 import './styles/app.css';
