@@ -1,4 +1,9 @@
 import { redirect } from 'react-router';
+import { feedUrl, reactionTypesUrl } from '@/features/publications/publications.urls';
+import { listUrl, userFilesUrl } from '@/features/users/users.urls';
+import { getAccessToken } from '@/shared/session/session';
+import { userIdFromToken } from '@/shared/session/jwt';
+import { requestEarly } from '@/shared/api/client';
 import { defineFeature } from '@/shared/feature/feature';
 import nav from './profile.feature.fr.json';
 
@@ -15,11 +20,22 @@ export const profileFeature = defineFeature(
           id: 'profile',
           path: 'profile',
           handle: { wide: true },
+          // The side column's photos and friends are asked for at once, beside the code.
+          loader: () => {
+            requestEarly([userFilesUrl, listUrl({ query: 'friend', cursor: '' })]);
+            return null;
+          },
           lazy: () => import('./ProfileLayout').then((m) => ({ Component: m.ProfileLayout })),
           children: [
             { index: true, loader: () => redirect('/profile/feed') },
             {
               path: 'feed',
+              // The member's publications, asked for beside the code: the token names the member.
+              loader: () => {
+                const me = userIdFromToken(getAccessToken());
+                if (me) requestEarly([feedUrl({ author: me }, ''), reactionTypesUrl]);
+                return null;
+              },
               lazy: () => import('./pages/OwnFeedTab').then((m) => ({ Component: m.OwnFeedTab })),
             },
             {

@@ -15,13 +15,10 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 import { userUrl } from '@/shared/api/endpoints';
-import { profileUrl } from './users.urls';
+import { listUrl, profileUrl, userFilesUrl } from './users.urls';
 
 /** The lists of `GET /api/users/?query=` (spec §7; `suggestion` is ours). */
 export type MemberListKind = 'friend' | 'invitation' | 'demande' | 'suggestion' | 'blocked';
-
-/** Members per page of a list. */
-export const MEMBER_PAGE_SIZE = 20;
 
 /** Query keys of the users feature: one root. */
 export const usersKeys = {
@@ -53,7 +50,7 @@ export const userFilesQueryOptions = () =>
     queryKey: usersKeys.files(),
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest<UserFiles>(`${userUrl}/user_files/`, { signal });
+        return await apiRequest<UserFiles>(userFilesUrl, { signal });
       } catch (error) {
         // Spec §8: a photo list load failure is only logged.
         console.error('Photo list load failed', error);
@@ -89,15 +86,6 @@ export const memberSearchQueryOptions = (text: string) =>
     getNextPageParam: (last) => last.next ?? undefined,
     enabled: text.length > 0,
   });
-
-function listUrl(params: { query?: string; search?: string; cursor: string }): string {
-  const search = new URLSearchParams();
-  if (params.query) search.set('query', params.query);
-  if (params.search) search.set('search', params.search);
-  if (params.cursor) search.set('cursor', params.cursor);
-  search.set('limit', String(MEMBER_PAGE_SIZE));
-  return `${userUrl}/?${search.toString()}`;
-}
 
 /** PATCH {userUrl}/profil/: the member edits their own profile. */
 export function useUpdateProfile() {
