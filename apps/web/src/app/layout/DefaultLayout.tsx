@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { queryClient } from '@/shared/api/query-client';
@@ -11,6 +10,7 @@ import { FooterLinks } from './FooterLinks';
 import { ProfileCard } from './ProfileCard';
 import { useNotificationSocket } from '@/features/notifications/useNotificationSocket';
 import { socketHandlers } from './app-nav';
+import { Drawer } from '@/shared/ui/Drawer';
 import { QuietBoundary } from '@/shared/ui/QuietBoundary';
 import { useAfterPaint } from '@/shared/hooks/useAfterPaint';
 import './layout.css';
@@ -104,22 +104,19 @@ function LayoutShell({ children, painted }: { children?: ReactNode; painted: boo
       <div className="container py-3 py-lg-4">
         <div className="row g-4">
           <div className="col-lg-3">
-            <Offcanvas
+            <Drawer
               id="layout-drawer"
               responsive="lg"
               placement="start"
               show={drawerOpen}
               onHide={() => setDrawerOpen(false)}
-              aria-labelledby="layout-drawer-title"
+              title={t('layout.menuTitle')}
+              titleId="layout-drawer-title"
+              bodyClassName="d-block p-3 p-lg-0"
             >
-              <Offcanvas.Header closeButton closeLabel={t('common.close')}>
-                <Offcanvas.Title id="layout-drawer-title">{t('layout.menuTitle')}</Offcanvas.Title>
-              </Offcanvas.Header>
-              <Offcanvas.Body className="d-block p-3 p-lg-0">
-                <ProfileCard />
-                <FooterLinks />
-              </Offcanvas.Body>
-            </Offcanvas>
+              <ProfileCard />
+              <FooterLinks />
+            </Drawer>
           </div>
           <main id="main" tabIndex={-1} className={wide ? 'col-lg-9' : 'col-md-8 col-lg-6'}>
             {children ?? <Outlet />}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '@/shared/i18n/i18n';
+import { Drawer } from '@/shared/ui/Drawer';
 import { Icon } from '@/shared/ui/Icon';
 import { biList } from '@/shared/ui/icons.generated';
 import { SettingsMenu } from './SettingsMenu';
@@ -37,23 +37,19 @@ export function SettingsLayout() {
           <Icon svg={biList} className="me-2" />
           {t('settings.openMenu')}
         </button>
-        <Offcanvas
+        <Drawer
           id="settings-drawer"
           responsive="lg"
           placement="start"
           show={open}
           onHide={() => setOpen(false)}
-          aria-labelledby="settings-drawer-title"
+          title={t('settings.title')}
+          titleId="settings-drawer-title"
+          titleClassName="offcanvas-title h5 fw-bold"
+          bodyClassName="d-block p-3 p-lg-0"
         >
-          <Offcanvas.Header closeButton closeLabel={t('common.close')}>
-            <Offcanvas.Title as="h2" id="settings-drawer-title" className="h5 fw-bold">
-              {t('settings.title')}
-            </Offcanvas.Title>
-          </Offcanvas.Header>
-          <Offcanvas.Body className="d-block p-3 p-lg-0">
-            <SettingsMenu />
-          </Offcanvas.Body>
-        </Offcanvas>
+          <SettingsMenu />
+        </Drawer>
       </div>
       <div className="col-lg-8 settings-content">
         <Outlet />
