@@ -1,9 +1,9 @@
 import type { Notification } from '@koinonia/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import Dropdown from 'react-bootstrap/Dropdown';
-import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
+import { MenuButton } from '@/shared/ui/MenuButton';
+import { MenuLink } from '@/shared/ui/MenuItems';
 import { biBell } from '@/shared/ui/icons.generated';
 import { NotificationItem } from './NotificationItem';
 import {
@@ -44,66 +44,63 @@ export function NotificationBell() {
   };
 
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle
-        variant="link"
-        className="btn-icon text-body position-relative no-caret"
-        id="notification-bell"
-        aria-label={bellLabel(t, count)}
-      >
-        <Icon svg={biBell} size={20} />
-        {count > 0 && (
-          <span className="badge rounded-pill kn-count-badge" aria-hidden="true">
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
-      </Dropdown.Toggle>
-      <Dropdown.Menu className="shadow notification-menu p-0" renderOnMount={false}>
-        <div className="d-flex align-items-center justify-content-between gap-2 px-3 py-2 border-bottom">
-          <h2 className="h6 fw-bold mb-0">{t('notifications.latest')}</h2>
+    <MenuButton
+      align="end"
+      variant="link"
+      className="btn-icon text-body position-relative no-caret"
+      id="notification-bell"
+      aria-label={bellLabel(t, count)}
+      toggle={
+        <>
+          <Icon svg={biBell} size={20} />
           {count > 0 && (
-            <button
-              type="button"
-              className="btn btn-link btn-sm p-0 text-nowrap"
-              disabled={markAll.isPending}
-              onClick={() => markAll.mutate()}
-            >
-              {t('notifications.markAllRead')}
-            </button>
+            <span className="badge rounded-pill kn-count-badge" aria-hidden="true">
+              {count > 99 ? '99+' : count}
+            </span>
           )}
-        </div>
-        {list.isError && latest.length === 0 ? (
-          <p className="px-3 py-3 mb-0 text-danger-emphasis small">
-            {t('notifications.loadError')}
-          </p>
-        ) : list.isPending ? (
-          <p className="px-3 py-3 mb-0 small text-body-secondary">{t('common.loading')}</p>
-        ) : latest.length === 0 ? (
-          <p className="px-3 py-3 mb-0 small text-body-secondary">{t('notifications.empty')}</p>
-        ) : (
-          <ul className="list-unstyled mb-0">
-            {latest.map((notification) => (
-              <li key={notification.id}>
-                <NotificationItem
-                  notification={notification}
-                  onOpen={open}
-                  compact
-                  className="dropdown-item"
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="border-top text-center py-2">
-          <Dropdown.Item
-            as={Link}
-            to="/notifications"
-            className="fw-semibold text-primary text-center"
+        </>
+      }
+      menuClassName="shadow notification-menu p-0"
+      panel
+    >
+      <div className="d-flex align-items-center justify-content-between gap-2 px-3 py-2 border-bottom">
+        <h2 className="h6 fw-bold mb-0">{t('notifications.latest')}</h2>
+        {count > 0 && (
+          <button
+            type="button"
+            className="btn btn-link btn-sm p-0 text-nowrap"
+            disabled={markAll.isPending}
+            onClick={() => markAll.mutate()}
           >
-            {t('notifications.seeAll')}
-          </Dropdown.Item>
-        </div>
-      </Dropdown.Menu>
-    </Dropdown>
+            {t('notifications.markAllRead')}
+          </button>
+        )}
+      </div>
+      {list.isError && latest.length === 0 ? (
+        <p className="px-3 py-3 mb-0 text-danger-emphasis small">{t('notifications.loadError')}</p>
+      ) : list.isPending ? (
+        <p className="px-3 py-3 mb-0 small text-body-secondary">{t('common.loading')}</p>
+      ) : latest.length === 0 ? (
+        <p className="px-3 py-3 mb-0 small text-body-secondary">{t('notifications.empty')}</p>
+      ) : (
+        <ul className="list-unstyled mb-0">
+          {latest.map((notification) => (
+            <li key={notification.id}>
+              <NotificationItem
+                notification={notification}
+                onOpen={open}
+                compact
+                className="dropdown-item"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="border-top text-center py-2">
+        <MenuLink to="/notifications" className="fw-semibold text-primary text-center">
+          {t('notifications.seeAll')}
+        </MenuLink>
+      </div>
+    </MenuButton>
   );
 }
