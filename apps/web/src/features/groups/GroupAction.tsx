@@ -1,9 +1,10 @@
 import type { Group } from '@koinonia/contracts';
 import { useState, type ReactNode } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { Icon } from '@/shared/ui/Icon';
+import { MenuButton } from '@/shared/ui/MenuButton';
+import { MenuItem } from '@/shared/ui/MenuItems';
 import { biCheckLg, biHourglassSplit } from '@/shared/ui/icons-groups.generated';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { JoinRequestModal } from './JoinRequestModal';
@@ -72,28 +73,26 @@ export function GroupAction({ group, compact = false }: GroupActionProps) {
       else {
         // Leaving is one step away, behind the member's standing, and asked first.
         content = (
-          <Dropdown>
-            <Dropdown.Toggle
-              variant="outline-secondary"
-              className="d-inline-flex align-items-center gap-2"
-              disabled={move.isPending}
-              aria-label={t('groups.actions.memberMenu', {
-                role: t(`groups.roles.${group.my_role ?? 'MEMBER'}`),
-              })}
-            >
-              {running === 'leave' ? (
-                <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-              ) : (
-                <Icon svg={biCheckLg} size={16} />
-              )}
-              {t(`groups.roles.${group.my_role ?? 'MEMBER'}`)}
-            </Dropdown.Toggle>
-            <Dropdown.Menu>
-              <Dropdown.Item as="button" onClick={() => setLeaving(true)}>
-                {t('groups.actions.leave')}
-              </Dropdown.Item>
-            </Dropdown.Menu>
-          </Dropdown>
+          <MenuButton
+            variant="outline-secondary"
+            className="d-inline-flex align-items-center gap-2"
+            disabled={move.isPending}
+            aria-label={t('groups.actions.memberMenu', {
+              role: t(`groups.roles.${group.my_role ?? 'MEMBER'}`),
+            })}
+            toggle={
+              <>
+                {running === 'leave' ? (
+                  <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+                ) : (
+                  <Icon svg={biCheckLg} size={16} />
+                )}
+                {t(`groups.roles.${group.my_role ?? 'MEMBER'}`)}
+              </>
+            }
+          >
+            <MenuItem onClick={() => setLeaving(true)}>{t('groups.actions.leave')}</MenuItem>
+          </MenuButton>
         );
       }
       break;

@@ -2,7 +2,6 @@ import type { Group, GroupMember, GroupRole } from '@koinonia/contracts';
 import { GROUP_ROLES } from '@koinonia/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { memberProfilePath, ownProfilePath } from '@/features/users/member-paths';
 import { ApiError } from '@/shared/api/api-error';
 import { useTranslation } from '@/shared/i18n/i18n';
@@ -11,6 +10,8 @@ import { firstAndLastName } from '@/shared/people/person-name';
 import { PersonRow } from '@/shared/people/PersonRow';
 import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { Icon } from '@/shared/ui/Icon';
+import { MenuButton } from '@/shared/ui/MenuButton';
+import { MenuDivider, MenuHeader, MenuItem } from '@/shared/ui/MenuItems';
 import { biThreeDots } from '@/shared/ui/icons-groups.generated';
 import { isAdmin, isModerator, outranks } from './group-texts';
 import { useMemberAction } from './groups.mutations';
@@ -69,48 +70,40 @@ function MemberMenu({
   const roles: readonly GroupRole[] =
     group.my_role === 'OWNER' ? GROUP_ROLES : GROUP_ROLES.filter((role) => role !== 'OWNER');
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle
-        variant="link"
-        className="btn-icon text-body no-caret"
-        aria-label={t('groups.members.actions', { name })}
-        disabled={act.isPending}
-      >
-        <Icon svg={biThreeDots} />
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        {isAdmin(group.my_role) && (
-          <>
-            <Dropdown.Header>{t('groups.members.roleHeading')}</Dropdown.Header>
-            {roles.map((role) => (
-              <Dropdown.Item
-                key={role}
-                as="button"
-                active={member.role === role}
-                aria-current={member.role === role ? 'true' : undefined}
-                onClick={() =>
-                  member.role !== role &&
-                  act.mutate({ userId: member.user.id, action: 'set_role', role })
-                }
-              >
-                {t('groups.members.setRole', { role: t(`groups.roles.${role}`) })}
-              </Dropdown.Item>
-            ))}
-            <Dropdown.Divider />
-          </>
-        )}
-        <Dropdown.Item as="button" onClick={() => onAsk({ member, action: 'remove' })}>
-          {t('groups.members.remove')}
-        </Dropdown.Item>
-        <Dropdown.Item
-          as="button"
-          className="text-danger"
-          onClick={() => onAsk({ member, action: 'ban' })}
-        >
-          {t('groups.members.ban')}
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+    <MenuButton
+      align="end"
+      variant="link"
+      className="btn-icon text-body no-caret"
+      aria-label={t('groups.members.actions', { name })}
+      disabled={act.isPending}
+      toggle={<Icon svg={biThreeDots} />}
+    >
+      {isAdmin(group.my_role) && (
+        <>
+          <MenuHeader>{t('groups.members.roleHeading')}</MenuHeader>
+          {roles.map((role) => (
+            <MenuItem
+              key={role}
+              active={member.role === role}
+              aria-current={member.role === role ? 'true' : undefined}
+              onClick={() =>
+                member.role !== role &&
+                act.mutate({ userId: member.user.id, action: 'set_role', role })
+              }
+            >
+              {t('groups.members.setRole', { role: t(`groups.roles.${role}`) })}
+            </MenuItem>
+          ))}
+          <MenuDivider />
+        </>
+      )}
+      <MenuItem onClick={() => onAsk({ member, action: 'remove' })}>
+        {t('groups.members.remove')}
+      </MenuItem>
+      <MenuItem className="text-danger" onClick={() => onAsk({ member, action: 'ban' })}>
+        {t('groups.members.ban')}
+      </MenuItem>
+    </MenuButton>
   );
 }
 

@@ -1,8 +1,9 @@
 import type { Conversation } from '@koinonia/contracts';
 import { useState } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
+import { MenuButton } from '@/shared/ui/MenuButton';
+import { MenuDivider, MenuItem } from '@/shared/ui/MenuItems';
 import {
   biBellSlash,
   biCameraVideo,
@@ -48,50 +49,46 @@ export function ChatMenu({ conversation, name, onLeave }: ChatMenuProps) {
   const [confirm, setConfirm] = useState<'delete' | null>(null);
   return (
     <>
-      <Dropdown align="end">
-        <Dropdown.Toggle
-          variant="link"
-          className="btn-icon text-body no-caret"
-          aria-label={t('messaging.menu.label', { name })}
-          disabled={busy}
-        >
-          {busy ? (
+      <MenuButton
+        align="end"
+        variant="link"
+        className="btn-icon text-body no-caret"
+        aria-label={t('messaging.menu.label', { name })}
+        disabled={busy}
+        toggle={
+          busy ? (
             <span className="spinner-border spinner-border-sm" aria-hidden="true" />
           ) : (
             <Icon svg={biThreeDotsVertical} />
-          )}
-        </Dropdown.Toggle>
-        <Dropdown.Menu
-          className="shadow chat-menu"
-          popperConfig={{ strategy: 'fixed' }}
-          renderOnMount={false}
-        >
-          <Dropdown.Item as="button" onClick={() => run('markUnread')}>
-            <Icon svg={biEnvelope} className="me-2" />
-            {t('messaging.menu.markUnread')}
-          </Dropdown.Item>
-          <Dropdown.Item as="button" onClick={() => run('markAllRead')}>
-            <Icon svg={biEnvelopeOpen} className="me-2" />
-            {t('messaging.menu.markAllRead')}
-          </Dropdown.Item>
-          <Dropdown.Item as="button" onClick={() => run('mute')}>
-            <Icon svg={conversation.muted ? biVolumeUp : biVolumeMute} className="me-2" />
-            {t(conversation.muted ? 'messaging.menu.unmute' : 'messaging.menu.mute')}
-          </Dropdown.Item>
-          <Dropdown.Item as="button" onClick={() => setConfirm('delete')}>
-            <Icon svg={biTrash} className="me-2" />
-            {t('messaging.menu.delete')}
-          </Dropdown.Item>
-          <Dropdown.Divider />
-          {SOON.map(([key, icon]) => (
-            <Dropdown.Item key={key} as="button" disabled>
-              <Icon svg={icon} className="me-2" />
-              {t(`messaging.menu.${key}`)}{' '}
-              <span className="small">({t('messaging.menu.soon')})</span>
-            </Dropdown.Item>
-          ))}
-        </Dropdown.Menu>
-      </Dropdown>
+          )
+        }
+        menuClassName="shadow chat-menu"
+        fixed
+      >
+        <MenuItem onClick={() => run('markUnread')}>
+          <Icon svg={biEnvelope} className="me-2" />
+          {t('messaging.menu.markUnread')}
+        </MenuItem>
+        <MenuItem onClick={() => run('markAllRead')}>
+          <Icon svg={biEnvelopeOpen} className="me-2" />
+          {t('messaging.menu.markAllRead')}
+        </MenuItem>
+        <MenuItem onClick={() => run('mute')}>
+          <Icon svg={conversation.muted ? biVolumeUp : biVolumeMute} className="me-2" />
+          {t(conversation.muted ? 'messaging.menu.unmute' : 'messaging.menu.mute')}
+        </MenuItem>
+        <MenuItem onClick={() => setConfirm('delete')}>
+          <Icon svg={biTrash} className="me-2" />
+          {t('messaging.menu.delete')}
+        </MenuItem>
+        <MenuDivider />
+        {SOON.map(([key, icon]) => (
+          <MenuItem key={key} disabled>
+            <Icon svg={icon} className="me-2" />
+            {t(`messaging.menu.${key}`)} <span className="small">({t('messaging.menu.soon')})</span>
+          </MenuItem>
+        ))}
+      </MenuButton>
       <ConfirmDeleteModal
         name={name}
         show={confirm === 'delete'}

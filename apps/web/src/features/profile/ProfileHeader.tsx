@@ -1,5 +1,4 @@
 import type { UserProfile } from '@koinonia/contracts';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
 import { fullName } from '@/shared/people/person-name';
 import { friendsText } from '@/features/users/member-texts';
@@ -7,6 +6,8 @@ import { formatMonthYear } from '@/shared/format/french-date';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
+import { MenuButton } from '@/shared/ui/MenuButton';
+import { MenuItem } from '@/shared/ui/MenuItems';
 import { biGear } from '@/shared/ui/icons.generated';
 import { biCameraFill, biShare, biThreeDots } from '@/shared/ui/icons-members.generated';
 import { ProfileTabs } from './ProfileTabs';
@@ -76,21 +77,18 @@ export function ProfileHeader({ user, onChangeCover, onChangePicture }: ProfileH
               <Icon svg={biGear} className="me-2" />
               {t('profile.settings')}
             </Link>
-            <Dropdown align="end">
-              <Dropdown.Toggle
-                variant="outline-secondary"
-                className="no-caret"
-                aria-label={t('profile.moreActions')}
-              >
-                <Icon svg={biThreeDots} />
-              </Dropdown.Toggle>
-              <Dropdown.Menu>
-                <Dropdown.Item as="button" onClick={() => void shareProfile(user.id)}>
-                  <Icon svg={biShare} className="me-2" />
-                  {t('profile.share')}
-                </Dropdown.Item>
-              </Dropdown.Menu>
-            </Dropdown>
+            <MenuButton
+              align="end"
+              variant="outline-secondary"
+              className="no-caret"
+              aria-label={t('profile.moreActions')}
+              toggle={<Icon svg={biThreeDots} />}
+            >
+              <MenuItem onClick={() => void shareProfile(user.id)}>
+                <Icon svg={biShare} className="me-2" />
+                {t('profile.share')}
+              </MenuItem>
+            </MenuButton>
           </div>
         </div>
         {user.bio && <p className="mt-3 mb-0 profile-bio">{user.bio}</p>}

@@ -1,7 +1,8 @@
 import type { Comment } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from '@/shared/i18n/i18n';
+import { MenuButton } from '@/shared/ui/MenuButton';
+import { MenuItem } from '@/shared/ui/MenuItems';
 import { useReactToComment } from './reaction-toggles';
 import { reactionTypesQueryOptions } from './publications.queries';
 import '@/features/publications/publications.texts';
@@ -23,34 +24,35 @@ export function CommentReactions({ comment, name }: { comment: Comment; name: st
 
   return (
     <span className="d-inline-flex align-items-center gap-2">
-      <Dropdown>
-        <Dropdown.Toggle
-          variant="link"
-          size="sm"
-          className={`p-0 text-decoration-none ${mine ? 'fw-semibold' : ''}`}
-        >
-          {mine ? label(mine) : t('publications.comments.react')}
-          <span className="visually-hidden">
-            {' '}
-            ({t('publications.comments.reactions', { name })})
-          </span>
-        </Dropdown.Toggle>
-        <Dropdown.Menu role="menu" aria-label={t('publications.comments.reactions', { name })}>
-          {types.map((type) => (
-            <Dropdown.Item
-              key={type.code}
-              as="button"
-              role="menuitemradio"
-              aria-checked={mine === type.code}
-              active={mine === type.code}
-              onClick={() => react.mutate({ comment, kind: type.code })}
-            >
-              {type.label}
-              {counts[type.code] ? ` ${counts[type.code]}` : ''}
-            </Dropdown.Item>
-          ))}
-        </Dropdown.Menu>
-      </Dropdown>
+      <MenuButton
+        variant="link"
+        size="sm"
+        className={`p-0 text-decoration-none ${mine ? 'fw-semibold' : ''}`}
+        toggle={
+          <>
+            {mine ? label(mine) : t('publications.comments.react')}
+            <span className="visually-hidden">
+              {' '}
+              ({t('publications.comments.reactions', { name })})
+            </span>
+          </>
+        }
+        menuRole="menu"
+        menuLabel={t('publications.comments.reactions', { name })}
+      >
+        {types.map((type) => (
+          <MenuItem
+            key={type.code}
+            role="menuitemradio"
+            aria-checked={mine === type.code}
+            active={mine === type.code}
+            onClick={() => react.mutate({ comment, kind: type.code })}
+          >
+            {type.label}
+            {counts[type.code] ? ` ${counts[type.code]}` : ''}
+          </MenuItem>
+        ))}
+      </MenuButton>
       {summary && <span className="text-body-secondary">{summary}</span>}
     </span>
   );

@@ -1,12 +1,13 @@
 import type { Publication } from '@koinonia/contracts';
 import { lazy, Suspense, useState } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
 import { memberProfilePath, ownProfilePath } from '@/features/users/member-paths';
 import { fullDateTime, relativeTime } from '@/shared/format/relative-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
 import { LazyConfirmModal } from '@/shared/ui/LazyConfirmModal';
+import { MenuButton } from '@/shared/ui/MenuButton';
+import { MenuItem } from '@/shared/ui/MenuItems';
 import { QuietBoundary } from '@/shared/ui/QuietBoundary';
 import { Icon } from '@/shared/ui/Icon';
 import { biThreeDotsVertical } from '@/shared/ui/icons-realtime.generated';
@@ -116,25 +117,20 @@ export function PublicationCard({
             </div>
           </div>
           {(mine || moderator) && (
-            <Dropdown align="end">
-              <Dropdown.Toggle
-                variant="link"
-                className="btn-icon text-body no-caret"
-                aria-label={t('publications.card.options')}
-              >
-                <Icon svg={biThreeDotsVertical} size={18} />
-              </Dropdown.Toggle>
-              <Dropdown.Menu>
-                {mine && (
-                  <Dropdown.Item as="button" onClick={() => setEditing(true)}>
-                    {t('publications.card.edit')}
-                  </Dropdown.Item>
-                )}
-                <Dropdown.Item as="button" onClick={() => setConfirming(true)}>
-                  {t('publications.card.delete')}
-                </Dropdown.Item>
-              </Dropdown.Menu>
-            </Dropdown>
+            <MenuButton
+              align="end"
+              variant="link"
+              className="btn-icon text-body no-caret"
+              aria-label={t('publications.card.options')}
+              toggle={<Icon svg={biThreeDotsVertical} size={18} />}
+            >
+              {mine && (
+                <MenuItem onClick={() => setEditing(true)}>{t('publications.card.edit')}</MenuItem>
+              )}
+              <MenuItem onClick={() => setConfirming(true)}>
+                {t('publications.card.delete')}
+              </MenuItem>
+            </MenuButton>
           )}
         </header>
         {publication.text && (

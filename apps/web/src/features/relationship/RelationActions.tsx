@@ -1,8 +1,9 @@
 import type { Relation } from '@koinonia/contracts';
 import { useState } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
+import { MenuButton } from '@/shared/ui/MenuButton';
+import { MenuItem } from '@/shared/ui/MenuItems';
 import { biPersonCheck, biPersonPlus, biThreeDots } from '@/shared/ui/icons-members.generated';
 import { MessageButton } from '@/features/messaging/MessageButton';
 import type { ChatPartner } from '@/features/messaging/chat-store';
@@ -21,7 +22,7 @@ interface RelationActionsProps {
   partner?: ChatPartner;
 }
 
-/** Buttons shown directly; remove and block live in the dropdown (spec §2). */
+/** Buttons shown directly; remove and block live in the menu (spec §2). */
 const BUTTONS: { move: RelationMove; className: string; icon?: string }[] = [
   { move: 'invite', className: 'btn btn-primary', icon: biPersonPlus },
   { move: 'accept', className: 'btn btn-primary', icon: biPersonCheck },
@@ -66,37 +67,35 @@ export function RelationActions({ userId, name, relation, me, partner }: Relatio
         />
       )}
       {inMenu.length > 0 && (
-        <Dropdown align="end">
-          <Dropdown.Toggle
-            variant="outline-secondary"
-            className="no-caret"
-            aria-label={t('relation.more', { name })}
-            disabled={busy}
-          >
-            {running === 'remove' || running === 'block' ? (
+        <MenuButton
+          align="end"
+          variant="outline-secondary"
+          className="no-caret"
+          aria-label={t('relation.more', { name })}
+          disabled={busy}
+          toggle={
+            running === 'remove' || running === 'block' ? (
               <span className="spinner-border spinner-border-sm" aria-hidden="true" />
             ) : (
               <Icon svg={biThreeDots} />
-            )}
-          </Dropdown.Toggle>
-          <Dropdown.Menu>
-            {inMenu.includes('remove') && (
-              <Dropdown.Item as="button" disabled={busy} onClick={() => run(userId, 'remove')}>
-                {t('relation.remove')}
-              </Dropdown.Item>
-            )}
-            {inMenu.includes('block') && (
-              <Dropdown.Item
-                as="button"
-                className="text-danger-emphasis"
-                disabled={busy}
-                onClick={() => setConfirmBlock(true)}
-              >
-                {t('relation.block')}
-              </Dropdown.Item>
-            )}
-          </Dropdown.Menu>
-        </Dropdown>
+            )
+          }
+        >
+          {inMenu.includes('remove') && (
+            <MenuItem disabled={busy} onClick={() => run(userId, 'remove')}>
+              {t('relation.remove')}
+            </MenuItem>
+          )}
+          {inMenu.includes('block') && (
+            <MenuItem
+              className="text-danger-emphasis"
+              disabled={busy}
+              onClick={() => setConfirmBlock(true)}
+            >
+              {t('relation.block')}
+            </MenuItem>
+          )}
+        </MenuButton>
       )}
       <BlockConfirmModal
         name={name}
