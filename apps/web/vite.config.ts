@@ -54,8 +54,50 @@ function pureContracts(): Plugin {
   };
 }
 
+/** The modules a guest's pages load: the entry, the landing page, the auth pages and layouts. */
+const GUEST_PAGES =
+  /\/src\/(features\/(landing\/|auth\/(pages|layouts)\/)|app\/layout\/PublicLayout)/;
+
+/**
+ * The signed-in layout's chunk (issue 10, §6): every module the layout imports, directly or
+ * not, that no guest's page needs. A signed-in page's chunk imports them from it (loaded beside
+ * it) instead of carrying its own copies, as the inlining of small common chunks (below) made
+ * it: /feed/home loaded 23 KB of source twice, /profile/feed 43 KB. What a guest's page needs
+ * too stays out, or /landing would load the layout.
+ */
+function signedInShell() {
+  const layout = fileURLToPath(new URL('./src/app/layout/DefaultLayout.tsx', import.meta.url));
+  const captured = new Set<string>();
+  const plugin: Plugin = {
+    name: 'koinonia:signed-in-shell',
+    apply: 'build',
+    buildEnd() {
+      const closure = (from: string[]) => {
+        const found = new Set<string>();
+        const stack = [...from];
+        while (stack.length > 0) {
+          const id = stack.pop() as string;
+          if (found.has(id)) continue;
+          found.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return found;
+      };
+      const guests = closure(
+        [...this.getModuleIds()].filter(
+          (id) => this.getModuleInfo(id)?.isEntry || GUEST_PAGES.test(id),
+        ),
+      );
+      for (const id of closure([layout])) if (!guests.has(id)) captured.add(id);
+    },
+  };
+  return { plugin, test: (id: string) => captured.has(id) };
+}
+
+const shell = signedInShell();
+
 export default defineConfig({
-  plugins: [react(), pureContracts()],
+  plugins: [react(), pureContracts(), shell.plugin],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -75,16 +117,25 @@ export default defineConfig({
       // them instead of each being one more request. /feed/home went from 50 script files to
       // 15 for 5 KB more; on a phone's HTTP/1.1, six requests at a time, that was a second of
       // round trips. The option turns on strictExecutionOrder (modules run in source order
-      // whichever chunk holds them) and needs the entry's exports left free to change.
+      // whichever chunk holds them) and needs the entry's exports left free to change. The
+      // signed-in layout's group (above) is captured without its dependencies: those the entry
+      // holds stay in it.
       preserveEntrySignatures: false,
       output: {
-        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 12 * 1024 } },
+        codeSplitting: {
+          groups: [
+            { name: 'DefaultLayout', test: shell.test, includeDependenciesRecursively: false },
+          ],
+          experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
+        },
       },
       treeshake: {
         // The contracts' modules only declare (constants, zod schemas, helpers): a page that
         // takes a constant or a helper from them does not need the other modules' schemas,
-        // nor zod when what it takes is zod-free (with pureContracts above).
-        moduleSideEffects: (id: string) => !id.includes('/packages/contracts/src/'),
+        // nor zod when what it takes is zod-free (with pureContracts above). The icons' modules
+        // only declare too (scripts/generate-icons.mjs): a chunk keeps the icons it draws.
+        moduleSideEffects: (id: string) =>
+          !id.includes('/packages/contracts/src/') && !/\/shared\/ui\/icons[-./]/.test(id),
       },
     },
   },
