@@ -14,7 +14,7 @@ import {
   type QueryClient,
   type UseInfiniteQueryResult,
 } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { apiRequest, arrivedEarlyPage, earlyStaleTime } from '@/shared/api/client';
 import { messagingUrl } from '@/shared/api/endpoints';
 import { conversationsPageUrl, withCursor } from './messaging.urls';
 
@@ -34,6 +34,9 @@ export const conversationsQueryOptions = () =>
       apiRequest<ConversationPage>(conversationsPageUrl(pageParam), {
         signal,
       }),
+    // The first page /messaging's loader asked for, if it has arrived (issue 10, §6).
+    initialData: () => arrivedEarlyPage<ConversationPage>(conversationsPageUrl('')),
+    staleTime: earlyStaleTime,
     initialPageParam: '',
     getNextPageParam: (last) => last.next ?? undefined,
   });

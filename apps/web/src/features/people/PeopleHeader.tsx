@@ -2,7 +2,9 @@ import type { MemberProfile, Relation } from '@koinonia/contracts';
 import { RelationActions } from '@/features/relationship/RelationActions';
 import { fullName } from '@/shared/people/person-name';
 import { mutualText } from '@/features/users/member-texts';
+import { COVER_SIZES } from '@/features/profile/cover-sizes';
 import { ProfileTabs } from '@/features/profile/ProfileTabs';
+import { ResponsiveImage } from '@/shared/photo/ResponsiveImage';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
@@ -31,7 +33,12 @@ export function PeopleHeader(props: PeopleHeaderProps) {
     <section className="card profile-header overflow-hidden mb-4" aria-labelledby="member-name">
       <div className="profile-banner">
         {member.cover_picture && (
-          <img src={member.cover_picture} alt={t('common.coverAlt', { name })} />
+          <ResponsiveImage
+            src={member.cover_picture}
+            alt={t('common.coverAlt', { name })}
+            sizes={COVER_SIZES}
+            priority="high"
+          />
         )}
       </div>
       <div className="card-body pt-0">

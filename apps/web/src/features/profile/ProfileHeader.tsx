@@ -4,12 +4,14 @@ import { fullName } from '@/shared/people/person-name';
 import { friendsText } from '@/features/users/member-texts';
 import { formatMonthYear } from '@/shared/format/french-date';
 import { useTranslation } from '@/shared/i18n/i18n';
+import { ResponsiveImage } from '@/shared/photo/ResponsiveImage';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
 import { MenuButton } from '@/shared/ui/MenuButton';
 import { MenuItem } from '@/shared/ui/MenuItems';
 import { biGear } from '@/shared/ui/icons.generated';
 import { biCameraFill, biShare, biThreeDots } from '@/shared/ui/icons-members.generated';
+import { COVER_SIZES } from './cover-sizes';
 import { ProfileTabs } from './ProfileTabs';
 import { shareProfile } from './useShareProfile';
 import '@/features/users/members.texts';
@@ -29,7 +31,12 @@ export function ProfileHeader({ user, onChangeCover, onChangePicture }: ProfileH
     <section className="card profile-header overflow-hidden mb-4" aria-labelledby="profile-name">
       <div className="profile-banner">
         {user.cover_picture && (
-          <img src={user.cover_picture} alt={t('common.coverAlt', { name })} />
+          <ResponsiveImage
+            src={user.cover_picture}
+            alt={t('common.coverAlt', { name })}
+            sizes={COVER_SIZES}
+            priority="high"
+          />
         )}
         <button
           type="button"

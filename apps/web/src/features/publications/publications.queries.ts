@@ -6,7 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { ApiError } from '@/shared/api/api-error';
-import { apiRequest } from '@/shared/api/client';
+import { apiRequest, arrivedEarly, arrivedEarlyPage, earlyStaleTime } from '@/shared/api/client';
 import { publicationsUrl } from '@/shared/api/endpoints';
 import { feedUrl, reactionTypesUrl, type FeedFilter } from './publications.urls';
 
@@ -35,6 +35,9 @@ export const feedQueryOptions = (filter: FeedFilter = {}) =>
     queryKey: publicationsKeys.feedOf(filter),
     queryFn: ({ pageParam, signal }) =>
       apiRequest<PublicationPage>(feedUrl(filter, pageParam), { signal }),
+    // The first page the route's loader asked for, if it has arrived (issue 10, §6).
+    initialData: () => arrivedEarlyPage<PublicationPage>(feedUrl(filter, '')),
+    staleTime: earlyStaleTime,
     initialPageParam: '',
     getNextPageParam: (last) => last.next ?? undefined,
   });
@@ -78,6 +81,7 @@ export const reactionTypesQueryOptions = () =>
   queryOptions({
     queryKey: publicationsKeys.reactionTypes(),
     queryFn: ({ signal }) => apiRequest<ReactionType[]>(reactionTypesUrl, { signal }),
+    initialData: () => arrivedEarly<ReactionType[]>(reactionTypesUrl),
     staleTime: Infinity,
   });
 

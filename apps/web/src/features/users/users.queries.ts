@@ -13,7 +13,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { apiRequest, arrivedEarly, arrivedEarlyPage, earlyStaleTime } from '@/shared/api/client';
 import { userUrl } from '@/shared/api/endpoints';
 import { listUrl, profileUrl, userFilesUrl } from './users.urls';
 
@@ -37,6 +37,9 @@ export const profileQueryOptions = () =>
   queryOptions({
     queryKey: usersKeys.profile(),
     queryFn: ({ signal }) => apiRequest<UserProfile>(profileUrl, { signal }),
+    // The profile the layout's loader asked for, if it has arrived (issue 10, §6).
+    initialData: () => arrivedEarly<UserProfile>(profileUrl),
+    staleTime: earlyStaleTime,
   });
 
 /** The current member; states loading, error and success (spec §4). */
@@ -57,6 +60,8 @@ export const userFilesQueryOptions = () =>
         throw error;
       }
     },
+    initialData: () => arrivedEarly<UserFiles>(userFilesUrl),
+    staleTime: earlyStaleTime,
   });
 
 /** GET {userUrl}/{userId}/: another member's profile (404 when unknown or blocked). */
@@ -72,6 +77,8 @@ export const memberListQueryOptions = (kind: MemberListKind) =>
     queryKey: usersKeys.list(kind),
     queryFn: ({ pageParam, signal }) =>
       apiRequest<MemberPage>(listUrl({ query: kind, cursor: pageParam }), { signal }),
+    initialData: () => arrivedEarlyPage<MemberPage>(listUrl({ query: kind, cursor: '' })),
+    staleTime: earlyStaleTime,
     initialPageParam: '',
     getNextPageParam: (last) => last.next ?? undefined,
   });

@@ -2,7 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken, getRefreshToken, saveSession } from '@/shared/session/session';
 import { fakeToken } from '@/test/tokens';
 import { ApiError } from './api-error';
-import { apiRequest, requestEarly, setSessionLostHandler } from './client';
+import {
+  apiRequest,
+  arrivedEarly,
+  arrivedEarlyPage,
+  earlyStaleTime,
+  requestEarly,
+  setSessionLostHandler,
+} from './client';
 
 const oldAccess = fakeToken({ user_id: 'u1', n: 1 });
 const newAccess = fakeToken({ user_id: 'u1', n: 2 });
@@ -162,5 +169,24 @@ describe("early requests (a route asks for its page's first data)", () => {
     localStorage.clear();
     requestEarly(['/api/guest/']);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives an answer that has arrived to the first render, once, and keeps it fresh a moment', async () => {
+    const fetchMock = vi.fn(async (url: string, _init: RequestInit) => json(200, { url }));
+    vi.stubGlobal('fetch', fetchMock);
+    requestEarly(['/api/arrived/', '/api/page/']);
+    // Not yet arrived: the query starts empty and takes the request on its way.
+    expect(arrivedEarly('/api/arrived/')).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(arrivedEarly('/api/arrived/')).toEqual({ url: '/api/arrived/' });
+    expect(arrivedEarly('/api/arrived/')).toBeUndefined();
+    expect(arrivedEarlyPage('/api/page/')).toEqual({
+      pages: [{ url: '/api/page/' }],
+      pageParams: [''],
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Fresh while it is the early answer, stale as usual once the query has fetched itself.
+    expect(earlyStaleTime({ state: { dataUpdateCount: 0 } })).toBeGreaterThan(0);
+    expect(earlyStaleTime({ state: { dataUpdateCount: 1 } })).toBe(0);
   });
 });

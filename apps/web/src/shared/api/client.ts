@@ -153,15 +153,54 @@ export function requestEarly(urls: readonly string[]): void {
   if (!getAccessToken()) return;
   for (const url of urls) {
     if (early.has(url)) continue;
-    const answer = request(url);
-    // A failure is the page's query's to report, when it takes the answer.
-    answer.catch(() => undefined);
-    early.set(url, { at: Date.now(), answer });
+    const entry: EarlyRequest = { at: Date.now(), answer: request(url) };
+    entry.answer.then(
+      (value) => {
+        entry.arrived = { value };
+      },
+      // A failure is the page's query's to report, when it takes the answer.
+      () => undefined,
+    );
+    early.set(url, entry);
   }
 }
 
+/**
+ * The early answer for `url` when it has already arrived (taken once), else undefined: a query
+ * starts with it as its initial data, so that the page's first render shows it instead of its
+ * loading state, one render and one paint sooner (issue 10, §6).
+ */
+export function arrivedEarly<T>(url: string): T | undefined {
+  const found = early.get(url);
+  if (!found?.arrived || Date.now() - found.at >= EARLY_FOR_MS) return undefined;
+  early.delete(url);
+  return found.arrived.value as T;
+}
+
+/** `arrivedEarly` for the first page of a paged list (an infinite query's initial data). */
+export function arrivedEarlyPage<T>(url: string): { pages: T[]; pageParams: string[] } | undefined {
+  const page = arrivedEarly<T>(url);
+  return page === undefined ? undefined : { pages: [page], pageParams: [''] };
+}
+
+/**
+ * A query's staleTime when it may start with an early answer: that answer counts as fresh for a
+ * few seconds (the page that takes it does not ask again as it mounts), then as usual.
+ */
+export function earlyStaleTime(query: { state: { dataUpdateCount: number } }): number {
+  return query.state.dataUpdateCount === 0 ? EARLY_FRESH_MS : 0;
+}
+
+const EARLY_FRESH_MS = 5_000;
+
+interface EarlyRequest {
+  at: number;
+  answer: Promise<unknown>;
+  arrived?: { value: unknown };
+}
+
 const EARLY_FOR_MS = 10_000;
-const early = new Map<string, { at: number; answer: Promise<unknown> }>();
+const early = new Map<string, EarlyRequest>();
 
 function takeEarly(url: string): Promise<unknown> | undefined {
   const found = early.get(url);
