@@ -287,4 +287,44 @@ describe('deletion after the grace period', () => {
     expect((await signInAnswer(input)).statusCode).toBe(401);
     expect((await signInAnswer(input, '/api/users/reactivate/')).statusCode).toBe(401);
   });
+
+  it('gives the seats of a deleted member to the waiting lists, as a withdrawal would', async () => {
+    const { input, member: anne } = await withPassword('Séverine', 'Partie');
+    const [organiser, helene] = [await createSignedInMember(t), await createSignedInMember(t)];
+    const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+    const event = ok<{ id: string }>(
+      await call(organiser, 'POST', '/api/events/', {
+        title: 'Retraite de Carême',
+        starts_at: inDays(60),
+        ends_at: inDays(61),
+        location: 'Abbaye de Tamié',
+        audience: 'public',
+        capacity: 1,
+      }),
+      201,
+    );
+    const rsvp = (who: Member) =>
+      call(who, 'POST', `/api/events/${event.id}/rsvp/`, { answer: 'going', guests: 0 });
+    expect(ok<{ answer: string }>(await rsvp(anne)).answer).toBe('going');
+    expect(ok<{ answer: string }>(await rsvp(helene)).answer).toBe('waiting');
+
+    ok(await close(anne, input.password));
+    clock.shift = 31 * DAY;
+    try {
+      expect(await t.app.services.account.sweepDeletions()).toContain(anne.id);
+      await t.app.jobs.drain();
+    } finally {
+      clock.shift = 0;
+    }
+
+    const seen = ok<{ my_answer: string; going_count: number; waiting_count: number }>(
+      await call(helene, 'GET', `/api/events/${event.id}/`),
+    );
+    expect(seen).toMatchObject({ my_answer: 'going', going_count: 1, waiting_count: 0 });
+    const notified = await rows<{ type: string }>(
+      t.database.db,
+      sql`select notification_type as type from notifications where user_id = ${helene.id}::uuid`,
+    );
+    expect(notified.map((n) => n.type)).toContain('EVENT_PROMOTED');
+  });
 });

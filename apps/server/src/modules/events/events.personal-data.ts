@@ -6,8 +6,14 @@ import type { EventsService } from './events.service.ts';
 import { eraseEventsOf } from './events.erase.ts';
 
 export const eventsPersonalData: PersonalDataHooks<EventsService> = {
-  /** The events they alone organised, their answers, reminders and calendar feed. */
-  erase: (ctx, _events, userId) => eraseEventsOf(ctx.db, userId),
+  /**
+   * The events they alone organised, their answers, reminders and calendar feed; first, their
+   * seats go to the waiting lists.
+   */
+  async erase(ctx, events, userId) {
+    await events.releaseSeats(userId);
+    await eraseEventsOf(ctx.db, userId);
+  },
   async export(ctx, _events, userId) {
     const repository = createEventsRepository(ctx.db, EVENT_FRIENDS_SHOWN);
     const [organised, answers] = await Promise.all([

@@ -330,6 +330,25 @@ export function createEventsRepository(db: Db, friendsShown: number) {
       );
     },
 
+    /**
+     * The events still to come where the member holds a seat (deletion frees them), but those
+     * they alone organise, which deletion removes.
+     */
+    async seatsHeldBy(userId: string, now: Date): Promise<string[]> {
+      const me = sql`${userId}::uuid`;
+      const found = await rows<{ event_id: string }>(
+        db,
+        sql`select p.event_id from event_participants p join events e on e.id = p.event_id
+          where p.user_id = ${me} and p.standing = 'going'
+            and e.status = 'confirmed' and e.ends_at > ${now.toISOString()}::timestamptz
+            and not (exists (select 1 from event_organisers o
+                where o.event_id = e.id and o.user_id = ${me})
+              and not exists (select 1 from event_organisers o
+                where o.event_id = e.id and o.user_id <> ${me}))`,
+      );
+      return found.map((row) => row.event_id);
+    },
+
     /** Ids of the members with one of these standings. */
     async idsWith(eventId: string, standings: readonly EventStanding[]): Promise<string[]> {
       const found = await rows<{ user_id: string }>(

@@ -450,6 +450,23 @@ export function createEventsService(deps: EventsServiceDeps) {
       return view(me, event.id);
     },
 
+    /**
+     * Before an account's deletion (issue 13): each seat the member holds in an event still to
+     * come is freed as their withdrawal would free it, so the first on its waiting list moves
+     * up (and is told). The erase hook then removes their answers.
+     */
+    async releaseSeats(userId: string): Promise<void> {
+      for (const eventId of await deps.repository.seatsHeldBy(userId, deps.now())) {
+        await deps.transaction(async (inTransaction, record) => {
+          const current = await inTransaction.record(eventId, true);
+          const before = await inTransaction.participant(eventId, userId);
+          if (!current || before?.standing !== 'going') return;
+          await inTransaction.setStanding(eventId, userId, 'declined', 0);
+          await promote(inTransaction, record, current);
+        });
+      }
+    },
+
     /** `POST /api/events/{id}/rsvp/`: an answer, a place or the waiting list. */
     async rsvp(me: string, id: string, input: RsvpBody): Promise<Rsvp> {
       const event = await seen(me, id);
