@@ -166,6 +166,7 @@ describe("'Télécharger mes données'", () => {
       'evenements-organises.json',
       'evenements-reponses.json',
       'fichiers.json',
+      'notifications.json',
     ]) {
       expect(files.has(name), name).toBe(true);
     }
@@ -195,6 +196,15 @@ describe("'Télécharger mes données'", () => {
     ]);
     expect(json('evenements-organises.json')).toEqual([
       expect.objectContaining({ title: 'Veillée de prière' }),
+    ]);
+    // What she was told: Paul's acceptance of their friendship, as she read it.
+    const told = json('notifications.json') as { type: string; message: string; read: boolean }[];
+    expect(told).toEqual([
+      expect.objectContaining({
+        type: 'FRIEND_REQUEST_ACCEPT',
+        message: `Paul ${friend.last_name} a accepté votre invitation.`,
+        read: false,
+      }),
     ]);
     const [conversation] = json('messages.json') as { with: string; messages: object[] }[];
     expect(conversation?.with).toBe(`Paul ${friend.last_name}`);

@@ -1,8 +1,14 @@
 /** What the notifications module holds of a member (issue 13): what they were told, and about them. */
 import type { PersonalDataHooks } from '../../platform/module.ts';
 import { eraseNotificationsOf } from './notifications.erase.ts';
+import { createNotificationsRepository } from './notifications.repository.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 export const notificationsPersonalData: PersonalDataHooks<NotificationsService> = {
   erase: (ctx, _notifications, userId) => eraseNotificationsOf(ctx.db, userId),
+  /** What they were told: each notification's message, as they read it, and whether they did. */
+  async export(ctx, _notifications, userId) {
+    const rows = await createNotificationsRepository(ctx.db).listForExport(userId);
+    return [{ file: 'notifications.json', title: 'Mes notifications', rows }];
+  },
 };

@@ -122,6 +122,28 @@ export function createNotificationsRepository(db: Db) {
   }
 
   return {
+    /** What the member was told, oldest first: the export of their data (issue 13). */
+    async listForExport(
+      userId: string,
+    ): Promise<{ type: string; message: string; read: boolean; created_at: string }[]> {
+      const found = await db
+        .select({
+          type: notifications.notificationType,
+          message: notifications.message,
+          readAt: notifications.readAt,
+          createdAt: notifications.createdAt,
+        })
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(notifications.createdAt, notifications.id);
+      return found.map((row) => ({
+        type: row.type,
+        message: row.message,
+        read: row.readAt !== null,
+        created_at: row.createdAt.toISOString(),
+      }));
+    },
+
     /** Adds the types the database does not know yet (idempotent, at each start). */
     async registerTypes(codes: readonly string[]): Promise<void> {
       if (codes.length === 0) return;
