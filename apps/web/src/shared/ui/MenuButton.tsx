@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { classNames } from './class-names';
 import { useMenuButton } from './useMenuButton';
 import './menu-button.css';
 
@@ -65,14 +66,19 @@ export function MenuButton({
     handleBlur,
     handleMenuClick,
   } = useMenuButton({ end: align === 'end', panel, fixed });
-  const toggleClass = ['btn', variant && `btn-${variant}`, size && `btn-${size}`];
   return (
     <div ref={wrapperRef} className="dropdown" onKeyDown={handleKeyDown} onBlur={handleBlur}>
       <button
         ref={toggleRef}
         type="button"
         id={toggleId}
-        className={[...toggleClass, 'dropdown-toggle', className].filter(Boolean).join(' ')}
+        className={classNames(
+          'btn',
+          variant && `btn-${variant}`,
+          size && `btn-${size}`,
+          'dropdown-toggle',
+          className,
+        )}
         aria-label={ariaLabel}
         aria-haspopup={menuRole}
         aria-expanded={open}
@@ -89,9 +95,11 @@ export function MenuButton({
           role={menuRole}
           aria-label={menuLabel}
           aria-labelledby={menuRole && !menuLabel ? toggleId : undefined}
-          className={['dropdown-menu show', align === 'end' && 'dropdown-menu-end', menuClassName]
-            .filter(Boolean)
-            .join(' ')}
+          className={classNames(
+            'dropdown-menu show',
+            align === 'end' && 'dropdown-menu-end',
+            menuClassName,
+          )}
           onClick={handleMenuClick}
         >
           {children}

@@ -1,9 +1,6 @@
 import type { ButtonHTMLAttributes, HTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
-
-function classes(...names: (string | false | undefined)[]) {
-  return names.filter(Boolean).join(' ');
-}
+import { classNames } from './class-names';
 
 interface MenuItemProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** The current choice (the chosen theme, the member's role): Bootstrap's highlight. */
@@ -19,7 +16,7 @@ export function MenuItem({ active, disabled, className, onClick, ...props }: Men
     <button
       type="button"
       {...props}
-      className={classes('dropdown-item', active && 'active', disabled && 'disabled', className)}
+      className={classNames('dropdown-item', active && 'active', disabled && 'disabled', className)}
       aria-disabled={disabled || undefined}
       onClick={disabled ? undefined : onClick}
     />
@@ -28,7 +25,7 @@ export function MenuItem({ active, disabled, className, onClick, ...props }: Men
 
 /** An entry of a MenuButton that leads to a page. */
 export function MenuLink({ className, ...props }: LinkProps) {
-  return <Link {...props} className={classes('dropdown-item', className)} />;
+  return <Link {...props} className={classNames('dropdown-item', className)} />;
 }
 
 /** A heading over a group of entries (level 2, the level a heading role has by default). */
@@ -38,12 +35,12 @@ export function MenuHeader({ className, ...props }: HTMLAttributes<HTMLDivElemen
       role="heading"
       aria-level={2}
       {...props}
-      className={classes('dropdown-header', className)}
+      className={classNames('dropdown-header', className)}
     />
   );
 }
 
 /** A line between groups of entries. */
 export function MenuDivider({ className }: { className?: string }) {
-  return <hr className={classes('dropdown-divider', className)} />;
+  return <hr className={classNames('dropdown-divider', className)} />;
 }
