@@ -121,14 +121,16 @@ function LayoutShell({ children, painted }: { children?: ReactNode; painted: boo
           <main id="main" tabIndex={-1} className={wide ? 'col-lg-9' : 'col-md-8 col-lg-6'}>
             {children ?? <Outlet />}
           </main>
-          {!wide && !painted && emptyColumn}
-          {!wide && painted && (
-            <QuietBoundary fallback={emptyColumn}>
-              <Suspense fallback={emptyColumn}>
-                <ContextColumn />
-              </Suspense>
-            </QuietBoundary>
-          )}
+          {!wide &&
+            (painted ? (
+              <QuietBoundary fallback={emptyColumn}>
+                <Suspense fallback={emptyColumn}>
+                  <ContextColumn />
+                </Suspense>
+              </QuietBoundary>
+            ) : (
+              emptyColumn
+            ))}
         </div>
       </div>
     </div>
