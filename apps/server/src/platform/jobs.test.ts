@@ -44,6 +44,20 @@ describe('the durable job queue (pg-boss on the app database)', () => {
     expect(seen).toEqual([{ n: 1 }]);
   });
 
+  it('works a job sent a moment ago, even within the same millisecond of the clock', async () => {
+    const seen: number[] = [];
+    jobs = open();
+    jobs.define<{ n: number }>('test.at-once', async ({ n }) => void seen.push(n));
+    await jobs.start({ work: false });
+    // PGlite's now() ticks in milliseconds: sent and drained back to back, most of these fell
+    // in the millisecond of their sending, which pg-boss counts as not yet due.
+    for (let n = 0; n < 50; n += 1) {
+      await jobs.send('test.at-once', { n });
+      await jobs.drain();
+      expect(seen).toHaveLength(n + 1);
+    }
+  });
+
   it('sends a job with a stable id only once', async () => {
     const seen: object[] = [];
     jobs = open();

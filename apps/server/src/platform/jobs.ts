@@ -23,6 +23,9 @@ export interface JobOptions {
   concurrency?: number;
 }
 
+/** pg-boss's `startAfter` as an interval from the database's now(): due at once. */
+const DUE_NOW = '-1 millisecond';
+
 export interface SendOptions {
   /** A stable id makes a second send of the same job a no-op (idempotent producers). */
   id?: string;
@@ -161,7 +164,11 @@ export function createJobs(
       if (!queue) throw new Error(`unknown job queue "${name}"`);
       await boss.send(name, data, {
         ...(sendOptions?.id ? { id: sendOptions.id } : {}),
-        ...(sendOptions?.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+        // A job without a time is due at once: pg-boss takes only the jobs whose start_after is
+        // strictly before now(), and PGlite's clock ticks in milliseconds, so a job looked for
+        // within the millisecond it was sent (this node's woken loop, a test's drain) was
+        // passed over until the next poll. Dated a millisecond back, by the database's clock.
+        startAfter: sendOptions?.startAfter ?? DUE_NOW,
       });
       // This node's loops look at once rather than at their next poll.
       for (const wake of [...wakers]) wake();
