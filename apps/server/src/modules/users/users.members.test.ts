@@ -241,6 +241,8 @@ describe('GET /api/users/?query=', () => {
     }
     // A newcomer with no friends still sees members, the newest first.
     const late1 = await member();
+    // PGlite's clock ticks in milliseconds: two sign-ups within one would tie on created_at.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const late2 = await member();
     const newcomer = await member();
     const first = (await list(newcomer, { query: 'suggestion', limit: '3' })).results;
