@@ -33,10 +33,9 @@ export const routes: RouteObject[] = [
       {
         id: 'app',
         loader: (args) => {
-          const allowed = protectedLoader(args);
+          protectedLoader(args);
           // The member's profile is asked for at once, beside the layout's code, not after it.
-          requestEarly([profileUrl]);
-          return allowed;
+          return requestEarly([profileUrl]);
         },
         lazy: () => import('./layout/DefaultLayout').then((m) => ({ Component: m.DefaultLayout })),
         children: routesFor(FEATURES, 'app'),

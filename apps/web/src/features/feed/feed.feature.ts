@@ -13,10 +13,7 @@ export const feedFeature = defineFeature(
         {
           path: 'feed/home',
           // The feed's first page is asked for at once, beside the page's code, not after it.
-          loader: () => {
-            requestEarly([feedUrl({}, ''), reactionTypesUrl]);
-            return null;
-          },
+          loader: () => requestEarly([feedUrl({}, ''), reactionTypesUrl]),
           lazy: () => import('./HomePage').then((m) => ({ Component: m.HomePage })),
         },
         {

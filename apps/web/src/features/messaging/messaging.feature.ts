@@ -15,10 +15,7 @@ export const messagingFeature = defineFeature(
           path: 'messaging',
           handle: { wide: true },
           // The conversations are asked for at once, beside the page's code, not after it.
-          loader: () => {
-            requestEarly([conversationsPageUrl('')]);
-            return null;
-          },
+          loader: () => requestEarly([conversationsPageUrl('')]),
           lazy: () => import('./MessagingPage').then((m) => ({ Component: m.MessagingPage })),
         },
       ],

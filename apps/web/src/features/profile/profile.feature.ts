@@ -21,10 +21,7 @@ export const profileFeature = defineFeature(
           path: 'profile',
           handle: { wide: true },
           // The side column's photos and friends are asked for at once, beside the code.
-          loader: () => {
-            requestEarly([userFilesUrl, listUrl({ query: 'friend', cursor: '' })]);
-            return null;
-          },
+          loader: () => requestEarly([userFilesUrl, listUrl({ query: 'friend', cursor: '' })]),
           lazy: () => import('./ProfileLayout').then((m) => ({ Component: m.ProfileLayout })),
           children: [
             { index: true, loader: () => redirect('/profile/feed') },
@@ -33,8 +30,7 @@ export const profileFeature = defineFeature(
               // The member's publications, asked for beside the code: the token names the member.
               loader: () => {
                 const me = userIdFromToken(getAccessToken());
-                if (me) requestEarly([feedUrl({ author: me }, ''), reactionTypesUrl]);
-                return null;
+                return me ? requestEarly([feedUrl({ author: me }, ''), reactionTypesUrl]) : null;
               },
               lazy: () => import('./pages/OwnFeedTab').then((m) => ({ Component: m.OwnFeedTab })),
             },

@@ -7,6 +7,7 @@ import {
   arrivedEarly,
   arrivedEarlyPage,
   earlyStaleTime,
+  markFirstScreenShown,
   requestEarly,
   setSessionLostHandler,
 } from './client';
@@ -133,7 +134,7 @@ describe("early requests (a route asks for its page's first data)", () => {
   it("answers the page's GET with the request already on its way, once", async () => {
     const fetchMock = vi.fn(async (url: string, _init: RequestInit) => json(200, { url }));
     vi.stubGlobal('fetch', fetchMock);
-    requestEarly(['/api/early/']);
+    void requestEarly(['/api/early/']);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(await apiRequest('/api/early/')).toEqual({ url: '/api/early/' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -147,7 +148,7 @@ describe("early requests (a route asks for its page's first data)", () => {
     try {
       const fetchMock = vi.fn(async (url: string, _init: RequestInit) => json(200, { url }));
       vi.stubGlobal('fetch', fetchMock);
-      requestEarly(['/api/a/', '/api/b/']);
+      void requestEarly(['/api/a/', '/api/b/']);
       await apiRequest('/api/a/', { body: { x: 1 } });
       await apiRequest('/api/c/');
       expect(fetchMock).toHaveBeenCalledTimes(4);
@@ -164,17 +165,17 @@ describe("early requests (a route asks for its page's first data)", () => {
       json(500, { error: 'Erreur serveur.' }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    requestEarly(['/api/broken/']);
+    void requestEarly(['/api/broken/']);
     await expect(apiRequest('/api/broken/')).rejects.toBeInstanceOf(ApiError);
     localStorage.clear();
-    requestEarly(['/api/guest/']);
+    void requestEarly(['/api/guest/']);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('gives an answer that has arrived to the first render, once, and keeps it fresh a moment', async () => {
     const fetchMock = vi.fn(async (url: string, _init: RequestInit) => json(200, { url }));
     vi.stubGlobal('fetch', fetchMock);
-    requestEarly(['/api/arrived/', '/api/page/']);
+    void requestEarly(['/api/arrived/', '/api/page/']);
     // Not yet arrived: the query starts empty and takes the request on its way.
     expect(arrivedEarly('/api/arrived/')).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -188,5 +189,49 @@ describe("early requests (a route asks for its page's first data)", () => {
     // Fresh while it is the early answer, stale as usual once the query has fetched itself.
     expect(earlyStaleTime({ state: { dataUpdateCount: 0 } })).toBeGreaterThan(0);
     expect(earlyStaleTime({ state: { dataUpdateCount: 1 } })).toBe(0);
+  });
+});
+
+describe("the first screen's data (the route's loader waits for it)", () => {
+  it('settles once the answers have arrived, so that the first render shows them', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    let settled = false;
+    const waiting = requestEarly(['/api/first/']).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    answer(json(200, { first: true }));
+    await waiting;
+    expect(arrivedEarly('/api/first/')).toEqual({ first: true });
+  });
+
+  it('waits one second at most: a slow answer leaves the page to its loading state', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise<Response>(() => undefined)),
+      );
+      let settled = false;
+      void requestEarly(['/api/slow/']).then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('no longer waits once the first screen has been shown: a later page shows its cache', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    markFirstScreenShown();
+    await expect(requestEarly(['/api/later/'])).resolves.toBeNull();
   });
 });

@@ -148,22 +148,54 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
  * page's code downloads (issue 10, §6), instead of once it has rendered. The page's query that
  * asks for the same address soon after takes the answer on its way (once; after `EARLY_FOR_MS`
  * it asks again). Nothing for a guest: the signed-in layout's loader sends them to sign in.
+ *
+ * The loader returns the promise: on the document's first screen it settles when the answers
+ * have arrived (or failed), or after `FIRST_SCREEN_WAIT_MS`, so that the page's first render
+ * shows them, with the page's code, instead of a loading state painted a moment before them.
+ * Later navigations do not wait: their pages show what the query cache holds.
  */
-export function requestEarly(urls: readonly string[]): void {
-  if (!getAccessToken()) return;
+export function requestEarly(urls: readonly string[]): Promise<null> {
+  if (!getAccessToken()) return Promise.resolve(null);
+  const answers: Promise<unknown>[] = [];
   for (const url of urls) {
-    if (early.has(url)) continue;
-    const entry: EarlyRequest = { at: Date.now(), answer: request(url) };
-    entry.answer.then(
-      (value) => {
-        entry.arrived = { value };
-      },
-      // A failure is the page's query's to report, when it takes the answer.
-      () => undefined,
-    );
+    const known = early.get(url);
+    if (known) {
+      answers.push(known.settled);
+      continue;
+    }
+    const answer = request(url);
+    const entry: EarlyRequest = {
+      at: Date.now(),
+      answer,
+      settled: answer.then(
+        (value) => {
+          entry.arrived = { value };
+        },
+        // A failure is the page's query's to report, when it takes the answer.
+        () => undefined,
+      ),
+    };
     early.set(url, entry);
+    answers.push(entry.settled);
   }
+  if (firstScreenShown) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), FIRST_SCREEN_WAIT_MS);
+    void Promise.all(answers).then(() => {
+      clearTimeout(timer);
+      resolve(null);
+    });
+  });
 }
+
+/** The app's first screen has rendered: `requestEarly` no longer waits (the root layout says). */
+export function markFirstScreenShown(): void {
+  firstScreenShown = true;
+}
+
+let firstScreenShown = false;
+// A first screen waits this long at most for its data, then shows its loading state.
+const FIRST_SCREEN_WAIT_MS = 1_000;
 
 /**
  * The early answer for `url` when it has already arrived (taken once), else undefined: a query
@@ -196,6 +228,8 @@ const EARLY_FRESH_MS = 5_000;
 interface EarlyRequest {
   at: number;
   answer: Promise<unknown>;
+  /** Resolves once the answer has arrived or failed. */
+  settled: Promise<void>;
   arrived?: { value: unknown };
 }
 
