@@ -90,6 +90,28 @@ function signedInShell() {
       );
       for (const id of closure([layout])) if (!guests.has(id)) captured.add(id);
     },
+    // The group's files, named for public/boot.js: a signed-in member's browser asks for them
+    // as soon as the splash screen has painted, beside the entry, not after it.
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.name === 'DefaultLayout',
+        );
+        if (chunk?.type !== 'chunk') return;
+        const files = [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])];
+        return [
+          {
+            tag: 'meta',
+            attrs: {
+              name: 'koinonia-signed-in-shell',
+              content: files.map((file) => `/${file}`).join(' '),
+            },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
   };
   return { plugin, test: (id: string) => captured.has(id) };
 }

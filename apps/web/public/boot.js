@@ -1,6 +1,7 @@
-/* global window, document */
-// Applies the stored theme before the first paint (spec §4), without an inline
-// script (the CSP allows scripts from 'self' only). Mirrors initTheme() in
+/* global window, document, requestAnimationFrame */
+// What runs before the app's code, from a file (the CSP allows scripts from 'self' only).
+
+// 1. Applies the stored theme before the first paint (spec §4). Mirrors initTheme() in
 // src/shared/theme/theme.ts; src/shared/theme/theme.test.ts runs this file too.
 (function () {
   var key = 'SOCIAL_REACTJS_THEME_KEY';
@@ -22,4 +23,34 @@
   var theme = stored === 'auto' ? (dark ? 'dark' : 'light') : stored;
   document.documentElement.setAttribute('data-bs-theme', theme);
   document.documentElement.style.colorScheme = theme;
+})();
+
+// 2. For a signed-in member, the signed-in layout's code (the header, the menus, the query
+// cache: the same chunk for every signed-in page) is asked for as soon as the splash screen has
+// painted, beside the app's entry, instead of once the entry has run (issue 10, §6). The build
+// names its files in <meta name="koinonia-signed-in-shell"> (vite.config.ts, signedInShell).
+// src/shared/dom/boot.test.ts runs this part.
+(function () {
+  var meta = document.querySelector('meta[name="koinonia-signed-in-shell"]');
+  var signedIn;
+  try {
+    signedIn = Boolean(localStorage.getItem('access_token'));
+  } catch {
+    signedIn = false;
+  }
+  if (!meta || !signedIn) return;
+  var files = meta.getAttribute('content').split(' ');
+  requestAnimationFrame(function () {
+    setTimeout(function () {
+      files.forEach(function (file) {
+        var link = document.createElement('link');
+        var script = /\.js$/.test(file);
+        link.rel = script ? 'modulepreload' : 'preload';
+        if (!script) link.as = 'style';
+        link.crossOrigin = '';
+        link.href = file;
+        document.head.appendChild(link);
+      });
+    });
+  });
 })();

@@ -81,8 +81,8 @@ describe('theme (spec §4)', () => {
     stop();
   });
 
-  it('public/theme-boot.js (run before the first paint) behaves the same', () => {
-    const script = readFileSync(join(import.meta.dirname, '../../../public/theme-boot.js'), 'utf8');
+  it('public/boot.js (run before the first paint) behaves the same', () => {
+    const script = readFileSync(join(import.meta.dirname, '../../../public/boot.js'), 'utf8');
     const run = () => new Function(script)() as void;
 
     systemDark = true;
