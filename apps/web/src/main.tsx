@@ -1,6 +1,4 @@
 import '@/shared/zod-jitless';
-import '@fontsource-variable/inter';
-import './styles/fonts.css';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/theme.css';
 import './styles/app.css';
@@ -9,10 +7,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from '@/app/router';
 import { initTheme } from '@/shared/theme/theme';
+import { fontCachedBefore, loadWebFont } from '@/shared/dom/web-font';
 
-// public/theme-boot.js already applied the theme before the first paint; this
+// public/boot.js already applied the theme before the first paint; this
 // makes the module state agree with it.
 initTheme();
+// A member who has had the font before has it in the browser's cache: it comes at once.
+if (fontCachedBefore()) void loadWebFont();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

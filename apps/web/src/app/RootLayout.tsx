@@ -1,15 +1,25 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { markFirstScreenShown } from '@/shared/api/client';
+import { afterNextPaint } from '@/shared/dom/after-next-paint';
 import { removeSplash } from '@/shared/dom/splash';
 import { unlockSoundOnFirstClick } from '@/shared/dom/sound-unlock';
 import { watchTabTitle } from '@/shared/dom/tab-title';
+import { loadWebFont } from '@/shared/dom/web-font';
 import { watchSystemTheme } from '@/shared/theme/theme';
 
 /** The shell around every page: the app-wide effects of spec §1 and §4. */
 export function RootLayout() {
   useEffect(() => {
     removeSplash();
-    const stops = [watchTabTitle(), unlockSoundOnFirstClick(), watchSystemTheme()];
+    markFirstScreenShown();
+    const stops = [
+      watchTabTitle(),
+      unlockSoundOnFirstClick(),
+      watchSystemTheme(),
+      // The font comes once the first screen has painted, not before it (issue 10, §6).
+      afterNextPaint(() => void loadWebFont()),
+    ];
     return () => {
       for (const stop of stops) stop();
     };

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from '@/shared/dom/after-next-paint';
 
 /**
  * False until the screen has painted once with `ready` true, then true for good: a list renders
@@ -9,15 +10,7 @@ export function useAfterPaint(ready: boolean): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!ready || painted) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The next frame is the one that paints what `ready` rendered; the timer runs after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => startTransition(() => setPainted(true)));
   }, [ready, painted]);
   return painted;
 }
