@@ -93,7 +93,29 @@ for (const [route, lazyChunks] of Object.entries(REPORTED)) {
   );
 }
 
+// What the signed-in layout mounts after the first paint on every page (the right column, the
+// chat dock) must not bring zod: 82 KB of code to run on the phone while the member starts to
+// read, for nothing these show. It once came with the right column through a constant of
+// @koinonia/contracts' events module (now in a zod-free module).
+const ZOD_CORE = /[`"]\$ZodType[`"]/;
+for (const source of [
+  'src/features/discover/ContextColumn.tsx',
+  'src/features/messaging/ChatDock.tsx',
+]) {
+  const keys = new Set();
+  collect(chunkKey(source), keys);
+  const withZod = [...keys]
+    .map((key) => manifest[key].file)
+    .filter(
+      (file) => file.endsWith('.js') && ZOD_CORE.test(readFileSync(new URL(file, dist), 'utf8')),
+    );
+  if (withZod.length > 0) {
+    failed = true;
+    console.error(`FAIL ${source} loads zod after the first paint (${withZod.join(', ')})`);
+  } else console.log(`ok   ${source}: no zod after the first paint`);
+}
+
 if (failed) {
-  console.error(`bundle budget broken: keep what these routes load under ${BUDGET_KB} KB gzip.`);
+  console.error(`bundle budget broken: see the FAIL lines above (pages under ${BUDGET_KB} KB gzip, no zod after the first paint).`);
   process.exit(1);
 }

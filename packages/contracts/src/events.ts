@@ -61,8 +61,9 @@ export type EventStanding = (typeof EVENT_STANDINGS)[number];
 export const EVENT_TABS = ['upcoming', 'this_week', 'online', 'local', 'mine', 'past'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
 
-/** The community's time zone when an event does not say (configurable on the server). */
-export const DEFAULT_EVENT_TIME_ZONE = 'Europe/Paris';
+// In a module of its own, without zod: the web's right column shows event hours with it and
+// should not load zod for it (issue 10, §6).
+export { DEFAULT_EVENT_TIME_ZONE } from './event-time-zone.ts';
 export const EVENT_TITLE_MAX_LENGTH = 120;
 export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;
 export const EVENT_MAX_GUESTS = 10;
