@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { queryClient } from '@/shared/api/query-client';
@@ -13,6 +13,7 @@ import { socketHandlers } from './app-nav';
 import { Drawer } from '@/shared/ui/Drawer';
 import { QuietBoundary } from '@/shared/ui/QuietBoundary';
 import { useAfterPaint } from '@/shared/hooks/useAfterPaint';
+import { toastsWanted } from '@/shared/toast/notify';
 import './layout.css';
 import '@/app/layout/layout.texts';
 
@@ -23,9 +24,9 @@ const ContextColumn = lazy(() =>
 );
 const emptyColumn = <div className="col-md-4 col-lg-3" />;
 
-// Nothing of these is on the first screen (issue 10, §6): the toast container (react-toastify;
-// `notify` loads it too, and a toast sent before the container mounts waits for it), and the
-// chat dock (its socket, the floating button of large screens, the chat windows). Each comes in
+// Nothing of these is on the first screen (issue 10, §6): the toast container (react-toastify,
+// mounted with the first toast: `notify` loads it, and a toast sent before the container mounts
+// waits for it), and the chat dock (its socket, the floating button of large screens, the chat windows). Each comes in
 // its own chunk, after the page's, instead of delaying every signed-in page.
 const Toasts = lazy(() => import('@/shared/toast/Toasts'));
 const ChatDock = lazy(() =>
@@ -54,6 +55,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
 
 /** The notification socket, the chat dock and the toasts: none is on the first screen. */
 function AfterFirstPaint() {
+  const toasts = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get);
   return (
     <>
       <NotificationSocket />
@@ -62,11 +64,13 @@ function AfterFirstPaint() {
           <ChatDock />
         </Suspense>
       </QuietBoundary>
-      <QuietBoundary>
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-      </QuietBoundary>
+      {toasts && (
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        </QuietBoundary>
+      )}
     </>
   );
 }
