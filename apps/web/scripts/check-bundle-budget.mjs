@@ -116,6 +116,8 @@ for (const source of [
 }
 
 if (failed) {
-  console.error(`bundle budget broken: see the FAIL lines above (pages under ${BUDGET_KB} KB gzip, no zod after the first paint).`);
+  console.error(
+    `bundle budget broken: see the FAIL lines above (pages under ${BUDGET_KB} KB gzip, no zod after the first paint).`,
+  );
   process.exit(1);
 }
