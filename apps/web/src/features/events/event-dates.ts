@@ -1,4 +1,5 @@
 import { DEFAULT_EVENT_TIME_ZONE } from '@koinonia/contracts';
+import { dayOfMonth, MONTHS, SHORT_MONTHS, WEEKDAY_NAMES } from '@/shared/format/french-names';
 
 /**
  * Dates of events (issue 12): an event's instants are shown, and typed in the form, in the
@@ -220,45 +221,24 @@ export function monthGrid(month: string): string[][] {
   return weeks;
 }
 
-const monthTitle = new Intl.DateTimeFormat('fr-FR', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 /** 'décembre 2026'. */
 export function monthName(month: string): string {
-  return monthTitle.format(asDate(`${month}-01`));
+  const date = asDate(`${month}-01`);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-const dayTitle = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
 /** 'samedi 14 décembre', 'vendredi 1er mai'. */
 export function dayName(day: string): string {
-  return dayTitle
-    .formatToParts(asDate(day))
-    .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
-    .join('');
+  const date = asDate(day);
+  const weekday = WEEKDAY_NAMES[(date.getUTCDay() + 6) % 7]?.long ?? '';
+  return `${weekday} ${dayOfMonth(date.getUTCDate())} ${MONTHS[date.getUTCMonth()]}`;
 }
 
-const shortTitle = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
 /** '15 déc.'. */
 export function shortDay(day: string): string {
-  return shortTitle.format(asDate(day));
+  const date = asDate(day);
+  return `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]}`;
 }
 
 /** The names of the weekdays, Monday first: short ('lun.') and long ('lundi'). */
-export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6].map((index) => {
-  const date = asDate(addDays('2024-01-01', index)); // a Monday
-  return {
-    short: new Intl.DateTimeFormat('fr-FR', { weekday: 'short', timeZone: 'UTC' }).format(date),
-    long: new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' }).format(date),
-  };
-});
+export const WEEKDAYS = WEEKDAY_NAMES;

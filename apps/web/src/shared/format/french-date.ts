@@ -1,16 +1,9 @@
-const dayMonthYear = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const monthYear = new Intl.DateTimeFormat('fr-FR', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { dayOfMonth, MONTHS } from './french-names';
 
-const monthOnly = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' });
+// Written without Intl (french-names.ts): the profile's first screen shows these.
+const dayMonthYear = (date: Date) =>
+  `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+const monthYear = (date: Date) => `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 
 /** A calendar date 'YYYY-MM-DD' as a UTC midnight (no time-zone shift), or undefined. */
 function parseCalendarDate(date: string): Date | undefined {
@@ -21,25 +14,24 @@ function parseCalendarDate(date: string): Date | undefined {
 /** A calendar date 'YYYY-MM-DD' in French: '14 juillet 1990' (no time-zone shift). */
 export function formatCalendarDate(date: string): string {
   const parsed = parseCalendarDate(date);
-  return parsed ? dayMonthYear.format(parsed) : date;
+  return parsed ? dayMonthYear(parsed) : date;
 }
 
 /** A calendar date 'YYYY-MM-DD' without its year, as French writes it: '14 décembre', '1er mai'. */
 export function formatCalendarDayMonth(date: string): string | undefined {
   const parsed = parseCalendarDate(date);
   if (!parsed) return undefined;
-  const day = parsed.getUTCDate();
-  return `${day === 1 ? '1er' : String(day)} ${monthOnly.format(parsed)}`;
+  return `${dayOfMonth(parsed.getUTCDate())} ${MONTHS[parsed.getUTCMonth()]}`;
 }
 
 /** An instant as a French month and year: 'novembre 2026'. */
 export function formatMonthYear(instant: string): string {
   const parsed = new Date(instant);
-  return Number.isNaN(parsed.getTime()) ? '' : monthYear.format(parsed);
+  return Number.isNaN(parsed.getTime()) ? '' : monthYear(parsed);
 }
 
 /** An instant as a French day, month and year. */
 export function formatDay(instant: string): string {
   const parsed = new Date(instant);
-  return Number.isNaN(parsed.getTime()) ? '' : dayMonthYear.format(parsed);
+  return Number.isNaN(parsed.getTime()) ? '' : dayMonthYear(parsed);
 }

@@ -1,4 +1,5 @@
 import { CONVERSATION_TIME_CHARS } from '@/shared/constants';
+import { MONTHS, SHORT_MONTHS } from './french-names';
 
 function parse(instant: string): Date | null {
   const date = new Date(instant);
@@ -22,7 +23,10 @@ export function formatMessageTime(instant: string): string {
   return `${hh}:${mm} ${period}`;
 }
 
-const shortDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short' });
+// Written without Intl (french-names.ts): the conversation list on /messaging's first screen
+// shows these.
+const shortDay = (date: Date) => `${date.getDate()} ${SHORT_MONTHS[date.getMonth()]}`;
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
  * The conversation list's short time: the first 7 characters (spec §9) of the
@@ -38,25 +42,19 @@ export function conversationTime(instant: string, now: Date = new Date()): strin
     const { hh, mm, period } = twelveHour(date);
     return `${hh}:${mm}${period}`.slice(0, CONVERSATION_TIME_CHARS);
   }
-  return shortDay.format(date).slice(0, CONVERSATION_TIME_CHARS);
+  return shortDay(date).slice(0, CONVERSATION_TIME_CHARS);
 }
 
-const fullDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
-
-/** The full French date and time, for titles and screen readers. */
+/** The full French date and time, for titles and screen readers: '24 novembre 2026 à 08:25'. */
 export function formatFullDate(instant: string): string {
   const date = parse(instant);
-  return date ? fullDate.format(date) : '';
+  if (!date) return '';
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()} à ${time}`;
 }
-
-const dayMonth = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 /** '22 nov. 2026'. */
 export function formatShortDay(instant: string): string {
   const date = parse(instant);
-  return date ? dayMonth.format(date) : '';
+  return date ? `${shortDay(date)} ${date.getFullYear()}` : '';
 }
