@@ -1,5 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { queryClient } from '@/shared/api/query-client';
@@ -13,6 +21,7 @@ import { socketHandlers } from './app-nav';
 import { Drawer } from '@/shared/ui/Drawer';
 import { QuietBoundary } from '@/shared/ui/QuietBoundary';
 import { useAfterPaint } from '@/shared/hooks/useAfterPaint';
+import { useNearViewport } from '@/shared/hooks/useNearViewport';
 import { toastsWanted } from '@/shared/toast/notify';
 import './layout.css';
 import '@/app/layout/layout.texts';
@@ -81,6 +90,23 @@ function NotificationSocket() {
   return null;
 }
 
+/**
+ * The right column, once the page has painted and the column is near the screen: beside the
+ * page on a large screen (at once), under it on a phone (when the member scrolls there).
+ */
+function ContextSlot({ painted }: { painted: boolean }) {
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot, painted);
+  if (!near) return <div ref={slot} className="col-md-4 col-lg-3" />;
+  return (
+    <QuietBoundary fallback={emptyColumn}>
+      <Suspense fallback={emptyColumn}>
+        <ContextColumn />
+      </Suspense>
+    </QuietBoundary>
+  );
+}
+
 function LayoutShell({ children, painted }: { children?: ReactNode; painted: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -125,16 +151,7 @@ function LayoutShell({ children, painted }: { children?: ReactNode; painted: boo
           <main id="main" tabIndex={-1} className={wide ? 'col-lg-9' : 'col-md-8 col-lg-6'}>
             {children ?? <Outlet />}
           </main>
-          {!wide &&
-            (painted ? (
-              <QuietBoundary fallback={emptyColumn}>
-                <Suspense fallback={emptyColumn}>
-                  <ContextColumn />
-                </Suspense>
-              </QuietBoundary>
-            ) : (
-              emptyColumn
-            ))}
+          {!wide && <ContextSlot painted={painted} />}
         </div>
       </div>
     </div>
