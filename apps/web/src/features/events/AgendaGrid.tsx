@@ -2,7 +2,8 @@ import type { Event } from '@koinonia/contracts';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/i18n';
-import { addDays, dayName, monthGrid, monthName, WEEKDAYS, weekdayIndex } from './event-dates';
+import { WEEKDAY_NAMES } from '@/shared/format/french-names';
+import { addDays, dayName, monthGrid, monthName, weekdayIndex } from './event-dates';
 import { eventPath } from './event-paths';
 import { counted } from './event-texts';
 import '@/features/events/events.texts';
@@ -105,7 +106,7 @@ export function AgendaGrid({
         {t('events.agenda.gridHint')}
       </p>
       <div role="row" className="agenda-row agenda-head">
-        {WEEKDAYS.map((weekday) => (
+        {WEEKDAY_NAMES.map((weekday) => (
           <div role="columnheader" key={weekday.long} className="agenda-weekday">
             <abbr title={weekday.long}>{weekday.short}</abbr>
           </div>

@@ -239,6 +239,3 @@ export function shortDay(day: string): string {
   const date = asDate(day);
   return `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]}`;
 }
-
-/** The names of the weekdays, Monday first: short ('lun.') and long ('lundi'). */
-export const WEEKDAYS = WEEKDAY_NAMES;
