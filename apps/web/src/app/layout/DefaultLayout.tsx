@@ -31,12 +31,14 @@ import '@/app/layout/layout.texts';
 const ContextColumn = lazy(() =>
   import('@/features/discover/ContextColumn').then((m) => ({ default: m.ContextColumn })),
 );
-const emptyColumn = <div className="col-md-4 col-lg-3" />;
+const COLUMN = 'col-md-4 col-lg-3';
+const emptyColumn = <div className={COLUMN} />;
 
 // Nothing of these is on the first screen (issue 10, §6): the toast container (react-toastify,
 // mounted with the first toast: `notify` loads it, and a toast sent before the container mounts
-// waits for it), and the chat dock (its socket, the floating button of large screens, the chat windows). Each comes in
-// its own chunk, after the page's, instead of delaying every signed-in page.
+// waits for it), and the chat dock (its socket, the floating button of large screens, the chat
+// windows). Each comes in its own chunk, after the page's, instead of delaying every signed-in
+// page.
 const Toasts = lazy(() => import('@/shared/toast/Toasts'));
 const ChatDock = lazy(() =>
   import('@/features/messaging/ChatDock').then((m) => ({ default: m.ChatDock })),
@@ -97,7 +99,7 @@ function NotificationSocket() {
 function ContextSlot({ painted }: { painted: boolean }) {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot, painted);
-  if (!near) return <div ref={slot} className="col-md-4 col-lg-3" />;
+  if (!near) return <div ref={slot} className={COLUMN} />;
   return (
     <QuietBoundary fallback={emptyColumn}>
       <Suspense fallback={emptyColumn}>
