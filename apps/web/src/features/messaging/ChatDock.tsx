@@ -1,22 +1,15 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biChatDots } from '@/shared/ui/icons.generated';
 import { chat, useChatState } from './chat-store';
-import { conversationsQueryOptions } from './messaging.queries';
+import { useUnreadMessages } from './messaging.queries';
 import { useChatSocket } from './useChatSocket';
 import './messaging.css';
 import '@/features/messaging/messaging.texts';
 
 const ChatOverlays = lazy(() => import('./ChatOverlays'));
-
-/** Unread messages over the first page of conversations. */
-export function useUnreadMessages(): number {
-  const query = useInfiniteQuery(conversationsQueryOptions());
-  return query.data?.pages[0]?.results.reduce((sum, c) => sum + c.unread_count, 0) ?? 0;
-}
 
 /**
  * The chat of the signed-in layout: the tab's chat socket, the floating chat

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n/i18n';
-import { useUnreadMessages } from './ChatDock';
+import { useUnreadMessages } from './messaging.queries';
 import '@/features/messaging/messaging.texts';
 
 /** The header's count of unread messages, beside 'Messagerie'. */

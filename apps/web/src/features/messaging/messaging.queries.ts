@@ -13,6 +13,7 @@ import {
   type InfiniteData,
   type QueryClient,
   type UseInfiniteQueryResult,
+  useInfiniteQuery,
 } from '@tanstack/react-query';
 import { apiRequest, arrivedEarlyPage, earlyStaleTime } from '@/shared/api/client';
 import { messagingUrl } from '@/shared/api/endpoints';
@@ -40,6 +41,12 @@ export const conversationsQueryOptions = () =>
     initialPageParam: '',
     getNextPageParam: (last) => last.next ?? undefined,
   });
+
+/** Unread messages over the first page of conversations (the header's badge, the chat button). */
+export function useUnreadMessages(): number {
+  const query = useInfiniteQuery(conversationsQueryOptions());
+  return query.data?.pages[0]?.results.reduce((sum, c) => sum + c.unread_count, 0) ?? 0;
+}
 
 /** GET {messagingUrl}/conversations/{id}/ (spec §7). */
 export const conversationQueryOptions = (id: string) =>
