@@ -10,11 +10,19 @@ import { UserMenu } from './UserMenu';
 import { biList } from '@/shared/ui/icons.generated';
 import '@/app/layout/layout.texts';
 
+interface AppHeaderProps {
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+  /** The first screen has painted: the counts (unread messages, notifications) may be asked for. */
+  painted: boolean;
+}
+
 /**
  * The header: the mobile menu toggle, the logo, the main destinations (a bottom
- * tab bar on phones), the theme toggle and the account menu.
+ * tab bar on phones), the theme toggle and the account menu. Its counts come once the first
+ * screen has painted (issue 10, §6).
  */
-export function AppHeader({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
+export function AppHeader({ onOpenMenu, menuOpen, painted }: AppHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="app-header sticky-top border-bottom">
@@ -40,6 +48,7 @@ export function AppHeader({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; me
                   labelClassName="app-nav-label"
                   before={entry.icon && <Icon svg={entry.icon} size={20} />}
                   after={
+                    painted &&
                     entry.Badge && (
                       <Suspense fallback={null}>
                         <entry.Badge />
@@ -52,7 +61,7 @@ export function AppHeader({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; me
           </ul>
         </nav>
         <div className="d-flex align-items-center gap-1 ms-auto ms-md-0">
-          <NotificationBell />
+          <NotificationBell live={painted} />
           <ThemeToggle />
           <UserMenu />
         </div>

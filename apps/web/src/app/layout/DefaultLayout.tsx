@@ -20,7 +20,7 @@ import { useNotificationSocket } from '@/features/notifications/useNotificationS
 import { socketHandlers } from './app-nav';
 import { Drawer } from '@/shared/ui/Drawer';
 import { QuietBoundary } from '@/shared/ui/QuietBoundary';
-import { useAfterPaint } from '@/shared/hooks/useAfterPaint';
+import { useAfterFirstScreen } from '@/shared/hooks/useAfterFirstScreen';
 import { useNearViewport } from '@/shared/hooks/useNearViewport';
 import { toastsWanted } from '@/shared/toast/notify';
 import './layout.css';
@@ -52,8 +52,9 @@ const ChatDock = lazy(() =>
  */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const token = useAccessToken();
-  // What the first screen does not show waits until it has painted (issue 10, §6).
-  const painted = useAfterPaint(true);
+  // What the first screen does not show waits until it has painted with its main image (issue
+  // 10, §6).
+  const painted = useAfterFirstScreen();
   // The session can end while a page is open (another tab signed out).
   if (!token) return <Navigate to={SIGN_IN_PATH} replace />;
   return (
@@ -132,7 +133,7 @@ function LayoutShell({ children, painted }: { children?: ReactNode; painted: boo
       <a className="skip-link" href="#main">
         {t('common.skipLink')}
       </a>
-      <AppHeader onOpenMenu={() => setDrawerOpen(true)} menuOpen={drawerOpen} />
+      <AppHeader onOpenMenu={() => setDrawerOpen(true)} menuOpen={drawerOpen} painted={painted} />
       <div className="container py-3 py-lg-4">
         <div className="row g-4">
           <div className="col-lg-3">

@@ -30,11 +30,12 @@ export function bellLabel(
 
 /**
  * The header's bell: the unread count, the latest notifications, mark all read and
- * the way to the full page (the tab's notification socket is the layout's).
+ * the way to the full page (the tab's notification socket is the layout's). It asks for them
+ * once `live` (the layout's first screen has painted); until then it is the bare bell.
  */
-export function NotificationBell() {
+export function NotificationBell({ live = true }: { live?: boolean }) {
   const { t } = useTranslation();
-  const list = useInfiniteQuery(notificationListQueryOptions());
+  const list = useInfiniteQuery({ ...notificationListQueryOptions(), enabled: live });
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const count = unreadCountOf(list.data);
