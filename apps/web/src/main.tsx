@@ -8,10 +8,13 @@ import { RouterProvider } from 'react-router/dom';
 import { router } from '@/app/router';
 import { initTheme } from '@/shared/theme/theme';
 import { fontCachedBefore, loadWebFont } from '@/shared/dom/web-font';
+import { holdForFirstScreen } from '@/shared/dom/after-first-screen';
 
 // public/boot.js already applied the theme before the first paint; this
 // makes the module state agree with it.
 initTheme();
+// Until the first screen has painted with its main image, the other images wait (ADR 0012).
+holdForFirstScreen();
 // A member who has had the font before has it in the browser's cache: it comes at once.
 if (fontCachedBefore()) void loadWebFont();
 

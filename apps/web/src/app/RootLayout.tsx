@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { markFirstScreenShown } from '@/shared/api/client';
-import { afterFirstScreen } from '@/shared/dom/after-first-screen';
+import { afterFirstScreen, releaseFirstScreen } from '@/shared/dom/after-first-screen';
 import { removeSplash } from '@/shared/dom/splash';
 import { unlockSoundOnFirstClick } from '@/shared/dom/sound-unlock';
 import { watchTabTitle } from '@/shared/dom/tab-title';
@@ -18,7 +18,10 @@ export function RootLayout() {
       unlockSoundOnFirstClick(),
       watchSystemTheme(),
       // The font comes once the first screen has painted, not before it (issue 10, §6).
-      afterFirstScreen(() => void loadWebFont()),
+      afterFirstScreen(() => {
+        releaseFirstScreen();
+        void loadWebFont();
+      }),
     ];
     return () => {
       for (const stop of stops) stop();

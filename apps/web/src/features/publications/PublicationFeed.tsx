@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useAfterPaint } from '@/shared/hooks/useAfterPaint';
+import { useAfterFirstScreen } from '@/shared/hooks/useAfterFirstScreen';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { PublicationCard } from './PublicationCard';
@@ -54,7 +54,7 @@ export function PublicationFeed({
   const { t } = useTranslation();
   const feed = useInfiniteQuery(feedQueryOptions(filter));
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = feed;
-  const rest = useAfterPaint(feed.isSuccess);
+  const rest = useAfterFirstScreen(feed.isSuccess);
   const sentinel = useSentinel<HTMLDivElement>(
     () => {
       if (!isFetchingNextPage) void fetchNextPage();

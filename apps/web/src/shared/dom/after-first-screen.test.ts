@@ -7,8 +7,16 @@ function image(priority: 'high' | 'lazy', complete = false): HTMLImageElement {
   if (priority === 'high') img.setAttribute('fetchpriority', 'high');
   else img.setAttribute('loading', 'lazy');
   Object.defineProperty(img, 'complete', { value: complete });
+  img.decode = () => Promise.resolve();
   document.body.append(img);
   return img;
+}
+
+/** The image has come and been decoded (the decoding's promise settled). */
+async function arrive(img: HTMLImageElement) {
+  img.dispatchEvent(new Event('load'));
+  await Promise.resolve();
+  await Promise.resolve();
 }
 
 /** One frame and the timer set in it: the paint `afterNextPaint` waits for. */
@@ -39,20 +47,37 @@ describe('afterFirstScreen (issue 10, §6)', () => {
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
-  it('waits for the main image (a profile cover), then for the paint after it', () => {
+  it('waits for the main image (a profile cover), then for the paint after it', async () => {
     const cover = image('high');
     const callback = vi.fn();
     afterFirstScreen(callback);
     paint();
     paint();
     expect(callback).not.toHaveBeenCalled();
-    cover.dispatchEvent(new Event('load'));
+    await arrive(cover);
     expect(callback).not.toHaveBeenCalled();
     paint();
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
-  it('waits for every main image, and counts one that failed as come', () => {
+  it('waits, once the image has come, for its decoding: the paint that shows it', async () => {
+    const cover = image('high');
+    let decoded = () => undefined as void;
+    cover.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    const callback = vi.fn();
+    afterFirstScreen(callback);
+    paint();
+    await arrive(cover);
+    paint();
+    expect(callback).not.toHaveBeenCalled();
+    decoded();
+    await Promise.resolve();
+    await Promise.resolve();
+    paint();
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for every main image, and counts one that failed as come', async () => {
     const first = image('high');
     const second = image('high');
     const callback = vi.fn();
@@ -61,12 +86,12 @@ describe('afterFirstScreen (issue 10, §6)', () => {
     first.dispatchEvent(new Event('error'));
     paint();
     expect(callback).not.toHaveBeenCalled();
-    second.dispatchEvent(new Event('load'));
+    await arrive(second);
     paint();
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
-  it('stops waiting for an image that does not come after MAIN_IMAGE_WAIT_MS, and runs once', () => {
+  it('stops waiting for an image that does not come after MAIN_IMAGE_WAIT_MS, and runs once', async () => {
     const cover = image('high');
     const callback = vi.fn();
     afterFirstScreen(callback);
@@ -76,12 +101,12 @@ describe('afterFirstScreen (issue 10, §6)', () => {
     vi.advanceTimersByTime(20);
     paint();
     expect(callback).toHaveBeenCalledTimes(1);
-    cover.dispatchEvent(new Event('load'));
+    await arrive(cover);
     paint();
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
-  it('runs nothing once cancelled, before or while waiting for the image', () => {
+  it('runs nothing once cancelled, before or while waiting for the image', async () => {
     const early = vi.fn();
     afterFirstScreen(early)();
     paint();
@@ -92,7 +117,7 @@ describe('afterFirstScreen (issue 10, §6)', () => {
     const cancel = afterFirstScreen(waiting);
     paint();
     cancel();
-    cover.dispatchEvent(new Event('load'));
+    await arrive(cover);
     paint();
     vi.advanceTimersByTime(MAIN_IMAGE_WAIT_MS);
     paint();

@@ -6,8 +6,8 @@ export const MAIN_IMAGE_WAIT_MS = 2_000;
 /**
  * Runs `callback` once the screen has painted with its main images: the next paint, and, if an
  * image the page marked as its main one (`fetchpriority="high"`: a profile's cover, the feed's
- * first photo) is still on its way, the paint after it has come (or failed, or after
- * `MAIN_IMAGE_WAIT_MS`). What the first screen does not show (the font, the chat dock, the
+ * first photo) is still on its way, the paint after it has come and been decoded (or failed, or
+ * after `MAIN_IMAGE_WAIT_MS`). What the first screen does not show (the font, the chat dock, the
  * notifications) waits for it, instead of sharing a phone's bandwidth with that image (issue 10,
  * §6). Returns a function that cancels.
  */
@@ -32,15 +32,17 @@ export function afterFirstScreen(callback: () => void): () => void {
       };
       const timer = setTimeout(finish, MAIN_IMAGE_WAIT_MS);
       for (const image of pending) {
-        const arrived = () => {
+        const shown = () => {
           left -= 1;
           if (left === 0) finish();
         };
-        image.addEventListener('load', arrived, { once: true });
-        image.addEventListener('error', arrived, { once: true });
+        // Loaded is not yet painted: the paint that shows it follows its decoding.
+        const loaded = () => void image.decode().then(shown, shown);
+        image.addEventListener('load', loaded, { once: true });
+        image.addEventListener('error', shown, { once: true });
         stops.push(() => {
-          image.removeEventListener('load', arrived);
-          image.removeEventListener('error', arrived);
+          image.removeEventListener('load', loaded);
+          image.removeEventListener('error', shown);
         });
       }
       stops.push(() => {
@@ -52,4 +54,33 @@ export function afterFirstScreen(callback: () => void): () => void {
   return () => {
     for (const stop of stops) stop();
   };
+}
+
+/**
+ * Whether the document's first screen is still being shown: from `holdForFirstScreen` (main.tsx,
+ * as the app starts) to the `afterFirstScreen` of the root layout. Meanwhile the images that are
+ * not the page's main one wait (`ResponsiveImage`): a phone's bandwidth goes to the main image
+ * first (ADR 0012). Never held in tests, nor after the first screen.
+ */
+export const firstScreen = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  held: (): boolean => held,
+};
+
+let held = false;
+const listeners = new Set<() => void>();
+
+/** The app is starting: the first screen is held until `releaseFirstScreen`. */
+export function holdForFirstScreen(): void {
+  held = true;
+}
+
+/** The first screen has painted with its main images: what waited may come. */
+export function releaseFirstScreen(): void {
+  if (!held) return;
+  held = false;
+  for (const listener of listeners) listener();
 }

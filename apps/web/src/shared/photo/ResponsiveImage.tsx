@@ -1,5 +1,6 @@
 import { imageSources } from '@koinonia/contracts';
-import type { ImgHTMLAttributes } from 'react';
+import { useSyncExternalStore, type ImgHTMLAttributes } from 'react';
+import { firstScreen } from '@/shared/dom/after-first-screen';
 
 /** 'high': the image the first screen is about (eager, fetched first); 'lazy' for every other. */
 export type ImagePriority = 'high' | 'lazy';
@@ -39,15 +40,18 @@ export function ResponsiveImage({
 }: ResponsiveImageProps) {
   const sources = imageSources(src);
   const high = priority === 'high';
+  // On the document's first screen, an image that is not the main one waits for the main one.
+  const held = useSyncExternalStore(firstScreen.subscribe, firstScreen.held) && !high;
   return (
     <img
       {...rest}
       alt={alt}
       width={width ?? sources?.width}
       height={height ?? sources?.height}
-      sizes={sources?.srcSet ? sizes : undefined}
-      srcSet={sources?.srcSet}
-      src={src}
+      sizes={sources?.srcSet && !held ? sizes : undefined}
+      srcSet={held ? undefined : sources?.srcSet}
+      src={held ? undefined : src}
+      style={held ? { ...rest.style, visibility: 'hidden' } : rest.style}
       loading={high ? 'eager' : 'lazy'}
       fetchPriority={high ? 'high' : undefined}
       decoding={high ? 'auto' : 'async'}
