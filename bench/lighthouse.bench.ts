@@ -9,8 +9,9 @@
  * every page three times and keeps the run with the median performance score;
  * BENCH_LIGHTHOUSE_WRITE=false only prints; BENCH_LIGHTHOUSE_PAGES=/feed/home,/messaging audits
  * only those pages (a look at one page, never a table); BENCH_LIGHTHOUSE_DIST=/path serves
- * another build of the web app (to compare two builds). The JSON reports stay in a temporary
- * folder.
+ * another build of the web app (to compare two builds); BENCH_LIGHTHOUSE_LANTERN=true writes,
+ * beside each report, the simulated LCP's requests and tasks with their simulated start and end
+ * (what ends last holds the LCP; ADR 0012). The JSON reports stay in a temporary folder.
  *
  * Before the audits, every page is visited once, unmeasured, in its own browser: the server
  * then answers as a running server does (its code compiled by V8, PGlite's queries prepared),
@@ -24,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { Simulator } from '@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js';
 import { setLocalStorage } from './cdp.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -39,6 +41,7 @@ const ALL_PAGES = [
   { path: '/messaging', signedIn: true },
   { path: '/profile/feed', signedIn: true },
 ];
+const lantern = process.env.BENCH_LIGHTHOUSE_LANTERN === 'true';
 const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.path)) : ALL_PAGES;
 if (PAGES.length === 0) throw new Error(`BENCH_LIGHTHOUSE_PAGES names none of the pages`);
@@ -168,6 +171,29 @@ function failures(lhr: Result): string[] {
   return lines;
 }
 
+/**
+ * The last audit's simulated LCP (Lighthouse's Lantern keeps each simulation's node timings):
+ * for its optimistic and pessimistic graphs, one line per request or main-thread task, by
+ * simulated end time. Lighthouse's LCP is the mean of the two graphs' last ends.
+ */
+function lanternLines(origin: string): string[] {
+  const lines: string[] = [];
+  for (const [label, timings] of Simulator.allNodeTimings) {
+    if (!label.endsWith('LargestContentfulPaint')) continue;
+    lines.push(`== ${label}`);
+    const ordered = [...timings.entries()].sort(([, a], [, b]) => a.endTime - b.endTime);
+    for (const [node, timing] of ordered) {
+      const what =
+        node.type === 'network'
+          ? `${node.request.priority} ${node.request.resourceType ?? ''} ` +
+            `${node.request.url.replace(origin, '').slice(0, 80)} ${node.request.transferSize} B`
+          : `main thread, ${Math.round((node.endTime - node.startTime) / 1000)} ms observed`;
+      lines.push(`${Math.round(timing.startTime)}\t${Math.round(timing.endTime)}\t${what}`);
+    }
+  }
+  return lines;
+}
+
 function writeTable(table: string): void {
   const file = join(root, 'docs/performance.md');
   const start = '<!-- bench:lighthouse:start -->';
@@ -212,10 +238,10 @@ try {
         console.log(`run ${run + 1}/${runs} ${page.path}: ${lhr.runtimeError.code}, run again`);
         lhr = await audit(origin, page);
       }
-      writeFileSync(
-        join(reports, `${page.path.slice(1).replace(/\//g, '-')}-${run + 1}.json`),
-        JSON.stringify(lhr),
-      );
+      const name = `${page.path.slice(1).replace(/\//g, '-')}-${run + 1}`;
+      writeFileSync(join(reports, `${name}.json`), JSON.stringify(lhr));
+      if (lantern)
+        writeFileSync(join(reports, `${name}.lantern.tsv`), lanternLines(origin).join('\n'));
       console.log(`run ${run + 1}/${runs} ${row(page.path, lhr)}`);
       results.push(lhr);
       version = lhr.lighthouseVersion;
