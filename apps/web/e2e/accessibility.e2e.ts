@@ -108,6 +108,10 @@ describe.each([
     ];
     for (const [path, heading] of signedInPages) {
       await page.goto(path);
+      // What mounts near the screen only (the right column and the profile's side column under
+      // the page on a phone) is checked too: scroll down to it.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.getByRole('heading', { name: heading }).first().waitFor();
       // Lists and pictures load after the heading: let them settle before axe looks.
       await page.waitForLoadState('networkidle');

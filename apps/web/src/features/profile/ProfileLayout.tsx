@@ -1,8 +1,10 @@
-import type { PictureCategory } from '@koinonia/contracts';
-import { lazy, Suspense, useState } from 'react';
+import type { PictureCategory, UserProfile } from '@koinonia/contracts';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useProfile } from '@/features/users/users.queries';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
+import { useAfterFirstScreen } from '@/shared/hooks/useAfterFirstScreen';
+import { useNearViewport } from '@/shared/hooks/useNearViewport';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { ProfileHeader } from './ProfileHeader';
 import { AboutCard } from './side/AboutCard';
@@ -14,6 +16,28 @@ import '@/features/profile/profile.texts';
 
 // react-dropzone ships only with the modal's chunk, loaded when a change button is pressed.
 const PhotoModal = lazy(() => import('./photo/PhotoModal'));
+
+/**
+ * The side column (about, photos, community, friends), once the first screen has painted and
+ * the column is near the screen: beside the page on a large screen (at once), under the feed
+ * on a phone (when the member scrolls there). Not in the first screen's render (issue 10, §6).
+ */
+function ProfileSide({ user }: { user: UserProfile }) {
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot, useAfterFirstScreen());
+  return (
+    <div ref={slot} className="profile-side">
+      {near && (
+        <>
+          <AboutCard user={user} />
+          <PhotosCard user={user} />
+          <CommunityCard user={user} />
+          <FriendsCard user={user} />
+        </>
+      )}
+    </div>
+  );
+}
 
 /** The own profile's layout (spec §2): header and tabs, the tab's page, the side column. */
 export function ProfileLayout() {
@@ -56,12 +80,7 @@ export function ProfileLayout() {
         <div className="min-w-0">
           <Outlet />
         </div>
-        <div className="profile-side">
-          <AboutCard user={user} />
-          <PhotosCard user={user} />
-          <CommunityCard user={user} />
-          <FriendsCard user={user} />
-        </div>
+        <ProfileSide user={user} />
       </div>
       {modal && (
         <Suspense fallback={null}>
