@@ -3,9 +3,15 @@ import { setSessionLostHandler } from '@/shared/api/client';
 import { SIGN_IN_PATH } from '@/shared/constants';
 import { routes } from './routes';
 
-export const router = createBrowserRouter(routes);
-
-// Spec §4: when the session cannot be refreshed, the member signs in again.
-setSessionLostHandler(() => {
-  void router.navigate(SIGN_IN_PATH, { replace: true });
-});
+/**
+ * The app's router. Creating it starts the page's navigation at once: its chunks and its first
+ * data are asked for (the routes' `lazy` and `loader`).
+ */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  // Spec §4: when the session cannot be refreshed, the member signs in again.
+  setSessionLostHandler(() => {
+    void router.navigate(SIGN_IN_PATH, { replace: true });
+  });
+  return router;
+}
