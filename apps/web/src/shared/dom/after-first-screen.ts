@@ -1,3 +1,4 @@
+import { createFlag } from '@/shared/store/flag';
 import { afterNextPaint } from './after-next-paint';
 
 // The first screen's main image waits this long at most before the rest comes anyway.
@@ -62,25 +63,14 @@ export function afterFirstScreen(callback: () => void): () => void {
  * not the page's main one wait (`ResponsiveImage`): a phone's bandwidth goes to the main image
  * first (ADR 0012). Never held in tests, nor after the first screen.
  */
-export const firstScreen = {
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  held: (): boolean => held,
-};
-
-let held = false;
-const listeners = new Set<() => void>();
+export const firstScreenHeld = createFlag(false);
 
 /** The app is starting: the first screen is held until `releaseFirstScreen`. */
 export function holdForFirstScreen(): void {
-  held = true;
+  firstScreenHeld.set(true);
 }
 
 /** The first screen has painted with its main images: what waited may come. */
 export function releaseFirstScreen(): void {
-  if (!held) return;
-  held = false;
-  for (const listener of listeners) listener();
+  firstScreenHeld.set(false);
 }

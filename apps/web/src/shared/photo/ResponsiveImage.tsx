@@ -1,6 +1,6 @@
 import { imageSources } from '@koinonia/contracts';
 import { useSyncExternalStore, type ImgHTMLAttributes } from 'react';
-import { firstScreen } from '@/shared/dom/after-first-screen';
+import { firstScreenHeld } from '@/shared/dom/after-first-screen';
 
 /** 'high': the image the first screen is about (eager, fetched first); 'lazy' for every other. */
 export type ImagePriority = 'high' | 'lazy';
@@ -41,7 +41,7 @@ export function ResponsiveImage({
   const sources = imageSources(src);
   const high = priority === 'high';
   // On the document's first screen, an image that is not the main one waits for the main one.
-  const held = useSyncExternalStore(firstScreen.subscribe, firstScreen.held) && !high;
+  const held = useSyncExternalStore(firstScreenHeld.subscribe, firstScreenHeld.get) && !high;
   return (
     <img
       {...rest}

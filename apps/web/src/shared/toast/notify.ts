@@ -1,4 +1,5 @@
 import type { TypeOptions } from 'react-toastify';
+import { createFlag } from '@/shared/store/flag';
 
 /**
  * Shows a toast. react-toastify (its code, its style, its container) comes with the first
@@ -7,25 +8,10 @@ import type { TypeOptions } from 'react-toastify';
  * for it in react-toastify's queue.
  */
 export async function notify(message: string, type: TypeOptions = 'info', autoClose?: number) {
-  wantToasts();
+  toastsWanted.set(true);
   const { toast } = await import('react-toastify');
   toast(message, autoClose === undefined ? { type } : { type, autoClose });
 }
 
-let wanted = false;
-const listeners = new Set<() => void>();
-
-function wantToasts(): void {
-  if (wanted) return;
-  wanted = true;
-  for (const listener of listeners) listener();
-}
-
-/** For useSyncExternalStore: whether a toast has been sent, so that the container is needed. */
-export const toastsWanted = {
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  get: (): boolean => wanted,
-};
+/** Whether a toast has been sent, so that the container is needed. */
+export const toastsWanted = createFlag(false);
