@@ -41,8 +41,9 @@ describe('demo seed', () => {
   it('lets the two documented accounts sign in, with pictures and friends', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const { user } = await signIn(t, account);
-      expect(user.profile_picture).toMatch(/^\/media\/[\w-]+\.webp$/);
-      expect(user.cover_picture).toMatch(/^\/media\/[\w-]+\.webp$/);
+      // Stored as a member's upload is: its size in its key (its width and height for the web).
+      expect(user.profile_picture).toMatch(/^\/media\/[\w-]+-256x256\.webp$/);
+      expect(user.cover_picture).toMatch(/^\/media\/[\w-]+-1200x300\.webp$/);
       expect(user.bio.length).toBeGreaterThan(10);
       expect(user.birthday).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(user.counts.friends).toBeGreaterThan(0);
@@ -180,6 +181,16 @@ describe('demo seed', () => {
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+  });
+
+  it('stores the demo pictures with their narrower copies, as an upload is (srcset on the web)', async () => {
+    const { user } = await signIn(t, DEMO_ACCOUNTS[0]);
+    const stem = user.cover_picture!.replace(/\.webp$/, '');
+    for (const width of [320, 640, 1080]) {
+      const copy = await t.app.inject({ url: `${stem}-${width}w.webp` });
+      expect(copy.statusCode).toBe(200);
+      expect(copy.headers['content-type']).toBe('image/webp');
+    }
   });
 
   it('does nothing when members already exist', async () => {

@@ -8,7 +8,6 @@ import type { EventAudience, EventCategory, EventStanding } from '@koinonia/cont
 import { EVENT_FRIENDS_SHOWN } from '@koinonia/contracts';
 import { DateTime } from 'luxon';
 import sharp from 'sharp';
-import { storeMedia } from '../../platform/media-storage.ts';
 import type { SeedContext } from '../../platform/module.ts';
 import { createEventsRepository } from './events.repository.ts';
 
@@ -284,7 +283,7 @@ async function cover([from, to]: [string, string]): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
 
-export async function seedEvents({ db, mediaStorage, members, refs, report }: SeedContext) {
+export async function seedEvents({ db, services, members, refs, report }: SeedContext) {
   const repository = createEventsRepository(db, EVENT_FRIENDS_SHOWN);
   const today = DateTime.now().setZone(ZONE).startOf('day');
   let count = 0;
@@ -297,7 +296,7 @@ export async function seedEvents({ db, mediaStorage, members, refs, report }: Se
       title: demo.title,
       description: demo.description,
       category: demo.category,
-      image: await storeMedia(mediaStorage, await cover(demo.colours), 'webp'),
+      image: await services.media.storeDemoImage(await cover(demo.colours)),
       startsAt: start.toJSDate(),
       endsAt: start.plus({ minutes: demo.hours * 60 }).toJSDate(),
       timeZone: ZONE,

@@ -14,7 +14,6 @@ import type {
 } from '@koinonia/contracts';
 import { GROUP_FRIENDS_SHOWN } from '@koinonia/contracts';
 import sharp from 'sharp';
-import { storeMedia } from '../../platform/media-storage.ts';
 import type { SeedContext } from '../../platform/module.ts';
 import { createGroupsRepository } from './groups.repository.ts';
 import type { MembershipStatus } from './groups.schema.ts';
@@ -213,7 +212,7 @@ async function logo([from, to]: [string, string]): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer();
 }
 
-export async function seedGroups({ db, mediaStorage, members, refs, report }: SeedContext) {
+export async function seedGroups({ db, services, members, refs, report }: SeedContext) {
   const repository = createGroupsRepository(db, GROUP_FRIENDS_SHOWN);
   let groups = 0;
   let pages = 0;
@@ -226,8 +225,8 @@ export async function seedGroups({ db, mediaStorage, members, refs, report }: Se
       description: demo.description,
       visibility: demo.visibility,
       joinRule: demo.joinRule,
-      image: await storeMedia(mediaStorage, await cover(demo.colours), 'webp'),
-      logo: await storeMedia(mediaStorage, await logo(demo.colours), 'webp'),
+      image: await services.media.storeDemoImage(await cover(demo.colours)),
+      logo: await services.media.storeDemoImage(await logo(demo.colours)),
       category: demo.page?.category ?? null,
       address: demo.page?.address ?? '',
       website: demo.page?.website ?? '',

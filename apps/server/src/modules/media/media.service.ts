@@ -147,6 +147,16 @@ export function createMediaService(deps: MediaServiceDeps) {
 
   return {
     /**
+     * Re-encodes and stores an image with its narrower copies, as `upload` does, and records no
+     * owner: the pictures the demo seed draws, served like a member's (with their copies, their
+     * size in their key). Returns its path (`/media/<key>`).
+     */
+    async storeDemoImage(file: Uint8Array): Promise<string> {
+      const keys = await storeImage(await reencode(file, 'image'));
+      return mediaPath(keys[keys.length - 1] as string);
+    },
+
+    /**
      * Checks, re-encodes, stores and records an image, with its narrower copies for a still
      * one (ADR 0006). Every refusal happens before anything is stored; files whose row cannot
      * be written are deleted again.

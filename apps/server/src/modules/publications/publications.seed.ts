@@ -5,7 +5,6 @@
  */
 import { FIRST_COMMENTS_COUNT } from '@koinonia/contracts';
 import sharp from 'sharp';
-import { storeMedia } from '../../platform/media-storage.ts';
 import type { SeedContext } from '../../platform/module.ts';
 import { createPublicationsRepository } from './publications.repository.ts';
 
@@ -173,20 +172,14 @@ async function sunrise(): Promise<Buffer> {
 }
 
 /** Seeds the demo publications of the demo members. */
-export async function seedPublications({
-  db,
-  mediaStorage,
-  members: ids,
-  refs,
-  report,
-}: SeedContext) {
+export async function seedPublications({ db, services, members: ids, refs, report }: SeedContext) {
   const repository = createPublicationsRepository(db, FIRST_COMMENTS_COUNT);
   let count = 0;
   for (const demo of PUBLICATIONS) {
     const authorId = ids.get(demo.author);
     const groupId = demo.group ? refs.get(`group:${demo.group}`) : null;
     if (!authorId || groupId === undefined) continue;
-    const photos = demo.picture ? [await storeMedia(mediaStorage, await sunrise(), 'webp')] : [];
+    const photos = demo.picture ? [await services.media.storeDemoImage(await sunrise())] : [];
     const { id } = await repository.insert(
       authorId,
       {

@@ -5,7 +5,6 @@
  */
 import sharp from 'sharp';
 import type { SeedContext } from '../../platform/module.ts';
-import { storeMedia } from '../../platform/media-storage.ts';
 
 /** The two accounts the README documents. Every demo member's password is Koinonia-<Prénom>-2026. */
 export const DEMO_ACCOUNTS = [
@@ -182,7 +181,7 @@ async function cover(member: DemoMember, index: number): Promise<Buffer> {
 }
 
 /** Creates the demo members, verified, with their pictures. */
-export async function seedUsers({ services, mediaStorage, hasher, members, report }: SeedContext) {
+export async function seedUsers({ services, hasher, members, report }: SeedContext) {
   const verifiedAt = new Date();
   await Promise.all(
     MEMBERS.map(async (member, index) => {
@@ -201,8 +200,8 @@ export async function seedUsers({ services, mediaStorage, hasher, members, repor
         birthday: member.birthday,
         town: member.town ?? null,
         postcode: member.postcode ?? null,
-        profilePicture: await storeMedia(mediaStorage, avatarBytes, 'webp'),
-        coverPicture: await storeMedia(mediaStorage, coverBytes, 'webp'),
+        profilePicture: await services.media.storeDemoImage(avatarBytes),
+        coverPicture: await services.media.storeDemoImage(coverBytes),
         emailVerifiedAt: verifiedAt,
       });
       if (created) members.set(member.key, created.id);
