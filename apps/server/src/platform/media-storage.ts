@@ -280,17 +280,3 @@ export function createS3MediaStorage(config: S3Config): MediaStorage {
 export function createMediaStorage(config: Config): MediaStorage {
   return config.s3 ? createS3MediaStorage(config.s3) : createDiskMediaStorage(config.mediaDir);
 }
-
-/**
- * Stores bytes under a new random key, with no size in it, and returns their public path: an
- * image as stored before its copies existed (ADR 0006), which tests still serve.
- */
-export async function storeMedia(
-  storage: MediaStorage,
-  bytes: Uint8Array,
-  extension: MediaExtension,
-): Promise<string> {
-  const key = randomMediaKey(extension);
-  await storage.put(key, bytes, CONTENT_TYPES[extension]);
-  return mediaPath(key);
-}

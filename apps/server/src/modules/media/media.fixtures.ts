@@ -4,6 +4,12 @@ import { crc32 } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
+import {
+  contentTypeOfKey,
+  mediaPath,
+  type MediaStorage,
+  randomMediaKey,
+} from '../../platform/media-storage.ts';
 import { media } from './media.schema.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -143,3 +149,13 @@ export async function mediaRowCount(database: Database): Promise<number> {
 /** The files in the app's media folder, sorted (none when the folder does not exist yet). */
 export const listMedia = async (app: TestApp): Promise<string[]> =>
   (await readdir(app.config.mediaDir).catch(() => [])).sort();
+
+/**
+ * Stores WebP bytes under a new random key with no size in it, and returns their public path:
+ * an image as stored before its copies existed (ADR 0006), which the app still serves.
+ */
+export async function storeLegacyWebp(storage: MediaStorage, bytes: Uint8Array): Promise<string> {
+  const key = randomMediaKey('webp');
+  await storage.put(key, bytes, contentTypeOfKey(key));
+  return mediaPath(key);
+}

@@ -5,11 +5,7 @@ import sharp from 'sharp';
 import { imageSources, type MediaUploadResponse } from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../users/users.schema.ts';
-import {
-  createDiskMediaStorage,
-  type MediaStorage,
-  storeMedia,
-} from '../../platform/media-storage.ts';
+import { createDiskMediaStorage, type MediaStorage } from '../../platform/media-storage.ts';
 import { createMember, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { formatLimit } from './media.errors.ts';
@@ -21,6 +17,7 @@ import {
   jpegWithGps,
   jpegWithIcc,
   mediaRowCount,
+  storeLegacyWebp,
   multipart,
   noisyJpeg,
   pixelBomb,
@@ -265,10 +262,9 @@ describe('narrower copies of a still image (issue 10, §6; ADR 0006)', () => {
   });
 
   it('still serves an upload stored before the copies existed, which names no size', async () => {
-    const legacy = await storeMedia(
+    const legacy = await storeLegacyWebp(
       createDiskMediaStorage(t.config.mediaDir),
       await webp(900, 600),
-      'webp',
     );
     expect(legacy).toMatch(/^\/media\/[A-Za-z0-9_-]{22}\.webp$/);
     // The web shows it as it is: no size, no srcset (see shared/photo).
