@@ -33,7 +33,7 @@ export function bellLabel(
  * the way to the full page (the tab's notification socket is the layout's). It asks for them
  * once `live` (the layout's first screen has painted); until then it is the bare bell.
  */
-export function NotificationBell({ live = true }: { live?: boolean }) {
+export function NotificationBell({ live }: { live: boolean }) {
   const { t } = useTranslation();
   const list = useInfiniteQuery({ ...notificationListQueryOptions(), enabled: live });
   const markRead = useMarkNotificationRead();
