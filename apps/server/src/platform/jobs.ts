@@ -1,5 +1,5 @@
 /**
- * The durable job queue (issue 10, §3; docs/adr/0003-durable-jobs.md): pg-boss 10 on the app's
+ * The durable job queue (docs/adr/0004-durable-jobs.md): pg-boss 10 on the app's
  * own database. On PostgreSQL it uses the app's pool; on PGlite it calls the one in-process
  * client (PGlite is one session: a second connection would share it and lose wake-ups, STACK.md).
  * Jobs live in the database either way, so a crash or a restart loses none.

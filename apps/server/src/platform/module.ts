@@ -1,5 +1,5 @@
 /**
- * The shape of a module (issue 10, §1; docs/adr/0002-module-manifests.md). A module is a folder
+ * The shape of a module (docs/adr/0003-server-modules.md). A module is a folder
  * with a manifest, `<name>.module.ts`, that says everything the rest of the server needs to know
  * about it: its name and OpenAPI tag, how its service is built, the events it listens to, its
  * routes, the notification types it emits and its demo content. `modules/index.ts` lists the
@@ -87,7 +87,7 @@ export interface SeedContext {
 }
 
 /**
- * One part of a member's data export (issue 13, 'Télécharger mes données'): a JSON file of the
+ * One part of a member's data export ('Télécharger mes données'): a JSON file of the
  * ZIP, its French title in the readable index.html, and the media files it names.
  */
 export interface PersonalDataSection {
@@ -101,7 +101,7 @@ export interface PersonalDataSection {
 }
 
 /**
- * What a module holds of a member's personal data (issue 13): what their export contains and
+ * What a module holds of a member's personal data (ADR 0009): what their export contains and
  * what deletion, after the grace period, erases. Both are read by the account module, which
  * runs them for every module in MODULES order (export) and in reverse order (erase).
  */

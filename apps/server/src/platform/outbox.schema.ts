@@ -1,4 +1,4 @@
-/** The platform's own table: the transactional outbox of domain events (docs/adr/0004). */
+/** The platform's own table: the transactional outbox of domain events (ADR 0005). */
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns.ts';

@@ -1,5 +1,5 @@
 /**
- * The transactional outbox (issue 10, §2; docs/adr/0004-events-through-the-outbox.md). A write
+ * The transactional outbox (docs/adr/0005-events-through-the-outbox.md). A write
  * and the domain events it causes are committed together: `outbox.transaction(work)` runs the
  * write in one transaction and `record` adds each event to `domain_events` in it. After commit,
  * one delivery job per event is sent (its job id is the event id, so a second send is a no-op);
@@ -36,7 +36,7 @@ export interface Outbox {
   /** Sends the delivery jobs of events left undelivered for `olderThanSeconds`. */
   sweep(olderThanSeconds: number): Promise<number>;
   /**
-   * Forgets the delivered events that name `id` (a deleted member, issue 13); those still to
+   * Forgets the delivered events that name `id` (a deleted member, ADR 0009); those still to
    * deliver stay, their listeners find nothing left to act on.
    */
   forgetDelivered(id: string): Promise<void>;
