@@ -1,4 +1,4 @@
-// Boundaries of the server (issue 10, §4; docs/adr/0003-server-modules.md), checked by
+// Boundaries of the server (docs/adr/0003-server-modules.md), checked by
 // `npm run lint` (and so `npm test`):
 //   app.ts, main.ts, seed.ts   compose MODULES and the platform
 //   modules/<name>/            one folder per domain; another module is reached through its

@@ -100,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createLogMailer((line) => app.log.info(line)));
   app.addHook('onClose', () => transport.close());
-  // Mail is a job: a failed send is retried, never lost (issue 10, §3).
+  // Mail is a job: a failed send is retried, never lost (ADR 0004).
   const mailer: Mailer = queuedMailer(jobs, transport);
 
   const mediaStorage = createMediaStorage(config);
@@ -132,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         maxQueue: config.shed.argon2Queue,
         retryAfterSeconds: config.shed.retryAfterSeconds,
       }),
-    // Image decoding is bounded process-wide, not only per member (issue 14).
+    // Image decoding is bounded process-wide, not only per member (docs/security.md, Uploads).
     imagePool: new Semaphore(config.mediaConcurrency),
     accessTokens: createAccessTokens(config.jwtSecret),
     now: options.now ?? (() => new Date()),

@@ -295,8 +295,9 @@ function originsOf(address: string): string[] {
 }
 
 /**
- * Where the web app may connect: our own origins, never `ws:` to any host (issue 14). The web
- * build reads the VITE_* addresses; `npm start` builds it with the server's environment.
+ * Where the web app may connect: our own origins, never `ws:` to any host (docs/security.md,
+ * Headers). The web build reads the VITE_* addresses; `npm start` builds it with the server's
+ * environment.
  */
 function connectSources(env: Env, publicUrl: string): string[] {
   const configured = Object.entries(env)

@@ -1,5 +1,5 @@
 /**
- * The demo seed runner (issue 2, §5; issue 10, §1): on an empty database, each module of
+ * The demo seed runner (ADR 0003): on an empty database, each module of
  * MODULES writes its demo content in turn, through its own service, so that `npm start` shows a
  * living community. The users module goes first and names the members for the others.
  */

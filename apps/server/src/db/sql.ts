@@ -1,5 +1,5 @@
 /**
- * SQL helpers every repository shares (issue 10, §4): one place for what was copied into three
+ * SQL helpers every repository shares (ADR 0003): one place for what was copied into three
  * repositories. Module-specific fragments over a module's own tables live in that module's
  * `<name>.sql.ts` (users: the member card; relationship: the pair and the lists).
  */

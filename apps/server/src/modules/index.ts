@@ -1,5 +1,5 @@
 /**
- * MODULES: the one list of the server's modules (issue 10, §1). app.ts builds and routes them,
+ * MODULES: the one list of the server's modules (ADR 0003). app.ts builds and routes them,
  * the seed runner writes their demo content, OpenAPI takes their tags and the database learns
  * their notification types, all in this order. A new module is one folder and one line here.
  */

@@ -1,6 +1,6 @@
 /**
  * Access tokens: HS256 JWTs of 15 minutes carrying the claim `user_id` (spec §3, ARCHITECTURE.md)
- * and, since issue 13, `sid`: the session (refresh-token family) it was issued to, so that the
+ * and `sid`: the session (refresh-token family) it was issued to, so that the
  * sessions list can say which one is the current one.
  */
 import { errors, jwtVerify, SignJWT } from 'jose';

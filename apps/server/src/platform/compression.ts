@@ -1,5 +1,5 @@
 /**
- * On-the-fly compression of the API's JSON answers (issue 10, §6): brotli or gzip as the
+ * On-the-fly compression of the API's JSON answers: brotli or gzip as the
  * request's Accept-Encoding prefers, above 1 KB (below, the headers outweigh the saving).
  * Only routes under /api are compressed: the web app's files are compressed once at build and
  * sent as they are (web-static.ts, `preCompressed`), media files are images and videos that

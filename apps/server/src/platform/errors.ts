@@ -31,7 +31,7 @@ export const MESSAGES = {
 } as const;
 
 /**
- * Input the rules refuse, for one field (issue 10, §4: one helper, one body shape): the
+ * Input the rules refuse, for one field (one helper, one body shape): the
  * field's French sentence is the answer's `error` (what a toast shows) and its `details`
  * entry (what a form shows beside the field).
  */
@@ -40,7 +40,7 @@ export const invalid = (field: string, message: string) =>
 
 export const unauthorized = () => new AppError(401, 'unauthorized', MESSAGES.unauthorized);
 
-/** 503 while the server sheds load (issue 14): the member is told to come back soon. */
+/** 503 while the server sheds load: the member is told to come back soon. */
 export const overloaded = (retryAfterSeconds: number) =>
   new AppError(
     503,

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('load shedding (issue 14)', () => {
+describe('load shedding', () => {
   it('answers 503 with Retry-After once the hashing queue is full, and serves the rest', async () => {
     const member = await createMember(t);
     const attempts = await Promise.all(

@@ -1,5 +1,5 @@
 /**
- * Load shedding (issue 14): when too many API calls are in progress or the event loop lags,
+ * Load shedding (docs/security.md): when too many API calls are in progress or the event loop lags,
  * new ones are refused early with 503 and Retry-After, so the members who get in are served
  * fast instead of everyone waiting (Little's law: latency = calls in progress / throughput).
  * Only API calls are shed: /healthz, /readyz, sockets and static files stay served. (The

@@ -2,8 +2,9 @@
  * How an error reaches the log. Database errors carry what the member sent: drizzle's
  * DrizzleQueryError puts the query parameters in its message (and stack), PGlite attaches
  * `params` to its errors, and PostgreSQL's `detail` quotes the failing row ("Failing row
- * contains (…, e-mail, argon2 hash …)"). None of it may be written (issue 14): the log keeps the
- * SQL text, the SQLSTATE and the constraint, and loses every value.
+ * contains (…, e-mail, argon2 hash …)"). None of it may be written (docs/security.md, Input,
+ * errors and logs): the log keeps the SQL text, the SQLSTATE and the constraint, and loses every
+ * value.
  */
 
 /** Fields that quote values sent by a member or stored for them. */

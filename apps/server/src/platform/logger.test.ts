@@ -55,7 +55,7 @@ describe('logs', () => {
     expect(redactUrl('/a?tokens=abc')).toBe('/a?tokens=abc');
   });
 
-  it('never contain the parameters of a failed database query (issue 14)', async () => {
+  it('never contain the parameters of a failed database query', async () => {
     // Every new row breaks this constraint: PostgreSQL then quotes the failing row, and the
     // query error carries the e-mail and the argon2 hash as parameters.
     await t.database.db.execute(

@@ -45,7 +45,7 @@ export function loggerOptions(level: string, stream?: LogStream): LoggerOptions 
       censor: REDACTED,
     },
     serializers: {
-      // Database errors lose their parameters here, wherever they are logged (issue 14).
+      // Database errors lose their parameters here, wherever they are logged.
       err: serializeError,
       error: serializeError,
       req(request: FastifyRequest) {

@@ -1,5 +1,5 @@
 /**
- * Mail goes through the job queue (issue 10, §3): with the SMTP server down, a sign-up still
+ * Mail goes through the job queue (ADR 0004): with the SMTP server down, a sign-up still
  * succeeds and its verification mail arrives once the server is back.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';

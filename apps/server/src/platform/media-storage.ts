@@ -78,7 +78,7 @@ export function isMediaKey(key: string): boolean {
 }
 
 /**
- * A member's data export (issue 13): `exports/<user id>/<128 random bits>.zip`. Stored beside
+ * A member's data export: `exports/<user id>/<128 random bits>.zip`. Stored beside
  * the media but never served at /media/ (its slashes fail MEDIA_KEY): only the account module
  * reads it, for its owner signed in.
  */

@@ -1,5 +1,5 @@
 /**
- * Notifications come from domain events committed with their write (issue 10, §2): a delivery
+ * Notifications come from domain events committed with their write (ADR 0005): a delivery
  * that dies after commit is made up for when a node comes back, never twice; a failing listener
  * never turns a committed write into an error; a client retry never doubles the write.
  */

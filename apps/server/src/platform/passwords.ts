@@ -30,7 +30,8 @@ export interface PasswordHasher {
 
 /**
  * `shed.maxQueue` hashes waiting (0: no bound) makes the next one fail at once with 503 and
- * Retry-After instead of waiting behind them (issue 14: the last of 2,000 sign-ins waited 27 s).
+ * Retry-After instead of waiting behind them (without it, the last of 2,000 sign-ins waited
+ * 27 s: docs/performance.md, bursts).
  */
 export function createPasswordHasher(
   maxConcurrency: number,

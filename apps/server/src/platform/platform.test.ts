@@ -83,7 +83,7 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com;');
-    // Our own origins only: no socket to any host (issue 14).
+    // Our own origins only: no socket to any host (docs/security.md).
     expect(csp).toContain("connect-src 'self' http://koinonia.test ws://koinonia.test;");
     expect(csp).not.toMatch(/connect-src[^;]*\bwss?:(\s|;)/);
     expect(response.headers['x-frame-options']).toBe('DENY');

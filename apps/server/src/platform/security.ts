@@ -40,7 +40,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   const https = config.publicUrl.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
-    // DENY agrees with frame-ancestors 'none' (SAMEORIGIN contradicted it, issue 14).
+    // DENY agrees with frame-ancestors 'none' (SAMEORIGIN contradicted it).
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     // HSTS only makes sense (and only is safe) when the public address is https.

@@ -1,5 +1,5 @@
 /**
- * Issue 14: a NUL character made PostgreSQL refuse the query (a 500). Every text input now
+ * A NUL character made PostgreSQL refuse the query (a 500). Every text input now
  * refuses C0 control characters with a French field error, and no string at all gives a 5xx.
  */
 import { CONTROL_CHARACTER_ERROR } from '@koinonia/contracts';

@@ -1,5 +1,5 @@
 /**
- * The unsubscribe links of the mails (issue 13), which work without signing in: the member's id
+ * The unsubscribe links of the mails, which work without signing in: the member's id
  * signed with the server's secret (HMAC-SHA256) for one scope, so a link that stops the
  * notification e-mails cannot stop anything else, and the other way round. Each module that
  * mails names its scope and serves its own route; the page it answers is `unsubscribePage`.

@@ -1,5 +1,5 @@
 /**
- * Two real nodes on one PostgreSQL database and the machine's Redis (issue 4, §4): what one
+ * Two real nodes on one PostgreSQL database and the machine's Redis: what one
  * node produces reaches a member connected to the other. Runs in the postgres project with
  * REDIS_URL only (vitest.config.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * Every text input of the API, as one list of requests that put a given string in that one
- * field: the NUL test and the property test (issue 14) both walk it.
+ * field: the NUL test and the property test both walk it.
  */
 import type { InjectOptions } from 'fastify';
 import { befriend, createSignedInMember, type Member } from './factories.ts';

@@ -1,5 +1,5 @@
 /**
- * Closing an account (issue 13): the password and the groups it owns alone; hidden from
+ * Closing an account (ADR 0009): the password and the groups it owns alone; hidden from
  * everyone and signed out at once; reactivated by signing in within the grace period; deleted
  * after it by the job, with a test clock, leaving nothing personal in the database or storage.
  */

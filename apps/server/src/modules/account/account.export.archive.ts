@@ -1,5 +1,5 @@
 /**
- * The ZIP of a member's data export (issue 13), written with yazl as a stream into the media
+ * The ZIP of a member's data export, written with yazl as a stream into the media
  * storage: one JSON file per section, the member's files under `media/`, and `index.html`
  * last (it links only the files that were found). Files are read one at a time, never held
  * whole in memory, so a member's videos do not weigh on the node.

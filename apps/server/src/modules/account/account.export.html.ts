@@ -1,5 +1,5 @@
 /**
- * The readable page of a member's data export (issue 13): `index.html` at the archive's root,
+ * The readable page of a member's data export: `index.html` at the archive's root,
  * in French, self-contained (no script, no outside resource), every value escaped. Each section
  * lists its rows; a stored path whose file is in the archive links to it under `media/`.
  */

@@ -1,4 +1,4 @@
-/** The mail that says a member's data export is ready (issue 13). */
+/** The mail that says a member's data export is ready. */
 import { DATA_EXPORT_VALID_DAYS } from '@koinonia/contracts';
 import { mailHtml, mailText } from '../../platform/mail-layout.ts';
 import type { MailMessage } from '../../platform/mailer.ts';

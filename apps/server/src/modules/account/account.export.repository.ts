@@ -1,4 +1,4 @@
-/** The only file that touches `data_exports` (issue 13, 'Télécharger mes données'). */
+/** The only file that touches `data_exports` ('Télécharger mes données'). */
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { asDb } from '../../db/sql.ts';

@@ -1,5 +1,5 @@
 /**
- * `/api/users/export/` (issue 13, 'Télécharger mes données'): ask for an archive, list the
+ * `/api/users/export/` ('Télécharger mes données'): ask for an archive, list the
  * member's archives, download one. Signed in only: the mailed link opens the signed-in page.
  */
 import {

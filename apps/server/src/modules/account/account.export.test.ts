@@ -1,5 +1,5 @@
 /**
- * 'Télécharger mes données' (issue 13): the archive built by the job, its mail, who may
+ * 'Télécharger mes données': the archive built by the job, its mail, who may
  * download it, the hourly limit, and the sweep after 7 days (a test clock).
  */
 import { randomBytes } from 'node:crypto';

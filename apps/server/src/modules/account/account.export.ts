@@ -1,5 +1,5 @@
 /**
- * 'Télécharger mes données' (issue 13): a member asks for an archive of their data (once an
+ * 'Télécharger mes données': a member asks for an archive of their data (once an
  * hour at most), a durable job builds it from every module's `personalData` sections and
  * stores it under an unguessable key, a mail gives the link to the signed-in page, and the
  * archive is kept DATA_EXPORT_VALID_DAYS days before an hourly sweep deletes it.

@@ -1,4 +1,4 @@
-/** The French mail of a closing (issue 13): when the account goes, and how to keep it. */
+/** The French mail of a closing: when the account goes, and how to keep it. */
 import { mailHtml as html, mailText as text } from '../../platform/mail-layout.ts';
 import type { MailMessage } from '../../platform/mailer.ts';
 

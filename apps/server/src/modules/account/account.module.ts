@@ -1,5 +1,5 @@
 /**
- * The account module (issue 13): the member's data export, closing the account with its
+ * The account module (ADR 0009): the member's data export, closing the account with its
  * 30-day grace period and reactivation, and the deletion that follows. Of the member's data it
  * owns only the archives of their exports (data_exports, 7 days): every module says what it
  * holds through its `personalData` hooks.

@@ -1,4 +1,4 @@
-/** What the account module holds of a member (issue 13): the archives of their data exports. */
+/** What the account module holds of a member (ADR 0009): the archives of their data exports. */
 import type { PersonalDataHooks } from '../../platform/module.ts';
 import { createDataExports } from './account.export.ts';
 import type { AccountService } from './account.service.ts';

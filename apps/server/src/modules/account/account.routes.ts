@@ -1,5 +1,5 @@
 /**
- * `POST /api/users/close-account/` and `POST /api/users/reactivate/` (issue 13). Both check a
+ * `POST /api/users/close-account/` and `POST /api/users/reactivate/` (ADR 0009). Both check a
  * password with argon2: limited per address like the other sign-in calls.
  */
 import {

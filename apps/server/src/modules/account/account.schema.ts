@@ -1,4 +1,4 @@
-/** The account module's table: the member's data exports (issue 13, 'Télécharger mes données'). */
+/** The account module's table: the member's data exports ('Télécharger mes données'). */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema.ts';

@@ -1,5 +1,5 @@
 /**
- * The account's life (issue 13): closing it, the 30-day grace period, and the deletion that
+ * The account's life (ADR 0009): closing it, the 30-day grace period, and the deletion that
  * follows. Reactivation is a sign-in (auth's `signIn` with `reactivate`), so it keeps the
  * sign-in's delays and checks. The data export lives beside it (account.export.ts).
  *

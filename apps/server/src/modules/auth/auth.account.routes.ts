@@ -1,5 +1,5 @@
 /**
- * The account calls of issue 13: `/api/users/change-password/`, `change-email/` and
+ * The account calls: `/api/users/change-password/`, `change-email/` and
  * `confirm-email/` (under userUrl, as the issue writes them) and `/api/auth/sessions/`.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The account of issue 13: changing the password (other sessions end, this one stays), changing
+ * The account: changing the password (other sessions end, this one stays), changing
  * the e-mail address (effective on the new address's link), the sessions and their devices.
  * Every refusal is a French sentence that changes nothing; logs hold no token nor password.
  */

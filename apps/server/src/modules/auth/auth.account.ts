@@ -1,5 +1,5 @@
 /**
- * The account of the signed-in member (issue 13): change of password and of e-mail address,
+ * The account of the signed-in member: change of password and of e-mail address,
  * and the sessions (refresh-token families) with their devices. A session is named by its
  * family id, carried as `sid` by the access tokens issued to it.
  *

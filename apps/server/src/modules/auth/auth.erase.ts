@@ -1,5 +1,5 @@
 /**
- * Deletion erases the member's sessions, mailed links and failed sign-ins (issue 13); the
+ * Deletion erases the member's sessions, mailed links and failed sign-ins (ADR 0009); the
  * failures are also keyed by the address, which the users module then replaces.
  */
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
  * The auth module: sign-up, e-mail verification, sign-in, token refresh, password reset, and
- * the account's password, address and sessions (issue 13).
+ * the account's password, address and sessions.
  */
 import { defineModule } from '../../platform/module.ts';
 import type { AuthEvents } from './auth.events.ts';

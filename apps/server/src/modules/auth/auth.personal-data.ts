@@ -1,4 +1,4 @@
-/** What the auth module holds of a member (issue 13): sessions, mailed links, failed sign-ins. */
+/** What the auth module holds of a member (ADR 0009): sessions, mailed links, failed sign-ins. */
 import type { PersonalDataHooks } from '../../platform/module.ts';
 import { eraseAuthOf } from './auth.erase.ts';
 import type { AuthService } from './auth.service.ts';

@@ -1,6 +1,7 @@
 /**
- * Issue 14: two tabs refreshing at once signed the member out (one 200, the rest 401, then the
- * winner revoked as a reuse). Within the grace window a spent token answers the same pair.
+ * Two tabs refreshing at once signed the member out (one 200, the rest 401, then the winner
+ * revoked as a reuse). Within the grace window a spent token answers the same pair
+ * (docs/security.md, Tokens).
  */
 import type { TokenPair } from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -18,7 +18,7 @@ export const refreshTokens = pgTable(
     replacedBy: uuid('replaced_by'),
     /** When it was rotated: a retry within the grace window answers the same pair again. */
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
-    /** The browser's user agent at sign-in (issue 13: the device of a session), cut to 512. */
+    /** The browser's user agent at sign-in (the device of a session), cut to 512. */
     userAgent: text('user_agent').notNull().default(''),
     createdAt: createdAt(),
   },

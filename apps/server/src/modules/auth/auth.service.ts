@@ -232,7 +232,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /**
      * With `reactivate` (POST /api/users/reactivate/), a closed account within its grace
      * period opens again and signs in; without it, a closed account is refused, saying until
-     * when it can be reactivated (issue 13).
+     * when it can be reactivated (ADR 0009).
      */
     async signIn(
       {

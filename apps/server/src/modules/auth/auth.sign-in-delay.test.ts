@@ -1,7 +1,7 @@
 /**
- * Issue 14: ten wrong passwords used to lock an account for 15 minutes, the right password
- * included, whoever typed them. Now each (account, IP) pair waits a growing delay, and the
- * owner's mailed 'Débloquer mon compte' link lifts it at once.
+ * Ten wrong passwords used to lock an account for 15 minutes, the right password included,
+ * whoever typed them. Now each (account, IP) pair waits a growing delay, and the owner's mailed
+ * 'Débloquer mon compte' link lifts it at once (docs/security.md, Rate limits).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories.ts';

@@ -1,6 +1,7 @@
 /**
- * The growing delay of a (address, IP) pair after failed sign-ins (issue 14): `max` failures are
- * free, then each further attempt waits base × 2^(failures − max) seconds, up to maxDelay.
+ * The growing delay of a (address, IP) pair after failed sign-ins (docs/security.md, Rate
+ * limits): `max` failures are free, then each further attempt waits base × 2^(failures − max)
+ * seconds, up to maxDelay.
  */
 export function signInDelaySeconds(
   failures: number,

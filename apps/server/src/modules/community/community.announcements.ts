@@ -1,5 +1,5 @@
 /**
- * The mails announcing an event published in one of my groups (issue 13, /settings/communication).
+ * The mails announcing an event published in one of my groups (/settings/communication).
  * The events module records 'events.published' with the write; its delivery sends the first
  * batch job. A batch job reads a page of the group's members (id order), keeps those who want
  * these mails and do not organise the event, sends one mail job each, and sends the next batch

@@ -1,5 +1,5 @@
 /**
- * The community module (issue 13, /settings/communication): the community's mails, which a
+ * The community module (/settings/communication): the community's mails, which a
  * member chooses in `settings.communication` — the announcement of each event published in one
  * of their groups (community.announcements.ts) and the weekly summary of the community's
  * activity (community.summary.ts) — and the signed link that stops each without signing in.

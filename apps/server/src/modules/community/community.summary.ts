@@ -1,5 +1,5 @@
 /**
- * The weekly summary of the community's activity (issue 13), for the members who asked for it:
+ * The weekly summary of the community's activity, for the members who asked for it:
  * the week's new members, the publications they may see that were commented the most, the
  * events they may see in the next 7 days and the new groups they may discover — each read
  * through its module's service, under that module's audience rule. Nothing to tell: no mail.

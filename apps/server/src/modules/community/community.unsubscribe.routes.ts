@@ -1,5 +1,5 @@
 /**
- * `/api/community/unsubscribe/?mail=&token=` (issue 13): the link at the foot of the community's
+ * `/api/community/unsubscribe/?mail=&token=`: the link at the foot of the community's
  * mails, which works without signing in. GET (the link opened) and POST (a mail client's
  * one-click List-Unsubscribe-Post, RFC 8058) both turn that mail off in the member's settings.
  * The token is signed for one mail: an announcement's link cannot stop the weekly summary.

@@ -1,5 +1,5 @@
 /**
- * What deletion erases of a member in events (issue 13): the events they alone organised (with
+ * What deletion erases of a member in events (ADR 0009): the events they alone organised (with
  * their answers and discussion), their place among the organisers of the others, their answers,
  * reminders and calendar feed.
  */

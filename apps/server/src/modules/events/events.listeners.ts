@@ -1,5 +1,5 @@
 /**
- * The events module's notifications (issue 12), run by the job queue after commit, each keyed
+ * The events module's notifications (ADR 0008), run by the job queue after commit, each keyed
  * by its event id: a delivery that runs again stores nothing twice.
  */
 import type { DomainEvents, EventBus } from '../../platform/events.ts';

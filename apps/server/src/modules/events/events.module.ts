@@ -1,4 +1,4 @@
-/** The events module (issue 12): events, answers with a waiting list, reminders, calendars. */
+/** The events module (ADR 0008): events, answers with a waiting list, reminders, calendars. */
 import { EVENT_FRIENDS_SHOWN } from '@koinonia/contracts';
 import { defineModule } from '../../platform/module.ts';
 import type { EventsEvents } from './events.events.ts';

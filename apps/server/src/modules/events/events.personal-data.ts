@@ -1,4 +1,4 @@
-/** What the events module holds of a member (issue 13): the events they organise, their answers. */
+/** What the events module holds of a member (ADR 0009): the events they organise, their answers. */
 import { EVENT_FRIENDS_SHOWN } from '@koinonia/contracts';
 import type { PersonalDataHooks } from '../../platform/module.ts';
 import { createEventsRepository } from './events.repository.ts';

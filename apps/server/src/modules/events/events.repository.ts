@@ -448,7 +448,7 @@ export function createEventsRepository(db: Db, friendsShown: number) {
         });
     },
 
-    /** The events the member created or organises, for their data export (issue 13). */
+    /** The events the member created or organises, for their data export. */
     listOrganisedForExport(userId: string): Promise<ExportedEventRow[]> {
       return rows<ExportedEventRow>(
         db,
@@ -464,7 +464,7 @@ export function createEventsRepository(db: Db, friendsShown: number) {
       );
     },
 
-    /** The member's answers to events, for their data export (issue 13). */
+    /** The member's answers to events, for their data export. */
     listAnswersForExport(userId: string): Promise<ExportedAnswerRow[]> {
       return rows<ExportedAnswerRow>(
         db,

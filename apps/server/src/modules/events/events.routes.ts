@@ -1,4 +1,4 @@
-/** `/api/events` (issue 12; the spec shows no event call): events, answers, calendars. */
+/** `/api/events` (spec §7 shows no event call; ADR 0008): events, answers, calendars. */
 import {
   calendarFeedSchema,
   cancelEventBodySchema,

@@ -1,5 +1,5 @@
 /**
- * The events module's tables (issue 12): events, their organisers, each member's answer (with
+ * The events module's tables (ADR 0008): events, their organisers, each member's answer (with
  * guests and a place on the waiting list), the reminders already sent, and each member's
  * private calendar-feed token.
  */

@@ -1,5 +1,5 @@
 /**
- * The events module's demo content (issue 12): events over the next six weeks and two past
+ * The events module's demo content: events over the next six weeks and two past
  * ones, of every tab and category, with answers from demo members: one full with a waiting
  * list, one online, one in a group, one cancelled, one that needs approval. Written through the
  * module's repository: no event, so no notification. Times are the community's (Europe/Paris).

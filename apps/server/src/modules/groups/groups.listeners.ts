@@ -1,5 +1,5 @@
 /**
- * The groups module's notifications (issue 11), from its own events and from the publications
+ * The groups module's notifications, from its own events and from the publications
  * module's: run by the job queue after commit, each keyed by its event id, so a delivery that
  * runs again stores nothing twice.
  */

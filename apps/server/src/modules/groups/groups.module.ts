@@ -1,4 +1,4 @@
-/** The groups module (issue 11): groups and community pages, their members and their feed. */
+/** The groups module (ADR 0007): groups and community pages, their members and their feed. */
 import { GROUP_FRIENDS_SHOWN } from '@koinonia/contracts';
 import { defineModule } from '../../platform/module.ts';
 import type { GroupsEvents } from './groups.events.ts';

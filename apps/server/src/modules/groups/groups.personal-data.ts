@@ -1,4 +1,4 @@
-/** What the groups module holds of a member (issue 13): their memberships and roles. */
+/** What the groups module holds of a member (ADR 0009): their memberships and roles. */
 import { GROUP_FRIENDS_SHOWN } from '@koinonia/contracts';
 import type { PersonalDataHooks } from '../../platform/module.ts';
 import { createGroupsRepository } from './groups.repository.ts';

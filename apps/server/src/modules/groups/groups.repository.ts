@@ -383,7 +383,7 @@ export function createGroupsRepository(db: Db, friendsShown: number) {
 
     /**
      * The live groups of which `userId` is the only owner while others are members: they must
-     * hand them over before closing their account (issue 13).
+     * hand them over before closing their account (ADR 0009).
      */
     soleOwnerships(userId: string): Promise<{ id: string; name: string }[]> {
       return rows<{ id: string; name: string }>(
@@ -399,7 +399,7 @@ export function createGroupsRepository(db: Db, friendsShown: number) {
     },
 
     /**
-     * Erases the deleted member from every group (issue 13), in one transaction: a group they
+     * Erases the deleted member from every group (ADR 0009), in one transaction: a group they
      * alone owned passes to its longest-standing admin, moderator or member, or is archived
      * when no one is left; their memberships, requests, invitations and bans go, and the
      * counts follow. Idempotent.
@@ -446,7 +446,7 @@ export function createGroupsRepository(db: Db, friendsShown: number) {
         .where(eq(groups.id, groupId));
     },
 
-    /** The member's memberships, requests and invitations for their data export (issue 13). */
+    /** The member's memberships, requests and invitations for their data export. */
     listForExport(userId: string): Promise<ExportedMembershipRow[]> {
       return rows<ExportedMembershipRow>(
         db,

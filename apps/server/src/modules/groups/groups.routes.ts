@@ -1,4 +1,4 @@
-/** `/api/groups` (issue 11; the spec names only `groupUrl`): groups, pages and their members. */
+/** `/api/groups` (spec §7 names only `groupUrl`; ADR 0007): groups, pages and their members. */
 import {
   createGroupBodySchema,
   errorResponseSchema,

@@ -1,5 +1,5 @@
 /**
- * The groups module's tables (issue 11): groups and community pages (a page is a group of kind
+ * The groups module's tables (ADR 0007): groups and community pages (a page is a group of kind
  * PAGE), and one membership row per member and group, whatever its state (member, request,
  * invitation, ban).
  */
@@ -56,7 +56,7 @@ export const groups = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last publication in it: 'Découvrir' lists the most active first. */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Archived: read-only and hidden from discovery (issue 11: deleting archives). */
+    /** Archived: read-only and hidden from discovery (deleting a group archives it). */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,5 +1,5 @@
 /**
- * Accent-insensitive search (issue 11: 'eglise' finds 'Église'): names and descriptions are
+ * Accent-insensitive search ('eglise' finds 'Église'): names and descriptions are
  * stored, and searches compared, lower case and without diacritics, in JavaScript, so that the
  * same rule holds on PGlite and PostgreSQL without the unaccent extension.
  */

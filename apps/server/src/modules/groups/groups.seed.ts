@@ -1,5 +1,5 @@
 /**
- * The groups module's demo content (issue 11): six groups of every visibility and join rule and
+ * The groups module's demo content: six groups of every visibility and join rule and
  * two community pages, with members, a pending request in a group Marie moderates and an
  * invitation for Marie. Covers and logos are drawn locally by sharp. Written through the
  * module's repository: no event, so no notification. Each group's id goes into `refs` as

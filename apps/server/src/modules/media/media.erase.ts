@@ -1,5 +1,5 @@
 /**
- * Deletion erases every file the member uploaded (issue 13): pictures, photos, videos and
+ * Deletion erases every file the member uploaded (ADR 0009): pictures, photos, videos and
  * their narrower copies, on disk or in the bucket, then their rows. A file that fails to go
  * keeps its row, so the job's retry finds it again.
  */

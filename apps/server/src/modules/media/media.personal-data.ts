@@ -1,4 +1,4 @@
-/** What the media module holds of a member (issue 13): every file they uploaded. */
+/** What the media module holds of a member (ADR 0009): every file they uploaded. */
 import type { PersonalDataHooks } from '../../platform/module.ts';
 import { createMediaRepository } from './media.repository.ts';
 import type { MediaService } from './media.service.ts';

@@ -40,7 +40,7 @@ export function createMediaRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Every file `ownerId` uploaded, oldest first: their data export (issue 13). */
+    /** Every file `ownerId` uploaded, oldest first: their data export. */
     listOwnedBy(ownerId: string): Promise<MediaRow[]> {
       return db
         .select()

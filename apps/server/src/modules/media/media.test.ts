@@ -150,7 +150,7 @@ describe('POST /api/media/upload/', () => {
   });
 });
 
-describe('narrower copies of a still image (issue 10, §6; ADR 0006)', () => {
+describe('narrower copies of a still image (ADR 0006)', () => {
   /** A photo as a phone sends it: large, with EXIF, a GPS position and an ICC profile. */
   const phonePhoto = async (width: number, height: number) =>
     sharp(await noisyJpeg(width, height))

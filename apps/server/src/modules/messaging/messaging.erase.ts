@@ -1,5 +1,5 @@
 /**
- * What deletion erases of a member in messaging (issue 13): their own state of each
+ * What deletion erases of a member in messaging (ADR 0009): their own state of each
  * conversation (read marks, mutes). Their messages stay in the other member's thread, signed
  * 'Membre supprimé', without their pictures (the media module deletes the files).
  */

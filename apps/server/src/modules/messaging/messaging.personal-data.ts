@@ -1,4 +1,4 @@
-/** What the messaging module holds of a member (issue 13): the messages they sent. */
+/** What the messaging module holds of a member (ADR 0009): the messages they sent. */
 import { keyOfMediaPath } from '../../platform/media-storage.ts';
 import type { PersonalDataHooks } from '../../platform/module.ts';
 import { createMessagingRepository } from './messaging.repository.ts';

@@ -14,7 +14,7 @@ function presentSender(card: MemberCardRow): SenderData {
 
 /**
  * `hideReadOf`: a member who must not learn whether their messages were read (read receipts
- * off on either side, issue 13): their own messages show unread to them.
+ * off on either side): their own messages show unread to them.
  */
 export function presentMessage(row: MessageRow, hideReadOf?: string): Message {
   return {

@@ -1,5 +1,5 @@
 /**
- * Messaging settings (issue 13): who can message me ('nobody' refuses new messages and keeps
+ * Messaging settings: who can message me ('nobody' refuses new messages and keeps
  * the conversations readable), read receipts (off: I neither send nor see them) and presence
  * hidden from the conversation list and from the friends' sockets.
  */

@@ -302,7 +302,7 @@ export function createMessagingRepository(db: Db) {
     },
 
     /**
-     * The member's conversations for their data export (issue 13): the other's card and only
+     * The member's conversations for their data export: the other's card and only
      * the messages the member sent (never whether the other read them), oldest first.
      */
     listForExport(userId: string): Promise<ExportedConversationRow[]> {

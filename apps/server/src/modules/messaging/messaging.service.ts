@@ -52,7 +52,7 @@ export interface MessagingServiceDeps {
   /** The media module: the path to store when `url` is one of `ownerId`'s uploads, else null. */
   ownedPath(ownerId: string, url: string): Promise<string | null>;
   /**
-   * The settings module (issue 13): whether the member takes new messages (who_can_message),
+   * The settings module: whether the member takes new messages (who_can_message),
    * the members among `ids` with read receipts on, and those who let others see them online.
    * None: messages taken, receipts on, presence shown.
    */
@@ -71,8 +71,8 @@ export function createMessagingService(deps: MessagingServiceDeps) {
   const showingOnline = deps.showingOnline ?? ((ids) => Promise.resolve([...ids]));
 
   /**
-   * Read receipts travel only when both members keep them on: off, I neither send nor see them
-   * (issue 13), as in the best messengers.
+   * Read receipts travel only when both members keep them on: off, I neither send nor see them,
+   * as in the best messengers.
    */
   async function receiptsBetween(me: string, others: readonly string[]): Promise<Set<string>> {
     const on = await withReadReceipts([me, ...others]);

@@ -1,5 +1,5 @@
 /**
- * The notification e-mails (issue 13): what the member did not see in the app, mailed as often
+ * The notification e-mails: what the member did not see in the app, mailed as often
  * as they chose (immédiat, quotidien, hebdomadaire, jamais), only for the categories they want
  * by e-mail, never during their quiet hours, each notification at most once. A recurring job
  * runs `send` every few minutes at the app clock's `now`. A notification read in the app

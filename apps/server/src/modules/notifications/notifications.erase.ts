@@ -1,4 +1,4 @@
-/** Deletion erases every notification to or about the member (issue 13). */
+/** Deletion erases every notification to or about the member (ADR 0009). */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Notifications come only from domain events (issue 10, §2): the relationship and publications
+ * Notifications come only from domain events (ADR 0005): the relationship and publications
  * modules record what happened with their writes, and these listeners, run by the job queue after
  * commit, store and push the notifications. Each is keyed by the event id: a delivery that runs
  * again stores nothing twice.

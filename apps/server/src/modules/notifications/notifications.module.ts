@@ -36,7 +36,7 @@ export const notificationsModule = defineModule({
       notifications,
       friendIds: (userId) => ctx.services.relationship.friendIds(userId),
     });
-    // The e-mails of what was not seen in the app, as each member chose (issue 13).
+    // The e-mails of what was not seen in the app, as each member chose.
     const digest = createDigest({
       repository: createNotificationsRepository(ctx.db),
       settingsOf: (userIds) => ctx.services.settings.ofMany(userIds),

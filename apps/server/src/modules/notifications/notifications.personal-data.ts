@@ -1,4 +1,4 @@
-/** What the notifications module holds of a member (issue 13): what they were told, and about them. */
+/** What the notifications module holds of a member (ADR 0009): what they were told, and about them. */
 import type { PersonalDataHooks } from '../../platform/module.ts';
 import { eraseNotificationsOf } from './notifications.erase.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';

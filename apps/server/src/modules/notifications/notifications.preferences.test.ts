@@ -1,5 +1,5 @@
 /**
- * The notification matrix (issue 13): a category turned off 'in the app' stores and pushes
+ * The notification matrix: a category turned off 'in the app' stores and pushes
  * nothing of its types for that member, through one notification or many; others still get them.
  */
 import { randomUUID } from 'node:crypto';

@@ -122,7 +122,7 @@ export function createNotificationsRepository(db: Db) {
   }
 
   return {
-    /** What the member was told, oldest first: the export of their data (issue 13). */
+    /** What the member was told, oldest first: the export of their data. */
     async listForExport(
       userId: string,
     ): Promise<{ type: string; message: string; read: boolean; created_at: string }[]> {

@@ -3,7 +3,7 @@
  * on the member's notification socket (ARCHITECTURE.md, Realtime: stored before published, so
  * a client that reconnects and reloads the list misses nothing). Nothing crosses a block,
  * nothing goes to oneself, nothing goes to a member who turned the type's category off in the
- * app (settings, issue 13).
+ * app (settings).
  */
 import {
   NOTIFICATION_TYPES,
@@ -44,7 +44,7 @@ export interface NotificationsServiceDeps {
   /** A failed publication never fails the write: the notification is stored and listed. */
   onPublishError(error: unknown): void;
   /**
-   * The members among `userIds` who keep the category in the app (settings, issue 13:
+   * The members among `userIds` who keep the category in the app (settings:
    * notifications.channels[category].app). None: everyone.
    */
   inAppAmong?(userIds: readonly string[], category: NotificationCategory): Promise<string[]>;

@@ -1,5 +1,5 @@
 /**
- * `/api/notifications/unsubscribe/?token=` (issue 13): the link of the notification e-mails,
+ * `/api/notifications/unsubscribe/?token=`: the link of the notification e-mails,
  * which works without signing in. GET (the link opened) and POST (a mail client's one-click
  * List-Unsubscribe-Post, RFC 8058) both set the member's digest to 'jamais'.
  */

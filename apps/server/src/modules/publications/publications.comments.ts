@@ -1,5 +1,5 @@
 /**
- * Comments, replies and their reactions (issue 5): the half of the publications service that
+ * Comments, replies and their reactions: the half of the publications service that
  * works on comments. A comment is reached only through a publication the member may see.
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * What deletion erases of a member in the publications module (issue 13): their publications
+ * What deletion erases of a member in the publications module (ADR 0009): their publications
  * (with the photos, comments and reactions they carry) and every reaction they gave. Their
  * comments under others' publications stay, signed 'Membre supprimé' by the emptied account.
  */

@@ -1,5 +1,5 @@
 /**
- * What the publications module holds of a member (issue 13): their publications and photos, the
+ * What the publications module holds of a member (ADR 0009): their publications and photos, the
  * comments and replies they wrote, and their reactions.
  */
 import { FIRST_COMMENTS_COUNT } from '@koinonia/contracts';

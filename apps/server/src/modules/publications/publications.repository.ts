@@ -297,7 +297,7 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
       return row?.n ?? 0;
     },
 
-    /** The member's own publications for their data export (issue 13), oldest first. */
+    /** The member's own publications for their data export, oldest first. */
     listForExport(userId: string): Promise<ExportedPublicationRow[]> {
       return rows<ExportedPublicationRow>(
         db,
@@ -311,7 +311,7 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
       );
     },
 
-    /** The comments and replies the member wrote, for their data export (issue 13). */
+    /** The comments and replies the member wrote, for their data export. */
     listCommentsForExport(userId: string): Promise<ExportedCommentRow[]> {
       return rows<ExportedCommentRow>(
         db,

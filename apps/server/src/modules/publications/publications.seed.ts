@@ -1,5 +1,5 @@
 /**
- * Demo publications (issue 5, §1): a few French publications by demo members, one with a
+ * Demo publications: a few French publications by demo members, one with a
  * generated picture and one celebration, with comments, a reply and reactions, so that a fresh
  * `npm start` shows a feed. Written straight through the repository: no notification is sent.
  */
@@ -80,7 +80,7 @@ const PUBLICATIONS: DemoPublication[] = [
       ['Pierre', 'merci'],
     ],
   },
-  // In the groups and pages of the groups module's demo (issue 11).
+  // In the groups and pages of the groups module's demo.
   {
     author: 'Antoine',
     group: 'Paroisse Saint-Pierre',

@@ -1,5 +1,5 @@
 /**
- * Publications, comments, replies and reactions (issue 5). Audience and blocks hold on every
+ * Publications, comments, replies and reactions. Audience and blocks hold on every
  * read path through the repository's one `visibleTo` rule; a publication the member may not
  * see answers 404, never a hint that it exists.
  *
@@ -60,7 +60,7 @@ export interface PublicationsServiceDeps {
   events: EventAccess;
 }
 
-/** What the publications module asks the events module (issue 12: an event's discussion). */
+/** What the publications module asks the events module (an event's discussion). */
 export interface EventAccess {
   /** Refuses unless `me` may write in the event's discussion (they see the event). */
   assertMayDiscuss(me: string, eventId: string): Promise<void>;
@@ -68,7 +68,7 @@ export interface EventAccess {
   organises(me: string, eventId: string): Promise<boolean>;
 }
 
-/** What the publications module asks the groups module (issue 11). */
+/** What the publications module asks the groups module (ADR 0007: the group audience). */
 export interface GroupAccess {
   /** Refuses (404, 403) unless `me` may publish in the group: a member, a page's admin. */
   assertMayPublish(me: string, groupId: string): Promise<void>;

@@ -93,7 +93,8 @@ export const reactions = (
 /**
  * A comment is shown unless a block stands between its author and the viewer, or the
  * publication's author blocked its author: then nobody sees it (docs/spec-deviations.md; the
- * publication's author could otherwise neither see nor remove it, issue 14).
+ * publication's author could otherwise neither see nor remove it: docs/security.md, Blocked
+ * members' comments).
  */
 export const commentShown = (me: string, alias: string) => {
   const author = sql.raw(`${alias}.author_id`);

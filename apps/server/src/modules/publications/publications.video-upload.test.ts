@@ -1,5 +1,5 @@
 /**
- * Publications with an uploaded video (issue 5): the author's own MP4 or WebM, uploaded through
+ * Publications with an uploaded video: the author's own MP4 or WebM, uploaded through
  * the media module, becomes `{kind: 'upload'}`; anyone else's, or any media URL that is not one
  * of their videos, is refused and nothing is stored.
  */

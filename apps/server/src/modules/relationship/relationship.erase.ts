@@ -1,4 +1,4 @@
-/** Deletion erases every relation of the member: friendships, invitations and blocks (issue 13). */
+/** Deletion erases every relation of the member: friendships, invitations and blocks (ADR 0009). */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Who may invite a member (issue 13, settings privacy.invitations): everyone, friends of
+ * Who may invite a member (settings privacy.invitations): everyone, friends of
  * friends, or nobody. A refusal is a French 403 that writes nothing; a block still answers 404.
  */
 import type { InvitationRule } from '@koinonia/contracts';

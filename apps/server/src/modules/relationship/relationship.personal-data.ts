@@ -1,4 +1,4 @@
-/** What the relationship module holds of a member (issue 13): their friends, invitations, blocks. */
+/** What the relationship module holds of a member (ADR 0009): their friends, invitations, blocks. */
 import type { PersonalDataHooks } from '../../platform/module.ts';
 import type { MemberCardJson } from '../users/users.sql.ts';
 import { createRelationshipRepository } from './relationship.repository.ts';

@@ -148,7 +148,7 @@ export function createRelationshipRepository(db: Db) {
     },
 
     /**
-     * The member's relations for their data export (issue 13), oldest first, with the other's
+     * The member's relations for their data export, oldest first, with the other's
      * card. A block by the other is left out: the app never tells it either.
      */
     listForExport(userId: string): Promise<ExportedRelationRow[]> {

@@ -1,6 +1,6 @@
 /**
  * The relationship module's read fragments over its table, for other modules' queries that
- * list members, check a block or keep a feed to friends in one statement (issue 10, §4: they
+ * list members, check a block or keep a feed to friends in one statement (ADR 0003: they
  * lived in the repository file and were imported from there).
  */
 import { type SQL, sql } from 'drizzle-orm';

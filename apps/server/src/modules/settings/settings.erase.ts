@@ -1,4 +1,4 @@
-/** Deletion erases the member's preferences (issue 13). */
+/** Deletion erases the member's preferences (ADR 0009). */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 

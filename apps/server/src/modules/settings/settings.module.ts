@@ -1,5 +1,5 @@
 /**
- * The settings module (issue 13): each member's preferences in one typed object. The modules
+ * The settings module: each member's preferences in one typed object. The modules
  * that govern a path enforce its choices (users: profile details, search, birthdays, presence;
  * relationship: invitations; messaging: who writes, read receipts; notifications: channels).
  */

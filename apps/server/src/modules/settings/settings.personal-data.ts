@@ -1,4 +1,4 @@
-/** What the settings module holds of a member (issue 13): their choices. */
+/** What the settings module holds of a member (ADR 0009): their choices. */
 import type { PersonalDataHooks } from '../../platform/module.ts';
 import type { SettingsService } from './settings.service.ts';
 import { eraseSettingsOf } from './settings.erase.ts';

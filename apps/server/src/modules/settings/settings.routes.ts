@@ -1,4 +1,4 @@
-/** `/api/users/settings/` (issue 13): the member's own settings, in one typed object. */
+/** `/api/users/settings/`: the member's own settings, in one typed object. */
 import { errorResponseSchema, settingsSchema, updateSettingsBodySchema } from '@koinonia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** The settings module's table: one row of preferences per member (issue 13). */
+/** The settings module's table: one row of preferences per member. */
 import { jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema.ts';
 

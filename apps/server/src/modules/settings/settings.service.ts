@@ -1,5 +1,5 @@
 /**
- * A member's settings (issue 13): one typed object, stored as the member's own choices and read
+ * A member's settings: one typed object, stored as the member's own choices and read
  * merged over DEFAULT_SETTINGS. The modules that enforce a choice read it here (`of`, `ofMany`)
  * or in SQL (settings.sql.ts); none reads the table.
  */

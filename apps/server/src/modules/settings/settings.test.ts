@@ -1,4 +1,4 @@
-/** `GET/PATCH /api/users/settings/` (issue 13): defaults, deep merge, refusals that change nothing. */
+/** `GET/PATCH /api/users/settings/`: defaults, deep merge, refusals that change nothing. */
 import { DEFAULT_SETTINGS, type Settings, settingsSchema } from '@koinonia/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** What the users module holds of a member (issue 13): their profile and pictures. */
+/** What the users module holds of a member (ADR 0009): their profile and pictures. */
 import { keyOfMediaPath } from '../../platform/media-storage.ts';
 import type { PersonalDataHooks } from '../../platform/module.ts';
 import type { UsersService } from './users.service.ts';

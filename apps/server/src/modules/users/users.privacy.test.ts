@@ -1,5 +1,5 @@
 /**
- * Privacy settings on every path of the users module (issue 13): profile details, member lists,
+ * Privacy settings on every path of the users module: profile details, member lists,
  * birthdays, search and suggestions, the friends list and presence. Each rule is checked on the
  * way it is off and on, so that a broken rule fails here.
  */

@@ -1,5 +1,5 @@
 /**
- * What another member may see of a profile (issue 13, privacy settings): each detail shows to
+ * What another member may see of a profile (privacy settings): each detail shows to
  * members, to friends or to nobody, as its owner chose; the owner always sees their own.
  */
 import type { DetailAudience, ProfileDetail, Settings } from '@koinonia/contracts';

@@ -140,7 +140,7 @@ export function createUsersRepository(db: Db) {
           blocked: relationSql.blockedBetween(viewerId, member),
         })
         .from(users)
-        // A closed account is no one's to see (issue 13), not even its own (it is signed out).
+        // A closed account is no one's to see (ADR 0009), not even its own (it is signed out).
         .where(and(eq(users.id, id), isNotNull(users.emailVerifiedAt), isNull(users.closedAt)));
       return row;
     },
@@ -223,7 +223,7 @@ export function createUsersRepository(db: Db) {
     },
 
     /**
-     * Closes the account (issue 13): hidden from everyone from now on, deleted at `dueAt`.
+     * Closes the account (ADR 0009): hidden from everyone from now on, deleted at `dueAt`.
      * false when it was already closed or deleted (nothing changes).
      */
     async close(id: string, at: Date, dueAt: Date, reason: string | null): Promise<boolean> {
@@ -257,7 +257,7 @@ export function createUsersRepository(db: Db) {
     },
 
     /**
-     * Empties the member's row for good (issue 13): it stays so that their comments and
+     * Empties the member's row for good (ADR 0009): it stays so that their comments and
      * messages in others' threads keep an author, shown as 'Membre supprimé'. The address
      * becomes an unroutable one of its own, no password matches, and no list shows it again
      * (not verified). Their pictures' rows go; the media module erases the files.

@@ -24,14 +24,14 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     bio: text('bio').notNull().default(''),
     birthday: date('birthday', { mode: 'string' }),
-    /** Where the member lives (issue 13: the events' 'Près de chez moi'). */
+    /** Where the member lives (the events' 'Près de chez moi'). */
     town: text('town'),
     postcode: text('postcode'),
     profilePicture: text('profile_picture'),
     coverPicture: text('cover_picture'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /**
-     * Closed by its member (issue 13): hidden from everyone at once, deleted at
+     * Closed by its member (ADR 0009): hidden from everyone at once, deleted at
      * `deletion_due_at` unless reactivated before. Deletion clears it and sets `deleted_at`.
      */
     closedAt: timestamp('closed_at', { withTimezone: true }),

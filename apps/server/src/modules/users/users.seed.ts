@@ -1,5 +1,5 @@
 /**
- * The users module's demo content (issue 2, §5): a dozen verified French-speaking members with
+ * The users module's demo content: a dozen verified French-speaking members with
  * avatars and covers drawn locally by sharp. Their keys ('Marie', 'Jean' …) go into the seed
  * context for the modules seeded after this one.
  */

@@ -51,7 +51,7 @@ export const USERS_TEXTS = {
 export interface UsersServiceDeps {
   repository: UsersRepository;
   relationships: RelationshipService;
-  /** The settings module: what each member lets others see (issue 13). */
+  /** The settings module: what each member lets others see. */
   settings: Pick<SettingsService, 'of' | 'showingOnline'>;
   /** The media module (app.ts wires it): whose a file is, and the path to store. */
   media: MediaOwnership;
@@ -127,7 +127,7 @@ export function createUsersService({
     changeEmail: (id: string, email: string): Promise<boolean> => repository.changeEmail(id, email),
     setPasswordHash: (id: string, passwordHash: string) =>
       repository.setPasswordHash(id, passwordHash),
-    /** The account's life (issue 13), for the account module. */
+    /** The account's life (ADR 0009), for the account module. */
     close: repository.close,
     reopen: repository.reopen,
     dueForDeletion: repository.dueForDeletion,

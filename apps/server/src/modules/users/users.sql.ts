@@ -35,7 +35,7 @@ export const memberCard = (userId: SQL): SQL =>
   sql`(select ${memberCardJson('u')} from users u where u.id = ${userId})`;
 
 /**
- * Rows (id) of the accounts closed by their members and not yet deleted (issue 13): for the
+ * Rows (id) of the accounts closed by their members and not yet deleted (ADR 0009): for the
  * others, such a member is as if they had blocked everyone (relationSql.blockedIds and
  * blockedBetween add them), so they vanish from every list, feed, thread and profile at once.
  */
@@ -49,7 +49,7 @@ export const memberIdsAmong = (ids: readonly string[]): SQL =>
 
 /**
  * How near an event's address (`location`, an SQL text) is to the member `userId`'s own town or
- * postcode (issue 13's profile fields): 0 for the same postcode or a mention of their town,
+ * postcode (their profile's): 0 for the same postcode or a mention of their town,
  * 1 for the same département (the postcode's first two digits), 2 for anywhere else, and 0 for
  * all when the member gave neither (then the soonest come first).
  */
