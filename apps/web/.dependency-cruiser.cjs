@@ -1,4 +1,5 @@
-// Boundaries of the web app (issue 10, §4), checked by `npm run lint` (and so `npm test`):
+// Boundaries of the web app (docs/adr/0002-web-features-and-boundaries.md), checked by
+// `npm run lint` (and so `npm test`):
 //   app       the router, layouts and the feature list: may import anything below it
 //   features  one folder per domain: import shared, and other features only where the
 //             layering allows it (never in a loop, never app)

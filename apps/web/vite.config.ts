@@ -15,8 +15,8 @@ interface AstNode {
  * The contracts' modules only declare: their top-level constants are zod schemas built by
  * calls (`z.object(…)`, `lineText(…).max(…)`) that the bundler must otherwise keep, since a call
  * might do something. So a page that takes one constant from a module (`PUBLICATION_MAX_PHOTOS`,
- * `ACCEPTED_IMAGE_TYPES`) loaded every schema of it, and zod (25 KB gzip) with them (issue 10,
- * §6). This marks each call in a top-level `const` of `packages/contracts/src` as pure (a
+ * `ACCEPTED_IMAGE_TYPES`) loaded every schema of it, and zod (25 KB gzip) with them (ADR
+ * 0010). This marks each call in a top-level `const` of `packages/contracts/src` as pure (a
  * `@__PURE__` annotation): a schema nobody uses is dropped, one that is used is kept as it was.
  * Build only: tests and the dev server run the contracts as written.
  */
@@ -59,7 +59,7 @@ const GUEST_PAGES =
   /\/src\/(features\/(landing\/|auth\/(pages|layouts)\/)|app\/layout\/PublicLayout)/;
 
 /**
- * The signed-in layout's chunk (issue 10, §6): every module the layout imports, directly or
+ * The signed-in layout's chunk (ADR 0010): every module the layout imports, directly or
  * not, that no guest's page needs. A signed-in page's chunk imports them from it (loaded beside
  * it) instead of carrying its own copies, as the inlining of small common chunks (below) made
  * it: /feed/home loaded 23 KB of source twice, /profile/feed 43 KB. What a guest's page needs
@@ -134,7 +134,7 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
-      // Fewer files before a page's first paint (issue 10, §6): the common chunks under 12 KB of
+      // Fewer files before a page's first paint (ADR 0010): the common chunks under 12 KB of
       // source (a query hook, a path helper, a texts file) are copied into the chunks that use
       // them instead of each being one more request. /feed/home went from 50 script files to
       // 15 for 5 KB more; on a phone's HTTP/1.1, six requests at a time, that was a second of

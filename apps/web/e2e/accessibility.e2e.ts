@@ -72,7 +72,7 @@ describe.each([
       });
       return ((await answer.json()) as { results: { id: string }[] }).results[0]?.id;
     });
-    // A demo group and a demo page the member sees (issue 11).
+    // A demo group and a demo page the member sees.
     const [group, communityPage] = await page.evaluate(async () => {
       const first = async (kind: string) => {
         const answer = await fetch(`/api/groups/?query=discover&kind=${kind}&limit=1`, {

@@ -1,4 +1,4 @@
-// The account menu on a phone (issue 10, §7): 'Déconnexion' is in view without scrolling,
+// The account menu on a phone: 'Déconnexion' is in view without scrolling,
 // above the bottom tab bar and covered by nothing; the not-found page keeps the member's
 // layout. Driven against the real server.
 import type { Browser } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Closing an account (issue 13), in two browsers. Séraphine and her friend Anselme: she closes
+// Closing an account (ADR 0009), in two browsers. Séraphine and her friend Anselme: she closes
 // her account in /settings/close-account and is signed out; he no longer finds her, not in
 // his friends, not by search, not at her profile's address. She signs in within the grace
 // period, is offered 'Réactiver mon compte', and he finds her again.

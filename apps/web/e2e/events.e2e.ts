@@ -1,4 +1,4 @@
-// Three members, three browsers, one seat (issue 12): Marie creates an event of capacity 1;
+// Three members, three browsers, one seat: Marie creates an event of capacity 1;
 // Jean answers 'Je participe' and takes the seat; Hélène lands first on the waiting list; Jean
 // withdraws; Hélène, her page left open, sees live that she is in, with the notification.
 // Then axe looks at every events screen, light at 1366 px and dark at 390 px, as a demo member.

@@ -1,4 +1,4 @@
-// Two members, two browsers, groups and pages (issue 11): A creates a group joined on request;
+// Two members, two browsers, groups and pages: A creates a group joined on request;
 // B finds it without accents and asks with a message; A sees the request arrive live and
 // accepts; B publishes in the group and A finds it in her home feed, labelled with the group.
 // Then A creates a community page at /feed/create-page, B follows it, and the page's

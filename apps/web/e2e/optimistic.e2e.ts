@@ -1,4 +1,4 @@
-// Reactions per item (issue 10, §5): five quick taps while the next feed page loads end with
+// Reactions per item (ADR 0002): five quick taps while the next feed page loads end with
 // the right count and the page loaded; a refused reaction rolls back that publication only.
 // Driven against the real server. The members' names appear in no other test file.
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Settings (issue 13), in two browsers. A member signed in twice changes the password in one
+// Settings, in two browsers. A member signed in twice changes the password in one
 // browser: the other one's session ends (its socket is closed, its refresh refused) and lands
 // on the sign-in page, where the new password opens it again. Then a member hides their
 // birthday ('Personne') and their friend no longer finds it on the profile.

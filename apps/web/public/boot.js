@@ -27,7 +27,7 @@
 
 // 2. For a signed-in member, the signed-in layout's code (the header, the menus, the query
 // cache: the same chunk for every signed-in page) is asked for as soon as the splash screen has
-// painted, beside the app's entry, instead of once the entry has run (issue 10, §6). The build
+// painted, beside the app's entry, instead of once the entry has run (ADR 0011). The build
 // names its files in <meta name="koinonia-signed-in-shell"> (vite.config.ts, signedInShell).
 // src/shared/dom/boot.test.ts runs this part.
 (function () {

@@ -1,10 +1,10 @@
-// Bundle budget (issue 2, §4): the JavaScript that /landing loads and the
+// Bundle budget (ADR 0001): the JavaScript that /landing loads and the
 // JavaScript that /auth/sign-in loads must each stay under 120 KB gzip.
 // Reads dist/.vite/manifest.json and, for each route, sums the gzip size of the
 // entry chunk, the route's lazy chunks, everything they import statically
 // (transitively): the JavaScript a first visit loads before the page's first paint.
 // Exits 1 when a budget is broken. The signed-in pages of `npm run bench:lighthouse` are
-// reported beside them, without a budget (issue 10, §6; docs/performance.md).
+// reported beside them, without a budget (ADR 0010; docs/performance.md).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 

@@ -1,4 +1,4 @@
-// The characters and weights of the French subset of Inter (issue 10, §6), shared by the
+// The characters and weights of the French subset of Inter (ADR 0010), shared by the
 // generator (generate-font.mjs) and its test. A character outside it is drawn by fontsource's
 // own faces, downloaded only by a page that shows one.
 

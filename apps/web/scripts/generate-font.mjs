@@ -1,6 +1,6 @@
 // Cuts Inter (fontsource's variable Latin face, 48 KB) down to the characters of French texts
 // and the weights the app uses: the face every page downloads before its first paint
-// (issue 10, §6). Run: npm run generate:font -w apps/web (after a fontsource update).
+// (ADR 0010). Run: npm run generate:font -w apps/web (after a fontsource update).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -175,7 +175,7 @@ export const ${iconId(name)} =
 
 // One module per icon (src/shared/ui/icons/), so that a chunk holds exactly the icons it draws:
 // the bundler splits modules, not exports, and one module of 33 icons put all of them in the
-// chunk of every page that drew one (issue 10, §6). The group modules only re-export.
+// chunk of every page that drew one (ADR 0010). The group modules only re-export.
 const iconDir = new URL('../src/shared/ui/icons/', import.meta.url);
 rmSync(iconDir, { recursive: true, force: true });
 mkdirSync(iconDir);

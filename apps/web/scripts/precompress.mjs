@@ -1,4 +1,4 @@
-// Brotli and gzip copies of every text file of dist/ (issue 10, §6), made once at build so the
+// Brotli and gzip copies of every text file of dist/, made once at build so the
 // server sends them by content negotiation (@fastify/static `preCompressed`, see
 // apps/server/src/platform/web-static.ts) instead of compressing on every request.
 // Media (images, sounds, fonts: already compressed, and read with Range requests) get none,

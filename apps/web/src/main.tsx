@@ -23,7 +23,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 /**
- * The app starts in three tasks instead of one (issue 10, §6; ADR 0012): the modules run, then
+ * The app starts in three tasks instead of one (ADR 0012): the modules run, then
  * the router starts the page's navigation (its chunks, its first data), then React mounts. On a
  * phone none of them holds the main thread long, and a tap between them is answered.
  */

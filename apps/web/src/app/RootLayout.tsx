@@ -17,7 +17,7 @@ export function RootLayout() {
       watchTabTitle(),
       unlockSoundOnFirstClick(),
       watchSystemTheme(),
-      // The font comes once the first screen has painted, not before it (issue 10, §6).
+      // The font comes once the first screen has painted, not before it (ADR 0011).
       afterFirstScreen(() => {
         releaseFirstScreen();
         void loadWebFont();

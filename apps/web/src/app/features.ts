@@ -18,7 +18,7 @@ import { videosFeature } from '@/features/videos/videos.feature';
 import type { WebFeature } from '@/shared/feature/feature';
 
 /**
- * The web features (issue 10, §1): the router, the menus and the notification socket read
+ * The web features (ADR 0002): the router, the menus and the notification socket read
  * this list. A new feature is its folder with its `<name>.feature.ts`, plus one line here.
  * A feature marked `soon` shows its menu entries disabled with '(bientôt)' until it lands.
  */

@@ -13,7 +13,7 @@ import { notify } from '@/shared/toast/notify';
 import { fakeApi, json, testQueryClient } from '@/test/render';
 import { socketHandlers } from './layout/app-nav';
 
-// The notification socket as the app composes it from the feature list (issue 10, §1):
+// The notification socket as the app composes it from the feature list (ADR 0002):
 // each feature registers its handlers by notification type.
 vi.mock('@/shared/toast/notify', () => ({ notify: vi.fn(async () => undefined) }));
 

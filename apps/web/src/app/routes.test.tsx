@@ -134,7 +134,7 @@ describe('publication routes for guests', () => {
   );
 });
 
-describe('the not-found page and the menus (issue 10, §7)', () => {
+describe('the not-found page and the menus', () => {
   it('keeps a signed-in member in the app layout, with the way back to /feed/home', async () => {
     saveSession({ access: fakeToken({ user_id: 'u1' }), refresh: 'r' });
     renderAt('/nowhere/at/all');
@@ -171,7 +171,7 @@ describe('the not-found page and the menus (issue 10, §7)', () => {
     expect(within(menu).getByRole('link', { name: 'Connexions' }).getAttribute('href')).toBe(
       '/profile/connections',
     );
-    // Groups, events and settings are built (issues 11, 12 and 13): real links.
+    // Groups, events and settings are built (ADR 0007, 0008, 0009): real links.
     expect(within(menu).getByRole('link', { name: 'Paramètres' }).getAttribute('href')).toBe(
       '/settings/account',
     );

@@ -27,7 +27,7 @@ function inLatinFace(character: string): boolean {
   );
 }
 
-describe('the French subset of Inter (issue 10, §6)', () => {
+describe('the French subset of Inter (ADR 0010)', () => {
   it("draws every character of the app's texts that the whole Latin face would", () => {
     const missing = [...new Set(frenchTexts())].filter(
       (character) => inLatinFace(character) && !/\s/.test(character) && !inFrenchSubset(character),

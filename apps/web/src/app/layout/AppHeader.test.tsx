@@ -16,7 +16,7 @@ const notifications = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the header (issue 10, §6)', () => {
+describe('the header (ADR 0012)', () => {
   it('asks for no count before the first screen has painted, then shows them', async () => {
     const fetchMock = vi.fn(
       fakeApi([

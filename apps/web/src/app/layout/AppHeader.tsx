@@ -20,7 +20,7 @@ interface AppHeaderProps {
 /**
  * The header: the mobile menu toggle, the logo, the main destinations (a bottom
  * tab bar on phones), the theme toggle and the account menu. Its counts come once the first
- * screen has painted (issue 10, §6).
+ * screen has painted (ADR 0012).
  */
 export function AppHeader({ onOpenMenu, menuOpen, painted }: AppHeaderProps) {
   const { t } = useTranslation();

@@ -34,7 +34,7 @@ const ContextColumn = lazy(() =>
 const COLUMN = 'col-md-4 col-lg-3';
 const emptyColumn = <div className={COLUMN} />;
 
-// Nothing of these is on the first screen (issue 10, §6): the toast container (react-toastify,
+// Nothing of these is on the first screen (ADR 0012): the toast container (react-toastify,
 // mounted with the first toast: `notify` loads it, and a toast sent before the container mounts
 // waits for it), and the chat dock (its socket, the floating button of large screens, the chat
 // windows). Each comes in its own chunk, after the page's, instead of delaying every signed-in

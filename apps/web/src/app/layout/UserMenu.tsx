@@ -78,7 +78,7 @@ export function UserMenu() {
         </MenuItem>
       ))}
       {/* Pinned at the bottom of the menu, which scrolls above the phone's tab bar, so
-          'Déconnexion' is always in view (issue 10, §7). */}
+          'Déconnexion' is always in view (e2e/account-menu.e2e.ts). */}
       <div className="user-menu-footer">
         <MenuDivider className="mt-0" />
         <MenuItem onClick={() => void handleLogout()} className="text-danger-emphasis fw-semibold">

@@ -27,7 +27,7 @@ export const authApi = {
     apiRequest<DetailResponse>(`${authUrl}/reset-pass/`, { body, auth: false }),
   unlock: (body: VerifyBody) =>
     apiRequest<DetailResponse>(`${authUrl}/unlock/`, { body, auth: false }),
-  /** A closed account within its grace period: signs in and opens it again (issue 13). */
+  /** A closed account within its grace period: signs in and opens it again. */
   reactivate: (body: SignInBody) =>
     apiRequest<SignInResponse>(`${userUrl}/reactivate/`, { body, auth: false }),
   signOut: (refresh: string) =>
@@ -57,7 +57,7 @@ export const verifyEmailOnce = oncePerToken((token) => authApi.verify({ token })
 /** Spends a 'Débloquer mon compte' token once per page load. */
 export const unlockAccountOnce = oncePerToken((token) => authApi.unlock({ token }));
 
-/** Confirms a new e-mail address (issue 13) once per page load; the token alone proves it. */
+/** Confirms a new e-mail address once per page load; the token alone proves it. */
 export const confirmEmailOnce = oncePerToken((token) =>
   apiRequest<DetailResponse>(`${userUrl}/confirm-email/`, { body: { token }, auth: false }),
 );

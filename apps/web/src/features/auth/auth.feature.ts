@@ -19,7 +19,7 @@ const forgotPass: RouteObject = {
 export const authFeature = defineFeature({
   name: 'auth',
   routes: {
-    // The link mailed to a new address (issue 13): members and guests may open it.
+    // The link mailed to a new address: members and guests may open it.
     public: [
       {
         path: 'auth/confirm-email',
@@ -48,7 +48,7 @@ export const authFeature = defineFeature({
             lazy: () => import('./pages/VerifyPage').then((m) => ({ Component: m.VerifyPage })),
           },
           {
-            // The mailed 'Débloquer mon compte' link (issue 14).
+            // The mailed 'Débloquer mon compte' link.
             path: 'unlock',
             lazy: () => import('./pages/UnlockPage').then((m) => ({ Component: m.UnlockPage })),
           },

@@ -49,7 +49,7 @@ function useMonthEvents(month: string) {
 }
 
 /**
- * /events (issue 12): the agenda of every event the member may see, month by month — a
+ * /events: the agenda of every event the member may see, month by month — a
  * keyboard-navigable grid on large screens, a list of days on phones — with the categories'
  * colours, the chosen day's events, and the private calendar address to subscribe to.
  */

@@ -10,7 +10,7 @@ import { calendarFeedQueryOptions } from './events.queries';
 import '@/features/events/events.texts';
 
 /**
- * 'S'abonner à mon agenda' (issue 12): the member's private calendar address, to paste into a
+ * 'S'abonner à mon agenda': the member's private calendar address, to paste into a
  * calendar app, with 'Copier l'adresse' and 'Renouveler l'adresse' (asked first: the old
  * address stops working).
  */

@@ -120,7 +120,7 @@ function EditEvent({ eventId }: { eventId: string }) {
   );
 }
 
-/** /event (issue 12): the form that creates an event; /event?id= edits one (organisers). */
+/** /event: the form that creates an event; /event?id= edits one (organisers). */
 export function EventFormPage() {
   const [params] = useSearchParams();
   const eventId = params.get('id');

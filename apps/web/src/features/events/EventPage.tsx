@@ -74,7 +74,7 @@ function EventAbout({ event, meId }: { event: Event; meId: string | undefined })
 }
 
 /**
- * The event's discussion (issue 12): publications with the event as audience, read and
+ * The event's discussion: publications with the event as audience, read and
  * written by whoever sees the event, with the usual cards (comments and reactions); its
  * organisers may remove what is posted there.
  */
@@ -174,7 +174,7 @@ function EventView({ event, wide }: { event: Event; wide: boolean }) {
 }
 
 /**
- * An event's page (issue 12): /feed/events/{eventId} in the feed's layout, and
+ * An event's page: /feed/events/{eventId} in the feed's layout, and
  * /events/details?id= in the wide one. An event hidden from the member (404) reads as the
  * app's not-found page, in the layout.
  */

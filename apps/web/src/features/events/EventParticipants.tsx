@@ -119,7 +119,7 @@ function ExportButton({ event }: { event: Event }) {
 }
 
 /**
- * 'Participants' (issue 12): who goes, for everyone who sees the event; for organisers the
+ * 'Participants': who goes, for everyone who sees the event; for organisers the
  * other answers too (waiting list, answers to confirm with 'Accepter' and 'Refuser',
  * interested, invited, declined) and the CSV export.
  */

@@ -76,7 +76,7 @@ function GuestsStepper({
 }
 
 /**
- * The member's answer (issue 12): 'Je participe', 'Intéressé(e)', 'Je ne participe pas', the
+ * The member's answer: 'Je participe', 'Intéressé(e)', 'Je ne participe pas', the
  * guests they bring where the event allows some, and where they stand (the rank on the
  * waiting list, the organisers' approval to wait for).
  */

@@ -63,7 +63,7 @@ function EmptyTab({ tab, category }: { tab: EventTab; category?: EventCategory }
 }
 
 /**
- * /feed/events (issue 12): the tabs 'À venir', 'Cette semaine', 'En ligne', 'Près de chez moi',
+ * /feed/events: the tabs 'À venir', 'Cette semaine', 'En ligne', 'Près de chez moi',
  * 'Mes événements' and 'Passés', a category filter, and the way to create one or to open the
  * agenda. The tab and the category live in the address, so that a tab can be linked.
  */

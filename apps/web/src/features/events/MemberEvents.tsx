@@ -9,7 +9,7 @@ import '@/features/events/events.texts';
 import './events.css';
 
 /**
- * A profile's 'Événements' tab (issue 12): the events a member organises or goes to, that the
+ * A profile's 'Événements' tab: the events a member organises or goes to, that the
  * viewer may see (`member=`): those to come, soonest first, then those past, latest first;
  * `name` is the other member's first name, absent on the own profile.
  */

@@ -2,7 +2,7 @@ import { DEFAULT_EVENT_TIME_ZONE } from '@koinonia/contracts';
 import { dayOfMonth, MONTHS, SHORT_MONTHS, WEEKDAY_NAMES } from '@/shared/format/french-names';
 
 /**
- * Dates of events (issue 12): an event's instants are shown, and typed in the form, in the
+ * Dates of events: an event's instants are shown, and typed in the form, in the
  * event's own time zone (Europe/Paris unless it says otherwise), whatever the browser's.
  * Calendar days are 'YYYY-MM-DD' strings, computed on UTC midnights so no zone shifts them.
  */

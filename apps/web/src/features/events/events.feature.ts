@@ -23,7 +23,7 @@ const refreshEvents: NotificationHandler = (notification, queryClient) =>
   handlers().then((m) => m.refreshEvents(notification, queryClient));
 
 /**
- * Events (issue 12): the list with its tabs, an event's page (also wide, /events/details), the
+ * Events: the list with its tabs, an event's page (also wide, /events/details), the
  * agenda, and the form that creates or edits one.
  */
 export const eventsFeature = defineFeature(

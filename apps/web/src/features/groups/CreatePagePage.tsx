@@ -9,7 +9,7 @@ import '@/features/groups/groups.texts';
 import './groups.css';
 
 /**
- * /feed/create-page (issue 11): a community page (kind PAGE, always public), with its
+ * /feed/create-page: a community page (kind PAGE, always public), with its
  * category, address, site, e-mail and 'Horaires'; created, the member lands on it as owner.
  */
 export function CreatePagePage() {

@@ -18,7 +18,7 @@ interface GroupActionProps {
 }
 
 /**
- * The action that fits my standing and the group's join rule (issue 11): 'Rejoindre',
+ * The action that fits my standing and the group's join rule: 'Rejoindre',
  * 'Demander à rejoindre' (with an optional message), 'Demande envoyée' with 'Annuler',
  * 'Accepter l'invitation' / 'Refuser', 'Quitter le groupe' (asked first); on a page, 'Suivre'
  * and 'Ne plus suivre'. An archived group is joined no more.

@@ -10,7 +10,7 @@ import { isModerator, memberCountText } from './group-texts';
 import { useNotifyPosts } from './groups.mutations';
 import '@/features/groups/groups.texts';
 
-/** Members invite their friends; in an invitation-only group, only moderators do (issue 11). */
+/** Members invite their friends; in an invitation-only group, only moderators do. */
 export function mayInvite(group: Group): boolean {
   if (group.my_status !== 'MEMBER' || group.archived) return false;
   return group.join_rule !== 'INVITE' || isModerator(group.my_role);

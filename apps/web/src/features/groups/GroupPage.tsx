@@ -63,7 +63,7 @@ function GroupTabs({ group, current }: { group: Group; current: GroupTab }) {
 }
 
 /**
- * /feed/groups/{groupId} (issue 11): the header with the member's actions, the archived
+ * /feed/groups/{groupId}: the header with the member's actions, the archived
  * banner, and the tabs (`?tab=`): 'Publications', 'Membres', 'À propos', and for moderators
  * 'Demandes', for admins 'Paramètres'. A group hidden from the member (secret: 404) reads as
  * the app's not-found page, in the layout.

@@ -34,7 +34,7 @@ function PrivateNotice({ group, message }: { group: Group; message?: string }) {
   );
 }
 
-/** Who may read and who may write (issue 11): pages are written by their admins only. */
+/** Who may read and who may write (ADR 0007): pages are written by their admins only. */
 export function groupRights(group: Group) {
   const member = group.my_status === 'MEMBER';
   return {

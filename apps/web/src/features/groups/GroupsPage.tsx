@@ -28,7 +28,7 @@ function asQuery(value: string | null): GroupListQuery {
 }
 
 /**
- * /feed/groups (issue 11): 'Mes groupes', 'Découvrir' and 'Invitations' (with its count), a
+ * /feed/groups: 'Mes groupes', 'Découvrir' and 'Invitations' (with its count), a
  * search by name and description, groups or pages, and the ways to create a group or a page.
  * The tab and the kind live in the address, so that a tab can be linked and 'Retour' works.
  */

@@ -21,7 +21,7 @@ const ABOUT_A_GROUP = [
 const refreshGroups: NotificationHandler = (notification, queryClient) =>
   handlers().then((m) => m.refreshGroups(notification, queryClient));
 
-/** Groups and community pages (issue 11): the lists, a group's page, and a page's creation. */
+/** Groups and community pages: the lists, a group's page, and a page's creation. */
 export const groupsFeature = defineFeature(
   {
     name: 'groups',

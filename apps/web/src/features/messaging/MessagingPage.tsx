@@ -13,7 +13,7 @@ import { QuietBoundary } from '@/shared/ui/QuietBoundary';
 import './messaging.css';
 import '@/features/messaging/messaging.texts';
 
-// Not on the first screen (issue 10, §6): the list and the placeholder are. The chat (its
+// Not on the first screen: the list and the placeholder are. The chat (its
 // messages, its composer) and the new message to a friend come in their own chunk once a
 // conversation or a friend is chosen.
 const ChatPane = lazy(() => import('./ChatPane').then((m) => ({ default: m.ChatPane })));

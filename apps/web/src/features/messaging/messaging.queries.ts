@@ -35,7 +35,7 @@ export const conversationsQueryOptions = () =>
       apiRequest<ConversationPage>(conversationsPageUrl(pageParam), {
         signal,
       }),
-    // The first page /messaging's loader asked for, if it has arrived (issue 10, §6).
+    // The first page /messaging's loader asked for, if it has arrived (ADR 0010).
     initialData: () => arrivedEarlyPage<ConversationPage>(conversationsPageUrl('')),
     staleTime: earlyStaleTime,
     initialPageParam: '',

@@ -1,7 +1,7 @@
 import { messagingUrl } from '@/shared/api/endpoints';
 
 // Addresses apart from their queries: /messaging's loader asks for the first page of
-// conversations with it while the page's code downloads (issue 10, §6).
+// conversations with it while the page's code downloads (ADR 0010).
 
 export function withCursor(url: string, cursor: string): string {
   return cursor ? `${url}?cursor=${encodeURIComponent(cursor)}` : url;

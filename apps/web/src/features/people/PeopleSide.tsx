@@ -25,7 +25,7 @@ export function PeopleSide({
   const { t } = useTranslation();
   const mutual = mutualText(member.mutual_count);
   // The whole date when the member shows their birth year, else the day and month alone
-  // (issue 13: the year is theirs to hide); nothing when they hide their birthday.
+  // (the year is theirs to hide); nothing when they hide their birthday.
   const birthday = member.birthday
     ? formatCalendarDate(member.birthday)
     : member.birthday_month_day

@@ -43,7 +43,7 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the own profile (issue 10, §6)', () => {
+describe('the own profile (ADR 0012)', () => {
   it('renders its side column once the first screen has painted, not with it', async () => {
     vi.stubGlobal(
       'fetch',

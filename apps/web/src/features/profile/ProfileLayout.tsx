@@ -20,7 +20,7 @@ const PhotoModal = lazy(() => import('./photo/PhotoModal'));
 /**
  * The side column (about, photos, community, friends), once the first screen has painted and
  * the column is near the screen: beside the page on a large screen (at once), under the feed
- * on a phone (when the member scrolls there). Not in the first screen's render (issue 10, §6).
+ * on a phone (when the member scrolls there). Not in the first screen's render (ADR 0012).
  */
 function ProfileSide({ user }: { user: UserProfile }) {
   const slot = useRef<HTMLDivElement>(null);

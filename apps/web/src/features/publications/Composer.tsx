@@ -17,7 +17,7 @@ import { useCreatePublication } from './publications.mutations';
 import '@/features/publications/publications.texts';
 import './publications.css';
 
-// Not on the first screen (issue 10, §6): the photo drop area (react-dropzone) and the video
+// Not on the first screen: the photo drop area (react-dropzone) and the video
 // fields come in their own chunk when 'Photo' or 'Vidéo' is chosen.
 const ComposerPhotos = lazy(() =>
   import('./ComposerMedia').then((m) => ({ default: m.ComposerPhotos })),

@@ -21,7 +21,7 @@ import '@/features/publications/publications.texts';
 import './publications.css';
 import { firstAndLastName } from '@/shared/people/person-name';
 
-// Not on the first screen (issue 10, §6): the edit modal, with the composer's photo drop area,
+// Not on the first screen: the edit modal, with the composer's photo drop area,
 // comes in its own chunk when 'Modifier' is chosen.
 const EditPublicationModal = lazy(() =>
   import('./EditPublicationModal').then((m) => ({ default: m.EditPublicationModal })),
@@ -45,7 +45,7 @@ interface PublicationCardProps {
  * One publication: author, time, text, photos and video, reactions, comments, and the
  * author's menu ('Modifier', 'Supprimer'). Updates land in place: the same card re-renders.
  * In a group, the group's name follows the author's ('dans « Chorale »'); a page's
- * publication shows the page as its author (issue 11).
+ * publication shows the page as its author (ADR 0007).
  */
 export function PublicationCard({
   publication,

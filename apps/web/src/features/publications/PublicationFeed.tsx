@@ -10,7 +10,7 @@ import '@/features/publications/publications.texts';
 
 /**
  * The cards of the first screen, rendered first; the others just after that screen has painted
- * (issue 10, §6): on a phone the first screen shows one or two cards, and rendering the page's
+ * (ADR 0010): on a phone the first screen shows one or two cards, and rendering the page's
  * twenty at once delayed it.
  */
 const FIRST_SCREEN_CARDS = 3;

@@ -18,7 +18,7 @@ import { postUrl, publicationsKeys, refreshPublication } from './publications.qu
 const commentUrl = (id: string) => `${publicationsUrl}/comments/${encodeURIComponent(id)}/`;
 
 /**
- * What a refused change does (issue 10, §5: per item): `putBack` restores that comment alone,
+ * What a refused change does (per item, ADR 0002): `putBack` restores that comment alone,
  * the French error in a toast; when something is gone (404), the publication and its comments
  * are read again.
  */

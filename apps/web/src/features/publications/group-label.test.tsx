@@ -20,7 +20,7 @@ function feedWith(...posts: ReturnType<typeof publication>[]) {
   renderWithProviders(<PublicationFeed meId={ME} />);
 }
 
-describe('a publication in a group or a page (issue 11)', () => {
+describe('a publication in a group or a page', () => {
   it('names its group beside the author, with a link to the group, and no audience', async () => {
     feedWith(
       publication({

@@ -4,7 +4,7 @@ import { publicationsKeys } from './publications.queries';
 /**
  * Writes a change of one item into the cache now, and again when each publications query
  * that is fetching right now answers: a feed page started before the change brings back
- * the pages it read at its start, which would otherwise undo the change (issue 10, §5: the
+ * the pages it read at its start, which would otherwise undo the change (ADR 0002, per item: the
  * next page keeps loading while a member reacts; nothing is cancelled).
  */
 export function keepOverFetches(queryClient: QueryClient, write: () => void): void {

@@ -1,5 +1,5 @@
 /**
- * Toggles on one item, queued so that the last tap wins (issue 10, §5): while a request for
+ * Toggles on one item, queued so that the last tap wins (ADR 0002): while a request for
  * an item runs, further taps only change what is wanted; when it answers, one more request
  * goes if the wish changed, none if the taps came back to what the server has. Items are
  * independent: a failure rolls back its own item only.

@@ -11,7 +11,7 @@ export function videoDetailsHref(publicationId: string, base: VideosBase = '/fee
   return `${base}/details?id=${encodeURIComponent(publicationId)}`;
 }
 
-/** The group or page a publication was published in (issue 11: /feed/groups/{groupId}). */
+/** The group or page a publication was published in (/feed/groups/{groupId}). */
 export function groupHref(groupId: string): string {
   return `/feed/groups/${encodeURIComponent(groupId)}`;
 }

@@ -21,7 +21,7 @@ import {
 } from './publications.queries';
 
 /**
- * A refused change of publication `id` (issue 10, §5: per item): `putBack` restores that
+ * A refused change of publication `id` (per item, ADR 0002): `putBack` restores that
  * publication alone, the French error shows in a toast; one that is gone (404: deleted, or
  * no longer visible) leaves the lists instead. Other publications keep their changes.
  */

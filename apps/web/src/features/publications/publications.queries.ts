@@ -35,7 +35,7 @@ export const feedQueryOptions = (filter: FeedFilter = {}) =>
     queryKey: publicationsKeys.feedOf(filter),
     queryFn: ({ pageParam, signal }) =>
       apiRequest<PublicationPage>(feedUrl(filter, pageParam), { signal }),
-    // The first page the route's loader asked for, if it has arrived (issue 10, §6).
+    // The first page the route's loader asked for, if it has arrived (ADR 0010).
     initialData: () => arrivedEarlyPage<PublicationPage>(feedUrl(filter, '')),
     staleTime: earlyStaleTime,
     initialPageParam: '',

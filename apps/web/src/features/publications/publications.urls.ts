@@ -2,11 +2,11 @@ import type { PublicationMediaFilter } from '@koinonia/contracts';
 import { eventsUrl, groupsUrl, publicationsUrl } from '@/shared/api/endpoints';
 
 // The addresses of the publications' lists, apart from their queries: the routes' loaders
-// ask for a page's first data with them while its code downloads (issue 10, §6).
+// ask for a page's first data with them while its code downloads (ADR 0010).
 
 /**
  * Which publications a list shows: the feed (nothing set), one member's, those with media,
- * one group's (issue 11) or one event's discussion (issue 12), each at its own address under
+ * one group's or one event's discussion, each at its own address under
  * the groups or events service.
  */
 export interface FeedFilter {

@@ -98,7 +98,7 @@ export interface ReactVariables {
 }
 
 /**
- * POST or DELETE /api/publications/post/{id}/react/, per publication (issue 10, §5): the
+ * POST or DELETE /api/publications/post/{id}/react/, per publication (ADR 0002): the
  * tap shows at once in every cached copy of that publication; taps on the same one are
  * queued so the last one wins; a refusal rolls back that publication only, with the
  * server's French error in a toast. Nothing else is cancelled or restored.

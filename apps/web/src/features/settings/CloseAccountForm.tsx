@@ -16,7 +16,7 @@ import '@/features/settings/settings.texts';
 const FIELDS = ['password', 'reason'] as const;
 
 /**
- * 'Fermer mon compte' (issue 13): what happens now and in 30 days, the password, an optional
+ * 'Fermer mon compte': what happens now and in 30 days, the password, an optional
  * reason, and a box to tick. Once closed, the member is signed out and told until when they
  * can come back; a group they alone own with others in it is refused by the server, said here.
  */

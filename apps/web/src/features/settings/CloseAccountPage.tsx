@@ -4,7 +4,7 @@ import { ExportDataCard } from './ExportDataCard';
 import { SettingsPage } from './SettingsPage';
 import '@/features/settings/settings.texts';
 
-/** /settings/close-account: the member's data export, then closing the account (issue 13). */
+/** /settings/close-account: the member's data export, then closing the account. */
 export function CloseAccountPage() {
   const { t } = useTranslation();
   return (

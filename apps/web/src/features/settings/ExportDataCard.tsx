@@ -15,7 +15,7 @@ const format = (instant: string) => when.format(new Date(instant));
 type Answer = { text: string; tone: 'success' | 'danger' };
 
 /**
- * 'Télécharger mes données' (issue 13): ask for an archive (built on the server, announced by
+ * 'Télécharger mes données': ask for an archive (built on the server, announced by
  * mail), then download the last one with the member's token. The mailed link opens this page
  * with `?export=<id>`: that archive is shown and brought into view, or said to be gone.
  */

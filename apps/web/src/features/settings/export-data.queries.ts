@@ -1,5 +1,5 @@
 /**
- * 'Télécharger mes données' (issue 13): the member's archives (`GET {userUrl}/export/`), asking
+ * 'Télécharger mes données': the member's archives (`GET {userUrl}/export/`), asking
  * for one (`POST`), and downloading one with the bearer token (`GET {userUrl}/export/{id}/`).
  */
 import type { DataExportList, DataExportRequested } from '@koinonia/contracts';

@@ -17,7 +17,7 @@ const pages = {
     import('./CloseAccountPage').then((m) => ({ Component: m.CloseAccountPage })),
 } as const;
 
-/** The settings pages (spec §2, issue 13): /settings/… in the settings layout. */
+/** The settings pages (spec §2): /settings/… in the settings layout. */
 export const settingsFeature = defineFeature(
   {
     name: 'settings',

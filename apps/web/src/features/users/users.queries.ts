@@ -37,7 +37,7 @@ export const profileQueryOptions = () =>
   queryOptions({
     queryKey: usersKeys.profile(),
     queryFn: ({ signal }) => apiRequest<UserProfile>(profileUrl, { signal }),
-    // The profile the layout's loader asked for, if it has arrived (issue 10, §6).
+    // The profile the layout's loader asked for, if it has arrived (ADR 0010).
     initialData: () => arrivedEarly<UserProfile>(profileUrl),
     staleTime: earlyStaleTime,
   });

@@ -1,12 +1,12 @@
 import { userUrl } from '@/shared/api/endpoints';
 
 // The users' addresses apart from their queries: the routes' loaders ask for a page's first data
-// with them while its code downloads (issue 10, §6).
+// with them while its code downloads (ADR 0010).
 
 /**
  * GET: the signed-in member's profile (the header's avatar, the profile card, the home page's
  * welcome). Apart from its query: the signed-in layout's loader asks for it while the layout's
- * code downloads (issue 10, §6).
+ * code downloads (ADR 0010).
  */
 export const profileUrl = `${userUrl}/profil/`;
 

@@ -1,7 +1,7 @@
 /**
  * Two tabs of one browser share the session in local storage: when both see a 401 at once,
- * only one may spend the refresh token (issue 14). Each tab is a fresh copy of the client
- * module; the browser's Web Locks are a small exclusive lock manager shared by both.
+ * only one may spend the refresh token (docs/security.md, Tokens). Each tab is a fresh copy of
+ * the client module; the browser's Web Locks are a small exclusive lock manager shared by both.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken, getRefreshToken, saveSession } from '@/shared/session/session';

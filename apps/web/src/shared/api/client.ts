@@ -145,7 +145,7 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
 
 /**
  * A page's first GETs, asked for by its route's loader at the start of the navigation, while the
- * page's code downloads (issue 10, §6), instead of once it has rendered. The page's query that
+ * page's code downloads (ADR 0010), instead of once it has rendered. The page's query that
  * asks for the same address soon after takes the answer on its way (once; after `EARLY_FOR_MS`
  * it asks again). Nothing for a guest: the signed-in layout's loader sends them to sign in.
  *
@@ -200,7 +200,7 @@ const FIRST_SCREEN_WAIT_MS = 1_000;
 /**
  * The early answer for `url` when it has already arrived (taken once), else undefined: a query
  * starts with it as its initial data, so that the page's first render shows it instead of its
- * loading state, one render and one paint sooner (issue 10, §6).
+ * loading state, one render and one paint sooner (ADR 0011).
  */
 export function arrivedEarly<T>(url: string): T | undefined {
   const found = early.get(url);

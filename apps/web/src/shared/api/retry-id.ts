@@ -1,7 +1,7 @@
 /**
  * The `client_id` of a send (a publication, a comment, a reply): the same draft sent again
  * after a failure keeps its id, so the server stores it once and answers the stored item
- * (issue 10, §2); a new draft, or one that went through, gets a new id.
+ * (ADR 0005); a new draft, or one that went through, gets a new id.
  */
 export class RetryId {
   private current: { key: string; id: string } | null = null;

@@ -36,7 +36,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('afterFirstScreen (issue 10, §6)', () => {
+describe('afterFirstScreen (ADR 0012)', () => {
   it('runs after the next paint when the page has no main image on its way', () => {
     image('high', true);
     image('lazy');

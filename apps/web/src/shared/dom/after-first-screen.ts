@@ -9,8 +9,8 @@ export const MAIN_IMAGE_WAIT_MS = 2_000;
  * image the page marked as its main one (`fetchpriority="high"`: a profile's cover, the feed's
  * first photo) is still on its way, the paint after it has come and been decoded (or failed, or
  * after `MAIN_IMAGE_WAIT_MS`). What the first screen does not show (the font, the chat dock, the
- * notifications) waits for it, instead of sharing a phone's bandwidth with that image (issue 10,
- * §6). Returns a function that cancels.
+ * notifications) waits for it, instead of sharing a phone's bandwidth with that image (ADR
+ * 0012). Returns a function that cancels.
  */
 export function afterFirstScreen(callback: () => void): () => void {
   const stops: Array<() => void> = [];

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/shared/constants';
 
 // public/boot.js, part 2: a signed-in member's browser asks for the signed-in layout's files as
-// soon as the splash screen has painted (issue 10, §6).
+// soon as the splash screen has painted (ADR 0011).
 const script = readFileSync(join(import.meta.dirname, '../../../public/boot.js'), 'utf8');
 const SHELL = '/assets/DefaultLayout-abc.js /assets/DefaultLayout-def.css';
 

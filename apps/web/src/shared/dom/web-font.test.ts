@@ -6,7 +6,7 @@ afterEach(() => {
   vi.resetModules();
 });
 
-describe('the web font (issue 10, §6)', () => {
+describe('the web font (ADR 0011)', () => {
   it('is remembered once the browser has loaded it, so that the next visit asks at once', async () => {
     const load = vi.fn(async () => [{}] as FontFace[]);
     vi.stubGlobal('document', Object.assign(document, { fonts: { load } }));

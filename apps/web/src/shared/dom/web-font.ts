@@ -1,5 +1,5 @@
 /**
- * The app's font (Inter, UI.md) comes after the first screen (issue 10, §6): on a first visit its
+ * The app's font (Inter, UI.md) comes after the first screen (ADR 0011): on a first visit its
  * 28 KB would otherwise share the phone's bandwidth with the page's code and data, and delay the
  * first screen by half a second. Meanwhile the text is drawn in the device's font sized like
  * Inter ('Inter Fallback', theme.css). Once the font has come, it stays in the browser's cache

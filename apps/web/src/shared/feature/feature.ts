@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router';
 import { addTexts } from '@/shared/i18n/i18n';
 
 /**
- * Where a feature's routes hang (issue 10, §1): `public` and `guestOnly` under the root,
+ * Where a feature's routes hang (ADR 0002): `public` and `guestOnly` under the root,
  * `app` inside the signed-in default layout, or the `id` of a route another feature
  * declares (the own profile's tabs hang under `profile`).
  */

@@ -1,7 +1,7 @@
 /**
  * French month and weekday names, written out: a page's first screen builds no `Intl`
  * formatter, whose first use loads the locale's data (25 ms here, four times that on a phone;
- * issue 10, §6). french-names.test.ts compares every name with Intl's.
+ * ADR 0011). french-names.test.ts compares every name with Intl's.
  */
 export const MONTHS = [
   'janvier',

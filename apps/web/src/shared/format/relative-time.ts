@@ -14,7 +14,7 @@ const UNITS: [Unit, number][] = [
 
 // French words, as Intl.RelativeTimeFormat('fr', { numeric: 'auto' }) writes them (the tests
 // compare the two). Written out because the first Intl formatter of a page loads the locale's
-// data: 25 ms on a laptop, four times that on a phone, before the feed's first card (issue 10, §6).
+// data: 25 ms on a laptop, four times that on a phone, before the feed's first card (ADR 0010).
 const NAMES: Record<Unit, [one: string, many: string]> = {
   year: ['an', 'ans'],
   month: ['mois', 'mois'],

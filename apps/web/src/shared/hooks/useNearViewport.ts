@@ -3,7 +3,7 @@ import { useEffect, useState, type RefObject } from 'react';
 /**
  * False until the element of `ref` comes within `margin` of the screen (once `enabled`), then
  * true for good: what sits below a long page (the right column under the feed on a phone) is
- * loaded when the member scrolls near it, not with the page (issue 10, §6). True at once
+ * loaded when the member scrolls near it, not with the page (ADR 0011). True at once
  * where the browser cannot tell.
  */
 export function useNearViewport(

@@ -13,7 +13,7 @@ function image(element: React.ReactElement): HTMLImageElement {
   return img;
 }
 
-describe('ResponsiveImage (issue 10, §6)', () => {
+describe('ResponsiveImage (ADR 0006)', () => {
   it('lists the narrower copies its key announces, with sizes, and reserves the place', () => {
     const img = image(
       <ResponsiveImage

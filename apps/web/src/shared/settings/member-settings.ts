@@ -1,5 +1,5 @@
 /**
- * The member's settings as every feature reads them (issue 13): the chat's sounds and toasts
+ * The member's settings as every feature reads them: the chat's sounds and toasts
  * follow them, the settings pages change them. Here, below the features, so that a feature
  * reading a preference does not import the settings feature (and loop back through it).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { notify, toastsWanted } from './notify';
 
-describe('notify: the toasts come with the first toast (issue 10, §6)', () => {
+describe('notify: the toasts come with the first toast (ADR 0011)', () => {
   it('asks the layout for the container at the first toast, once', async () => {
     const listener = vi.fn();
     const stop = toastsWanted.subscribe(listener);

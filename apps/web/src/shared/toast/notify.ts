@@ -3,7 +3,7 @@ import { createFlag } from '@/shared/store/flag';
 
 /**
  * Shows a toast. react-toastify (its code, its style, its container) comes with the first
- * toast, not with the page (issue 10, §6): most visits show none. The container mounts then
+ * toast, not with the page (ADR 0011): most visits show none. The container mounts then
  * (`useToastsWanted`, read by the signed-in layout); a toast sent before it has mounted waits
  * for it in react-toastify's queue.
  */

@@ -23,7 +23,7 @@ export interface DrawerProps {
 }
 
 /**
- * A side panel over the page, with Bootstrap's offcanvas look (issue 10, §6: react-bootstrap's
+ * A side panel over the page, with Bootstrap's offcanvas look (ADR 0010: react-bootstrap's
  * Offcanvas and its modal manager weighed 13 KB gzip before every signed-in page's first paint).
  * Open, it is a modal dialog: focus moves into it and stays there, Escape and the backdrop close
  * it, the page behind does not scroll, and focus returns to what opened it. With `responsive`,

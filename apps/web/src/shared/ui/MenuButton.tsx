@@ -31,7 +31,7 @@ interface MenuButtonProps {
 }
 
 /**
- * A menu button (WAI-ARIA APG) with Bootstrap's dropdown look, without Popper (issue 10: the
+ * A menu button (WAI-ARIA APG) with Bootstrap's dropdown look, without Popper (ADR 0010: the
  * first screen's JavaScript). The menu is mounted only while open. Enter, Space or ArrowDown
  * open it on the first entry, ArrowUp on the last; the arrows, Home and End move between
  * entries; Escape closes it and gives the focus back to the toggle; Tab, a click on an entry

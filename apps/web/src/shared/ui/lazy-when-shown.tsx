@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { QuietBoundary } from './QuietBoundary';
 
 /**
- * A part that is not on the first screen (a modal, a viewer) in its own chunk (issue 10, §6):
+ * A part that is not on the first screen (a modal, a viewer) in its own chunk:
  * nothing of it is loaded nor rendered until `shown(props)` is first true; then its chunk loads
  * and it stays mounted, so that it closes with its animation and opens again at once. A chunk
  * that fails to load leaves it out instead of taking the page down.

@@ -30,7 +30,7 @@ export interface MenuPosition {
 }
 
 /**
- * Where a menu goes (issue 10: no Popper): below its toggle, or above when the screen ends
+ * Where a menu goes (ADR 0010: no Popper): below its toggle, or above when the screen ends
  * first and there is more room above; aligned on the toggle's start or end, and pushed back
  * inside the screen when it would cross its left or right edge.
  */

@@ -23,7 +23,7 @@ const ResendVerification = lazy(() =>
  * Sign-in. On success the session is saved and the member goes back to the
  * page first asked for (redirectTo, sanitised) or to /feed/home. An unverified
  * address (403 email_not_verified) offers to resend the confirmation mail; a closed account
- * within its grace period (403 account_closed) offers 'Réactiver mon compte' (issue 13).
+ * within its grace period (403 account_closed) offers 'Réactiver mon compte'.
  * Plain form state here, not react-hook-form: this page has a 120 KB budget.
  */
 export function SignInForm() {

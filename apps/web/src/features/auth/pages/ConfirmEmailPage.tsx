@@ -8,7 +8,7 @@ import { FormAlert } from '../components/FormAlert';
 import '@/features/auth/auth.texts';
 
 /**
- * /auth/confirm-email?token=…: the link mailed to a new address (issue 13). Open to guests
+ * /auth/confirm-email?token=…: the link mailed to a new address. Open to guests
  * and members alike: it may be opened on another device, and the token alone proves it.
  */
 export function ConfirmEmailPage() {

@@ -7,7 +7,7 @@ import '@/features/activity/activityTab.texts';
 import '@/features/profile/pages/profilePages.texts';
 
 // The own profile's tabs after the first. The feed is OwnFeedTab, in its own chunk: the
-// profile's first screen does not load the videos, events and activity code (issue 10, §6).
+// profile's first screen does not load the videos, events and activity code (ADR 0010).
 
 /** /profile/videos: the member's video publications, as a grid. */
 export function OwnVideosTab() {
