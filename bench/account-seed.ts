@@ -1,5 +1,5 @@
 /**
- * Seed for the account benchmark (issue 13): the publications benchmark's community
+ * Seed for the account benchmark: the publications benchmark's community
  * (bench/feed-seed.ts: 10,000 members, ~20 accepted friends each, some pending, some blocked,
  * 200,000 publications over the last year) with fewer comments and reactions (they weigh on a
  * feed page's JSON, not on what closed accounts cost it), in its own database. The member whose

@@ -1,5 +1,5 @@
 /**
- * The account benchmark (issue 13): 'Télécharger mes données', what closed accounts cost the
+ * The account benchmark: 'Télécharger mes données', what closed accounts cost the
  * feed, and the deletion of an account, on PostgreSQL with the community of
  * bench/account-seed.ts (10,000 members, ~20 friends each, 200,000 publications).
  *
@@ -903,7 +903,7 @@ async function writeDocs(block: string): Promise<void> {
   const next =
     from >= 0 && to > from
       ? `${text.slice(0, from)}${marked}${text.slice(to + end.length)}`
-      : `${text.trimEnd()}\n\n## ${new Date().toISOString().slice(0, 10)}, Account (issue 13)\n\n` +
+      : `${text.trimEnd()}\n\n## ${new Date().toISOString().slice(0, 10)}, Account\n\n` +
         `### Account: export, closing, deletion (\`npm run bench:account\`)\n\n${marked}\n`;
   await writeFile(file, next);
   console.log('\nFigures written into docs/performance.md');

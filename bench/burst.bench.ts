@@ -1,5 +1,5 @@
 /**
- * A burst (issue 14): BENCH_BURST sign-ins, then as many feed requests, all sent at once to one
+ * A burst: BENCH_BURST sign-ins, then as many feed requests, all sent at once to one
  * node, once with load shedding off (the server as before) and once with the default bounds.
  * Prints, per burst: how many were served (200) or shed (503), latency p50/p99 of all answers
  * and of the served ones, and how long the whole burst took.
@@ -92,7 +92,7 @@ for (const mode of modes) {
   const emails = app.info.emails as string[];
   const ids = app.info.ids as string[];
   console.log(
-    `\nload shedding ${shedding ? 'ON (defaults)' : 'OFF (as before issue 14)'}, ${String(app.info.database)}, ${emails.length} members, bursts of ${burst}`,
+    `\nload shedding ${shedding ? 'ON (defaults)' : 'OFF (as before load shedding)'}, ${String(app.info.database)}, ${emails.length} members, bursts of ${burst}`,
   );
   const json = { 'content-type': 'application/json' };
   await run(

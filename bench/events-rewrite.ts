@@ -1,5 +1,5 @@
 /**
- * The proposed rewrite of the events list (issue 12), for the events benchmark to measure
+ * The proposed rewrite of the events list, for the events benchmark to measure
  * against the server's own (apps/server/src/modules/events/events.service.ts `tabFilter`, run
  * by events.repository.ts `list`); nothing in apps/server changes.
  *

@@ -1,5 +1,5 @@
 /**
- * Seed for the events benchmark (issue 12): the publications benchmark's members and
+ * Seed for the events benchmark: the publications benchmark's members and
  * friendships (bench/feed-seed.ts with no publications: 10,000 members, ~20 accepted friends
  * each, some pending, some blocked) in their own database, 400 groups with their memberships,
  * 20,000 events over ±3 months and their organisers and answers.

@@ -1,5 +1,5 @@
 /**
- * The events benchmark (issue 12): the events list and the RSVP call, on PostgreSQL with
+ * The events benchmark: the events list and the RSVP call, on PostgreSQL with
  * 10,000 members (~20 friends each), 400 groups and 20,000 events over ±3 months with their
  * organisers and answers (bench/events-seed.ts), 64 connections.
  *

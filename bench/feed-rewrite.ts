@@ -1,5 +1,5 @@
 /**
- * A proposed rewrite of the home feed's choice of publications (issue 11), for the groups
+ * A proposed rewrite of the home feed's choice of publications, for the groups
  * benchmark to measure against the server's own (`inFeedOf` in
  * apps/server/src/modules/publications/publications.sql.ts): one ordered index scan with a
  * LIMIT per author (friends and the viewer, on (author_id, created_at, id)) and per group (on

@@ -1,5 +1,5 @@
 /**
- * Seed for the publications benchmark (issue 5): a dedicated PostgreSQL database with 10,000
+ * Seed for the publications benchmark: a dedicated PostgreSQL database with 10,000
  * members, ~20 accepted friendships each, 200,000 publications over the last year, 600,000
  * comments (a fifth of them replies), 1,000,000 reactions to publications and 200,000 to
  * comments. Members come from `seedMembers` (one argon2 hash reused); everything else is

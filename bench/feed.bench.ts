@@ -1,5 +1,5 @@
 /**
- * The publications benchmark (issue 5): the feed's first page, a next page, a publication by id
+ * The publications benchmark: the feed's first page, a next page, a publication by id
  * and a reaction, on PostgreSQL with 10,000 members, 200,000 publications, 600,000 comments and
  * 1,000,000 reactions, 64 connections, against two bare routes in the same run: a static route
  * that sends the very bytes of a feed page (a member's first page, fetched just before) with no
@@ -70,7 +70,7 @@ console.log(`Load average at start: ${execSync('uptime').toString().trim()}`);
 console.log(`Data: ${JSON.stringify(sizes)}\n`);
 
 const bare = await start('./bare-server.ts');
-// Load shedding off (issue 14's defaults refuse part of 64 connections with 503): the bench
+// Load shedding off (its defaults refuse part of 64 connections with 503): the bench
 // measures what the feed serves, not the refusals. Set them to measure shedding itself.
 const app = await start('./server-under-test.ts', {
   BENCH_DATABASE_URL: FEED_DATABASE_URL,

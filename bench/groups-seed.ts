@@ -1,5 +1,5 @@
 /**
- * Seed for the groups benchmark (issue 11): the publications benchmark's community
+ * Seed for the groups benchmark: the publications benchmark's community
  * (bench/feed-seed.ts: 10,000 members, ~20 friends each, 200,000 publications, 600,000 comments,
  * 1,200,000 reactions) in its own database, plus 2,000 groups and community pages with their
  * memberships, and a share of the publications moved into groups.

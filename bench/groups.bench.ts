@@ -1,5 +1,5 @@
 /**
- * The groups benchmark (issue 11): the home feed with group publications, the group lists and a
+ * The groups benchmark: the home feed with group publications, the group lists and a
  * group's feed, on PostgreSQL with 10,000 members, 2,000 groups and pages, ~50,000 memberships
  * and 200,000 publications of which 35 % are in groups (bench/groups-seed.ts), 64 connections.
  *
@@ -7,7 +7,7 @@
  * one of its answers** (fetched from the app just before) with no work at all: its ratio is
  * taken against that, as feed.bench.ts does. Neither side is compressed (autocannon sends no
  * Accept-Encoding). The home feed is measured twice: for members in several groups (one of
- * them large) and, as the reference of the publications benchmark (issue 5), for members in
+ * them large) and, as the reference of the publications benchmark, for members in
  * no group at all, so that "keeps its ratio" is read within one run.
  *
  * The app runs with load shedding off (SHED_MAX_IN_FLIGHT=0, SHED_EVENT_LOOP_DELAY_MS=0, unless

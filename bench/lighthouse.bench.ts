@@ -1,9 +1,9 @@
 /**
- * Lighthouse 12, mobile with its default (simulated) throttling, on the five pages of issue 10
- * §6: a first visit with an empty browser cache, the demo member signed in for the protected
- * pages. It starts the real server as `npm start` does (the built web app, embedded PGlite in a
- * temporary DATA_DIR with the demo seed) on a free port, and writes the table into
- * docs/performance.md between the lighthouse markers.
+ * Lighthouse 12, mobile with its default (simulated) throttling, on the five pages whose goals
+ * docs/performance.md gives: a first visit with an empty browser cache, the demo member signed
+ * in for the protected pages. It starts the real server as `npm start` does (the built web app,
+ * embedded PGlite in a temporary DATA_DIR with the demo seed) on a free port, and writes the
+ * table into docs/performance.md between the lighthouse markers.
  *
  * Usage: `npm run bench:lighthouse` (builds the web app first). BENCH_LIGHTHOUSE_RUNS=3 runs
  * every page three times and keeps the run with the median performance score;

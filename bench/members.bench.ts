@@ -1,8 +1,9 @@
 /**
  * Member search and the friend list (`?search=` and `?query=friend`) on the real app, against
- * the bare Fastify route in the same run. Issue 3 asks for 10,000 members and 50,000
- * friendships on PostgreSQL: `BENCH_MEMBERS=10000 BENCH_DATABASE_URL=postgres://…/koinonia_bench
- * npm run bench:members` (5 friendships are created per member).
+ * the bare Fastify route in the same run. The figures of record are 10,000 members and 50,000
+ * friendships on PostgreSQL: `BENCH_MEMBERS=10000
+ * BENCH_DATABASE_URL=postgres://…/koinonia_bench npm run bench:members` (5 friendships are
+ * created per member).
  */
 import { measure, printMachine, ratio, start, type Figure } from './harness.ts';
 import { BENCH_PASSWORD } from './seed.ts';

@@ -1,5 +1,5 @@
 /**
- * 'Télécharger mes données' (issue 13): `POST /api/users/export/` asks for an archive of the
+ * 'Télécharger mes données': `POST /api/users/export/` asks for an archive of the
  * member's data, built by a job and announced by mail; `GET /api/users/export/` lists the
  * member's archives still kept; `GET /api/users/export/{id}/` downloads one (a ZIP).
  */

@@ -1,5 +1,5 @@
 /**
- * Closing the account (issue 13): `POST /api/users/close-account/` with the password and an
+ * Closing the account (ADR 0009): `POST /api/users/close-account/` with the password and an
  * optional reason; the account is hidden at once and deleted after ACCOUNT_GRACE_DAYS, unless
  * its member signs in again through `POST /api/users/reactivate/` (the sign-in body).
  */

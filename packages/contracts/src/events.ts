@@ -3,7 +3,7 @@ import { memberCardSchema } from './member-card.ts';
 import { lineText, multilineText } from './text.ts';
 
 /**
- * Events (issue 12). The spec's sample Event is `id, title, category, image, label, date,
+ * Events. The spec's sample Event is `id, title, category, image, label, date,
  * location, attendees, type (online, this-week, local)`; what a member answers, the capacity
  * and the waiting list are ours. Names of values are the API's; French labels live in the web.
  */
@@ -62,7 +62,7 @@ export const EVENT_TABS = ['upcoming', 'this_week', 'online', 'local', 'mine', '
 export type EventTab = (typeof EVENT_TABS)[number];
 
 // In a module of its own, without zod: the web's right column shows event hours with it and
-// should not load zod for it (issue 10, §6).
+// should not load zod for it (ADR 0011).
 export { DEFAULT_EVENT_TIME_ZONE } from './event-time-zone.ts';
 export const EVENT_TITLE_MAX_LENGTH = 120;
 export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;

@@ -3,7 +3,7 @@ import { memberCardSchema } from './member-card.ts';
 import { lineText, multilineText } from './text.ts';
 
 /**
- * Groups and community pages (issue 11). A page is a group of kind PAGE: always public, open
+ * Groups and community pages (ADR 0007). A page is a group of kind PAGE: always public, open
  * to followers, and only its admins publish as the page. Names of values are the API's; the
  * French labels live in the web app.
  */
@@ -41,8 +41,8 @@ export const GROUP_NAME_MAX_LENGTH = 80;
 export const GROUP_DESCRIPTION_MAX_LENGTH = 2000;
 export const GROUP_REQUEST_MESSAGE_MAX_LENGTH = 500;
 /**
- * Below this many members a new member hears of each new publication by default (issue 11:
- * 'Notifier les nouvelles publications', on by default for groups of under 50 members).
+ * Below this many members a new member hears of each new publication by default
+ * ('Notifier les nouvelles publications', on by default for groups of under 50 members).
  */
 export const GROUP_NOTIFY_DEFAULT_BELOW = 50;
 /** How many friends who are members a group carries (the rest is `friends_count`). */

@@ -4,7 +4,7 @@
  */
 
 /**
- * Widths (px) of the smaller copies made of every uploaded still image (issue 10, §6): a
+ * Widths (px) of the smaller copies made of every uploaded still image: a
  * phone's card takes 320–640, a tablet's 1080, a large screen or the viewer 1600. Only the
  * widths below the stored image's are made, so a copy is never wider than the original.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The card of a member wherever another member sees them (issue 10, §4: one schema for what
+ * The card of a member wherever another member sees them (one schema for what
  * was written six times): an author, a message's sender, a notification's actor, a
  * conversation's participant and the lists of members all start from it.
  */

@@ -1,11 +1,11 @@
 /**
- * Notification types are data (issue 10, §2): one row per type, read by the server (the
+ * Notification types are data (ADR 0005): one row per type, read by the server (the
  * message it stores, the database's list of known types), by the web (where a notification
  * leads, which preferences it falls under) and by the settings page (the categories).
  * A new module adds its rows here; no migration and no client switch are needed.
  */
 
-/** The preference categories of /settings/notification (issue 13), in the order shown. */
+/** The preference categories of /settings/notification, in the order shown. */
 export const NOTIFICATION_CATEGORIES = [
   'friends',
   'comments',
@@ -104,7 +104,7 @@ export const NOTIFICATION_TYPES = {
     category: 'comments',
     refresh: 'publication',
   },
-  // Groups (issue 11): `more.id` is the group.
+  // Groups: `more.id` is the group.
   GROUP_INVITATION: {
     message: '{actor} vous invite à rejoindre « {subject} ».',
     link: GROUP_LINK,
@@ -135,7 +135,7 @@ export const NOTIFICATION_TYPES = {
     category: 'groups',
     refresh: 'groups',
   },
-  // Events (issue 12): `more.id` is the event.
+  // Events: `more.id` is the event.
   EVENT_INVITATION: {
     message: '{actor} vous invite à « {subject} ».',
     link: EVENT_LINK,

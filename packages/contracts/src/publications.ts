@@ -3,7 +3,7 @@ import { publicationGroupSchema } from './groups.ts';
 import { memberCardSchema } from './member-card.ts';
 import { lineText, multilineText } from './text.ts';
 
-/** Limits of publications and comments (issue 5). */
+/** Limits of publications and comments. */
 export const PUBLICATION_TEXT_MAX_LENGTH = 5000;
 export const PUBLICATION_MAX_PHOTOS = 15;
 export const COMMENT_TEXT_MAX_LENGTH = 2000;
@@ -26,7 +26,7 @@ export const audienceSchema = z.enum(PUBLICATION_AUDIENCES, {
 export type Audience = z.infer<typeof audienceSchema>;
 /**
  * What a stored publication's audience may be: a member's choice, 'group' for a publication
- * in a group or a page (issue 11), or 'event' for one in an event's discussion (issue 12):
+ * in a group or a page, or 'event' for one in an event's discussion:
  * their audience is the group's or the event's, and is never chosen.
  */
 export const STORED_AUDIENCES = [...PUBLICATION_AUDIENCES, 'group', 'event'] as const;

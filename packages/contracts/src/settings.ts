@@ -4,7 +4,7 @@ import { NOTIFICATION_CATEGORIES, type NotificationCategory } from './notificati
 import { lineText } from './text.ts';
 
 /**
- * A member's settings (issue 13): one typed object behind `GET/PATCH /api/users/settings/`,
+ * A member's settings: one typed object behind `GET/PATCH /api/users/settings/`,
  * every choice enforced by the server on every path it governs. Names of values are the API's;
  * the French labels live in the web app.
  */

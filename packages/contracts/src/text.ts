@@ -1,7 +1,8 @@
 /**
- * Text that members type. PostgreSQL refuses NUL in text (a 500 before issue 14), and other C0
+ * Text that members type. PostgreSQL refuses NUL in text (a 500, until this check), and other C0
  * control characters have no place in a name or a post: every text input of the API refuses
- * them with a French field error. Multi-line texts keep tab, line feed and carriage return.
+ * them with a French field error (docs/security.md, Input, errors and logs). Multi-line texts
+ * keep tab, line feed and carriage return.
  */
 import { z } from 'zod';
 

@@ -7,7 +7,7 @@ export const userProfileSchema = memberCardSchema.extend({
   email: z.string(),
   bio: z.string(),
   birthday: z.string().nullable(),
-  /** Town and postcode (issue 13; the events' 'Près de chez moi'). Always sent. */
+  /** Town and postcode (the events' 'Près de chez moi'). Always sent. */
   town: z.string().nullable().optional(),
   postcode: z.string().nullable().optional(),
   cover_picture: z.string().nullable(),
@@ -121,7 +121,7 @@ export const profileUpdateSchema = z.object({
     .max(BIO_MAX_LENGTH, { error: `La bio ne peut pas dépasser ${BIO_MAX_LENGTH} caractères.` })
     .optional(),
   birthday: birthday.optional(),
-  /** Issue 13: used by the events' 'Près de chez moi'; null or '' clears it. */
+  /** Used by the events' 'Près de chez moi'; null or '' clears it. */
   town: lineText()
     .trim()
     .max(TOWN_MAX_LENGTH, { error: `La ville ne peut pas dépasser ${TOWN_MAX_LENGTH} caractères.` })
