@@ -9,15 +9,12 @@
  */
 import { EVENT_FRIENDS_SHOWN, type EventTab } from '@koinonia/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { createEventsRepository } from '../apps/server/src/modules/events/events.repository.ts';
 import { createEventsService } from '../apps/server/src/modules/events/events.service.ts';
 import { EVENTS_DATABASE_URL } from './events-seed.ts';
-import { createEventsRepository as createRewrittenRepository } from './events-rewrite.ts';
 
 export const EVENT_PAGE = 20;
 
@@ -27,7 +24,6 @@ export async function listQuery(
   me: string,
   tab: EventTab,
   cursor?: string,
-  repository: typeof createEventsRepository = createEventsRepository,
 ): Promise<{ query: SQL; next: string | null }> {
   let query: SQL | undefined;
   const recording = new Proxy(db, {
@@ -42,7 +38,7 @@ export async function listQuery(
     },
   });
   const service = createEventsService({
-    repository: repository(recording, EVENT_FRIENDS_SHOWN),
+    repository: createEventsRepository(recording, EVENT_FRIENDS_SHOWN),
     transaction: () => Promise.reject(new Error('no transaction in an explain')),
     ownedPath: () => Promise.resolve(null),
     isGroupMember: () => Promise.resolve(false),
@@ -120,43 +116,6 @@ export async function explainEvents(url = EVENTS_DATABASE_URL, printSql = false)
   console.log(`tab=past:\n${await explainText(db, past.query)}\n`);
   console.log(`tab=past, ${await timed(db, past.query)}\n`);
   await database.close();
-  await explainRewrites(url, member.id);
-}
-
-/**
- * The rewrite proposed for the list (events-rewrite.ts; apps/server is not edited here): the
- * same pages through the rewritten repository, checked to answer the same events, explained
- * and timed in a transaction that is rolled back (it creates `events_duration_idx`, which the
- * rewrite's bound reads, when the database has not got it).
- */
-export async function explainRewrites(url: string, me: string): Promise<void> {
-  // One connection: the transaction holds the index for the queries that follow.
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const db = drizzle({ client }) as unknown as Db;
-  const ids = async (query: SQL) =>
-    ((await db.execute(query)) as unknown as { rows: { event: { id: string } }[] }).rows
-      .map((row) => row.event.id)
-      .join();
-  try {
-    await db.execute(sql`begin`);
-    await db.execute(
-      sql`create index if not exists events_duration_idx on events ((ends_at - starts_at))`,
-    );
-    for (const tab of ['upcoming', 'mine', 'past'] as const) {
-      const server = await listQuery(db, me, tab);
-      const rewrite = await listQuery(db, me, tab, undefined, createRewrittenRepository);
-      const same = (await ids(server.query)) === (await ids(rewrite.query));
-      const label = `REWRITE tab=${tab}`;
-      console.log(
-        `${label} (${same ? 'the same events' : 'DIFFERENT EVENTS'}):\n` +
-          `${await explainText(db, rewrite.query)}\n\n${label}, ${await timed(db, rewrite.query)}\n`,
-      );
-    }
-  } finally {
-    await db.execute(sql`rollback`);
-    await client.end();
-  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

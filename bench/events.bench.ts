@@ -17,9 +17,6 @@
  *   event of BENCH_EVENTS_HOT_SEATS (50) seats created through the API (every answer waits for
  *   the same row lock; each withdrawal promotes the head of the waiting list). What the
  *   answers wrote to the outbox (events.joined, events.promoted) is counted.
- * - The list as the server builds it against the rewrite of events-rewrite.ts
- *   (server-events-rewrite.ts, the same app with a module hook; BENCH_EVENTS_REWRITE=false to
- *   skip), in alternating rounds, after checking that both answer the same pages.
  *
  * Members are signed in with access tokens minted with the bench's JWT secret (no argon2 at
  * start); they have no block with anyone, so that every public event is theirs to see. The
@@ -155,16 +152,6 @@ const app = await start('./server-under-test.ts', {
   SHED_EVENT_LOOP_DELAY_MS: process.env.SHED_EVENT_LOOP_DELAY_MS ?? '0',
 });
 const base = `http://127.0.0.1:${app.port}/api`;
-// The same app with the list of events-rewrite.ts (a module hook; same database).
-const rewrite =
-  process.env.BENCH_EVENTS_REWRITE === 'false'
-    ? undefined
-    : await start('./server-events-rewrite.ts', {
-        BENCH_DATABASE_URL: EVENTS_DATABASE_URL,
-        BENCH_SEED: 'false',
-        SHED_MAX_IN_FLIGHT: process.env.SHED_MAX_IN_FLIGHT ?? '0',
-        SHED_EVENT_LOOP_DELAY_MS: process.env.SHED_EVENT_LOOP_DELAY_MS ?? '0',
-      });
 const tokens = createAccessTokens(BENCH_JWT_SECRET);
 
 interface Reader {
@@ -472,73 +459,6 @@ await counted(oneName, () =>
   ),
 );
 
-/**
- * The server's list against the rewrite (events-rewrite.ts), in alternating rounds (ABBA…,
- * BENCH_EVENTS_AB_ROUNDS rounds of 5 s each side) so that the other sessions' load falls on
- * both alike, after checking that both answer the same events to every reader.
- */
-interface Duel {
-  name: string;
-  current: Figure[];
-  rewritten: Figure[];
-}
-const duels: Duel[] = [];
-if (rewrite) {
-  await withClient((client) =>
-    client.query(
-      'create index if not exists events_duration_idx on events ((ends_at - starts_at))',
-    ),
-  );
-  const paths = (reader: Reader) => [
-    `/events/?tab=upcoming&limit=${EVENT_PAGE}`,
-    `/events/?tab=mine&limit=${EVENT_PAGE}`,
-    ...reader.cursors.map(
-      (cursor) => `/events/?tab=upcoming&limit=${EVENT_PAGE}&cursor=${encodeURIComponent(cursor)}`,
-    ),
-  ];
-  let differ = 0;
-  let compared = 0;
-  for (const reader of readers) {
-    for (const path of paths(reader)) {
-      const [a, b] = await Promise.all(
-        [app, rewrite].map(async (child) =>
-          (
-            await json<{ results: { id: string }[] }>(
-              await fetch(`http://127.0.0.1:${child.port}/api${path}`, { headers: reader.headers }),
-            )
-          ).results
-            .map((event) => event.id)
-            .join(),
-        ),
-      );
-      compared += 1;
-      if (a !== b) differ += 1;
-    }
-  }
-  console.log(`\nRewrite: ${differ} of ${compared} pages differ from the server's`);
-  const rounds = Number(process.env.BENCH_EVENTS_AB_ROUNDS ?? 4);
-  for (const [name, path] of [
-    ['tab=upcoming (first page)', `/events/?tab=upcoming&limit=${EVENT_PAGE}`],
-    ['tab=mine', `/events/?tab=mine&limit=${EVENT_PAGE}`],
-  ] as const) {
-    const duel: Duel = { name, current: [], rewritten: [] };
-    for (let round = 0; round < rounds; round += 1) {
-      const order = round % 2 === 0 ? ([app, rewrite] as const) : ([rewrite, app] as const);
-      for (const child of order) {
-        const figure = await measure(`${child === app ? 'server ' : 'rewrite'} ${name}`, child, {
-          path: '/api/',
-          connections,
-          duration: 5,
-          requests: rotating(readers, () => ({ path })),
-        });
-        (child === app ? duel.current : duel.rewritten).push(figure);
-      }
-    }
-    duels.push(duel);
-  }
-  await withClient((client) => client.query('drop index if exists events_duration_idx'));
-}
-
 console.log(`\nLoad average at end: ${execSync('uptime').toString().trim()}\n`);
 console.log(
   '| scenario | req/s | p50 | p99 | event-loop p99 | bare static, same bytes: req/s, p50 / p99 | vs static bytes | statuses |',
@@ -560,38 +480,11 @@ for (const { figure, baseline, bytes, statuses: codes } of rows) {
   );
 }
 for (const line of wrote) console.log(`\n${line}`);
-if (duels.length > 0) {
-  const mean = (figures: Figure[], key: 'requestsPerSecond' | 'p50' | 'p99') =>
-    figures.reduce((n, figure) => n + figure[key], 0) / figures.length;
-  console.log(
-    '\n| events list: server / rewrite, alternating rounds | req/s (mean) | p50 (mean) | p99 (mean) | rewrite / server |',
-  );
-  console.log('|---|---:|---:|---:|---:|');
-  for (const { name, current, rewritten } of duels) {
-    for (const [who, figures] of [
-      ['server', current],
-      ['rewrite', rewritten],
-    ] as const) {
-      console.log(
-        `| ${name}, ${who} (${figures.map((f) => Math.round(f.requestsPerSecond)).join(', ')}) | ` +
-          `${Math.round(mean(figures, 'requestsPerSecond'))} | ${Math.round(mean(figures, 'p50'))} ms | ` +
-          `${Math.round(mean(figures, 'p99'))} ms | ` +
-          `${who === 'rewrite' ? `${((mean(rewritten, 'requestsPerSecond') / mean(current, 'requestsPerSecond')) * 100).toFixed(0)} %` : ''} |`,
-      );
-    }
-  }
-}
-const errors =
-  rows.reduce((n, row) => n + row.figure.errors, 0) +
-  duels.reduce(
-    (n, duel) => n + [...duel.current, ...duel.rewritten].reduce((m, f) => m + f.errors, 0),
-    0,
-  );
+const errors = rows.reduce((n, row) => n + row.figure.errors, 0);
 if (errors > 0) console.log(`\n${errors} non-2xx answers or errors: read the lines above.`);
 
 bare.process.send('stop');
 app.process.send('stop');
-rewrite?.process.send('stop');
 
 const check = await seats(hot.id);
 console.log(`\nSeats before the runs: ${JSON.stringify(before.all)}`);

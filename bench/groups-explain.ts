@@ -5,10 +5,7 @@
  * 'Découvrir' and 'Mes groupes' lists. Members are chosen by how many publications their
  * groups hold: the median member in groups and the heaviest.
  *
- * It also runs the two rewrites of the feed's publication choice (`inFeedOf`) of
- * feed-rewrite.ts on the same data, same rows checked, one query at a time and 16 at once:
- * `union` (the two branches, each ordered with a LIMIT) and `lateral` (one ordered index scan
- * with a LIMIT per author and per group).
+ * It also runs the home feed's queries 16 at once, for queries a second and their latency.
  *
  * Usage: `npm run explain:groups -w bench` (on the database made by `npm run seed:groups`);
  * `-- --sql` also prints the SQL text.
@@ -22,7 +19,6 @@ import { openPostgres } from '../apps/server/src/db/client.ts';
 import { createGroupsRepository } from '../apps/server/src/modules/groups/groups.repository.ts';
 import { createPublicationsRepository } from '../apps/server/src/modules/publications/publications.repository.ts';
 import type { PublicationRow } from '../apps/server/src/modules/publications/publications.sql.ts';
-import { lateralFeed, unionFeed } from './feed-rewrite.ts';
 import { GROUPS_DATABASE_URL } from './groups-seed.ts';
 
 const PAGE = 10;
@@ -176,24 +172,13 @@ function verdict(plan: string): string {
     .join('; ');
 }
 
-async function ids(db: Db, query: SQL): Promise<string> {
-  const result = (await db.execute(query)) as unknown as {
-    rows: { publication: PublicationRow }[];
-  };
-  return result.rows.map((row) => row.publication.id).join(',');
-}
-
 export async function explainGroups(url = GROUPS_DATABASE_URL, printSql = false): Promise<void> {
   const database = openPostgres(url);
   const db = database.db;
   const sizes = await groupSizes(db);
   const median = sizes[Math.floor(sizes.length / 2)];
   const heaviest = sizes.at(-1);
-  const loadQueries: Record<'current' | 'union' | 'lateral', SQL[]> = {
-    current: [],
-    union: [],
-    lateral: [],
-  };
+  const loadQueries: Record<'server', SQL[]> = { server: [] };
   for (const [label, member] of [
     ['median member in groups', median],
     ['heaviest member in groups', heaviest],
@@ -233,29 +218,7 @@ export async function explainGroups(url = GROUPS_DATABASE_URL, printSql = false)
     console.log(`home feed, next page: ${verdict(nextPlan)}`);
     console.log(`home feed, next page, ${await timed(db, next)}\n`);
 
-    for (const [name, make] of [
-      ['union', unionFeed],
-      ['lateral', lateralFeed],
-    ] as const) {
-      for (const [page, at, current] of [
-        ['first page', undefined, first],
-        ['next page', after, next],
-      ] as const) {
-        const query = make(member.id, at, PAGE + 1);
-        const same = (await ids(db, query)) === (await ids(db, current));
-        const rewritten = await explain(db, query);
-        if (name === 'lateral' && page === 'first page')
-          console.log(`${name}, ${page}:\n${rewritten}\n`);
-        const time = rewritten.match(/Execution Time: .*/)?.[0] ?? '';
-        console.log(
-          `rewrite ${name}, ${page}: same rows ${same ? 'yes' : 'NO'}; ${time}; ${verdict(rewritten)}`,
-        );
-        console.log(`rewrite ${name}, ${page}, ${await timed(db, query)}`);
-        loadQueries[name].push(query);
-      }
-      console.log('');
-    }
-    loadQueries.current.push(first, next);
+    loadQueries.server.push(first, next);
 
     // A group's feed: the member's largest group, as GET /api/groups/{id}/publications/ reads it.
     const [largest] = (

@@ -13,10 +13,6 @@
  * The app runs with load shedding off (SHED_MAX_IN_FLIGHT=0, SHED_EVENT_LOOP_DELAY_MS=0, unless
  * the environment sets them): the bench measures the work, not the refusals.
  *
- * The home feed of members in groups is also measured on the same app with the rewrite of
- * feed-rewrite.ts (server-feed-rewrite.ts; BENCH_GROUPS_REWRITE=false to skip), after checking
- * that it answers the same pages, in alternating rounds with the server's own.
- *
  * Usage: `npm run bench:groups` (seeds `koinonia_bench_groups` first when it is empty;
  * BENCH_GROUPS_RESEED=true seeds it again). Requests rotate over BENCH_GROUPS_MEMBERS_SIGNED_IN
  * members (32) of each kind. BENCH_GROUPS_EXPLAIN=false skips the query plans at the end.
@@ -110,16 +106,6 @@ const app = await start('./server-under-test.ts', {
   SHED_EVENT_LOOP_DELAY_MS: process.env.SHED_EVENT_LOOP_DELAY_MS ?? '0',
 });
 const base = `http://127.0.0.1:${app.port}/api`;
-// The same app with the home feed proposed in feed-rewrite.ts (a module hook; same database).
-const rewrite =
-  process.env.BENCH_GROUPS_REWRITE === 'false'
-    ? undefined
-    : await start('./server-feed-rewrite.ts', {
-        BENCH_DATABASE_URL: GROUPS_DATABASE_URL,
-        BENCH_SEED: 'false',
-        SHED_MAX_IN_FLIGHT: process.env.SHED_MAX_IN_FLIGHT ?? '0',
-        SHED_EVENT_LOOP_DELAY_MS: process.env.SHED_EVENT_LOOP_DELAY_MS ?? '0',
-      });
 
 interface Reader {
   headers: Record<string, string>;
@@ -299,66 +285,6 @@ await scenario(
   (reader, i) => ({ path: `/groups/${pick(reader.groups, i)}/publications/` }),
 );
 
-/**
- * The server's feed against the rewrite, in alternating rounds (ABBA…, BENCH_GROUPS_AB_ROUNDS
- * rounds of 5 s each side) so that the other sessions' load falls on both alike.
- */
-interface Duel {
-  name: string;
-  current: Figure[];
-  rewritten: Figure[];
-}
-const duels: Duel[] = [];
-if (rewrite) {
-  // The rewrite must answer the very same pages: checked for every member, two pages each.
-  let differ = 0;
-  for (const reader of members) {
-    for (const path of [
-      '/publications/',
-      `/publications/?cursor=${encodeURIComponent(reader.cursors[0] ?? '')}`,
-    ]) {
-      const [a, b] = await Promise.all(
-        [app, rewrite].map(async (child) =>
-          (
-            await json<{ results: { id: string }[] }>(
-              await fetch(`http://127.0.0.1:${child.port}/api${path}`, { headers: reader.headers }),
-            )
-          ).results
-            .map((publication) => publication.id)
-            .join(),
-        ),
-      );
-      if (a !== b) differ += 1;
-    }
-  }
-  console.log(`\nRewrite: ${differ} of ${members.length * 2} pages differ from the server's`);
-  const rounds = Number(process.env.BENCH_GROUPS_AB_ROUNDS ?? 4);
-  for (const [name, make] of [
-    ['home feed, member in groups (first page)', () => ({ path: '/publications/' })],
-    [
-      'home feed, member in groups (next page)',
-      (reader: Reader, i: number) => ({
-        path: `/publications/?cursor=${encodeURIComponent(pick(reader.cursors, i))}`,
-      }),
-    ],
-  ] as const) {
-    const duel: Duel = { name, current: [], rewritten: [] };
-    for (let round = 0; round < rounds; round += 1) {
-      const order = round % 2 === 0 ? ([app, rewrite] as const) : ([rewrite, app] as const);
-      for (const child of order) {
-        const figure = await measure(`${child === app ? 'server ' : 'rewrite'} ${name}`, child, {
-          path: '/api/',
-          connections,
-          duration: 5,
-          requests: rotating(members, make),
-        });
-        (child === app ? duel.current : duel.rewritten).push(figure);
-      }
-    }
-    duels.push(duel);
-  }
-}
-
 console.log(`\nLoad average at end: ${execSync('uptime').toString().trim()}\n`);
 console.log(
   '| scenario | req/s | p50 | p99 | event-loop p99 | bare static, same bytes: req/s, p50 / p99 | vs static bytes |',
@@ -377,38 +303,11 @@ for (const { figure, baseline, bytes } of rows) {
       `${figure.errors > 0 ? ` (${figure.errors} errors)` : ''} |`,
   );
 }
-if (duels.length > 0) {
-  const mean = (figures: Figure[], key: 'requestsPerSecond' | 'p50' | 'p99') =>
-    figures.reduce((n, figure) => n + figure[key], 0) / figures.length;
-  console.log(
-    '\n| home feed, member in groups: server / rewrite, alternating rounds | req/s (mean) | p50 (mean) | p99 (mean) | rewrite / server |',
-  );
-  console.log('|---|---:|---:|---:|---:|');
-  for (const { name, current, rewritten } of duels) {
-    for (const [who, figures] of [
-      ['server', current],
-      ['rewrite', rewritten],
-    ] as const) {
-      console.log(
-        `| ${name}, ${who} (${figures.map((f) => Math.round(f.requestsPerSecond)).join(', ')}) | ` +
-          `${Math.round(mean(figures, 'requestsPerSecond'))} | ${Math.round(mean(figures, 'p50'))} ms | ` +
-          `${Math.round(mean(figures, 'p99'))} ms | ` +
-          `${who === 'rewrite' ? `${((mean(rewritten, 'requestsPerSecond') / mean(current, 'requestsPerSecond')) * 100).toFixed(0)} %` : ''} |`,
-      );
-    }
-  }
-}
-const errors =
-  rows.reduce((n, row) => n + row.figure.errors, 0) +
-  duels.reduce(
-    (n, duel) => n + [...duel.current, ...duel.rewritten].reduce((m, f) => m + f.errors, 0),
-    0,
-  );
+const errors = rows.reduce((n, row) => n + row.figure.errors, 0);
 if (errors > 0) console.log(`\n${errors} non-2xx answers or errors: read the lines above.`);
 
 bare.process.send('stop');
 app.process.send('stop');
-rewrite?.process.send('stop');
 
 if (process.env.BENCH_GROUPS_EXPLAIN !== 'false') {
   console.log('\nQuery plans (EXPLAIN ANALYZE, BUFFERS):');
