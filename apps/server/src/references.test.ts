@@ -4,7 +4,8 @@
  * a test file or the specification (`spec §7`); it may not point at a tracker entry that is not
  * in the repository (the word issue and its number), nor at a docs file or ADR number that does
  * not exist.
- * Scans the source of apps/, packages/, bench/ and scripts/ (not node_modules, not builds).
+ * Scans the source of apps/, packages/, bench/ and scripts/ (not node_modules, not builds),
+ * and the Markdown of docs/ and README.md.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -21,6 +22,8 @@ const SKIPPED_DIRS = new Set([
   'playwright-report',
 ]);
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|css|html|sql)$/;
+/** The docs and the README are read too: a reader opens them first. */
+const MARKDOWN = /\.md$/;
 
 /**
  * Files another branch is rewriting, whose 'issue N' comments go with that rewrite. Each entry
@@ -47,12 +50,12 @@ interface Finding {
   text: string;
 }
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, kind = SOURCE): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.name.startsWith('.') && entry.isDirectory()) return [];
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : sourceFiles(path);
-    return SOURCE.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : sourceFiles(path, kind);
+    return kind.test(entry.name) ? [path] : [];
   });
 }
 
@@ -62,7 +65,11 @@ const adrNumbers = new Set(
     .filter((n): n is string => n !== undefined),
 );
 
-const files = SCANNED.flatMap((dir) => sourceFiles(join(ROOT, dir))).map((path) => ({
+const files = [
+  ...SCANNED.flatMap((dir) => sourceFiles(join(ROOT, dir))),
+  ...sourceFiles(join(ROOT, 'docs'), MARKDOWN),
+  join(ROOT, 'README.md'),
+].map((path) => ({
   file: relative(ROOT, path),
   lines: readFileSync(path, 'utf8').split('\n'),
 }));
@@ -81,6 +88,7 @@ describe('references in the code', () => {
   it('scans the source of the whole repository', () => {
     expect(files.length).toBeGreaterThan(500);
     expect(files.some((f) => f.file === 'apps/server/src/references.test.ts')).toBe(true);
+    expect(files.some((f) => f.file === 'docs/adr/0005-events-through-the-outbox.md')).toBe(true);
     expect(files.some((f) => f.file.includes('node_modules'))).toBe(false);
   });
 
