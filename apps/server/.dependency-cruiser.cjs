@@ -2,7 +2,7 @@
 // `npm run lint` (and so `npm test`):
 //   app.ts, main.ts, seed.ts   compose MODULES and the platform
 //   modules/<name>/            one folder per domain; another module is reached through its
-//                              service (types), its events, or its read fragments (<name>.sql.ts)
+//                              service (types), its facts, or its read fragments (<name>.sql.ts)
 //   platform/, realtime/, db/  plumbing every module uses: they import no module
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -36,12 +36,12 @@ module.exports = {
       name: 'module-surface',
       severity: 'error',
       comment:
-        'Another module is reached through its service, its events or its read fragments; ' +
+        'Another module is reached through its service, its facts or its read fragments; ' +
         'never its repository, routes or presenter. Its manifest is read by modules/index.ts.',
       from: { path: '^src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
       to: {
         path: '^src/modules/([^/]+)/',
-        pathNot: ['^src/modules/$1/', '\\.(service|events|sql|schema)\\.ts$'],
+        pathNot: ['^src/modules/$1/', '\\.(service|facts|sql|schema)\\.ts$'],
       },
     },
     {

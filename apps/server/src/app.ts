@@ -12,7 +12,7 @@ import { createAccessTokens } from './platform/access-token.ts';
 import { authGuard } from './platform/auth-guard.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
-import { createEventBus, type DomainEvents } from './platform/events.ts';
+import { createFactBus, type Facts } from './platform/facts.ts';
 import { registerGracefulClose } from './platform/graceful-close.ts';
 import { registerHealthRoutes } from './platform/health.ts';
 import { createJobs, type Jobs } from './platform/jobs.ts';
@@ -37,7 +37,7 @@ import { registerWebStatic } from './platform/web-static.ts';
 import { createHub } from './realtime/create-hub.ts';
 import type { SocketHub } from './realtime/hub.ts';
 import { createPresence } from './realtime/presence.ts';
-import { listenToSessionEvents } from './realtime/session-listeners.ts';
+import { listenToSessionFacts } from './realtime/session-listeners.ts';
 import { socketRoutes } from './realtime/socket-routes.ts';
 
 // Validation messages that zod writes itself (e.g. a wrong type) come out in French too.
@@ -106,22 +106,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mediaStorage = createMediaStorage(config);
   app.addHook('onClose', () => mediaStorage.close());
 
-  // The realtime hub comes before the modules: they publish through it (events are stored first).
+  // The realtime hub comes before the modules: they publish through it (facts are stored first).
   const hub = createHub(config, (error) => app.log.warn({ err: error }, 'realtime hub error'));
   app.decorate('hub', hub);
   app.addHook('onClose', () => hub.close());
 
-  const events = createEventBus<DomainEvents>((error, name) =>
-    app.log.error({ err: error, event: name }, 'event listener failed'),
+  const facts = createFactBus<Facts>((error, name) =>
+    app.log.error({ err: error, fact: name }, 'fact listener failed'),
   );
-  const outbox = createOutbox(db.db, jobs, events);
+  const outbox = createOutbox(db.db, jobs, facts);
   const registry = createServiceRegistry();
   const ctx: ModuleContext = {
     config,
     db: db.db,
     log: app.log,
     hub,
-    events,
+    facts,
     outbox,
     jobs,
     mailer,
@@ -145,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const module of MODULES) {
     module.listen?.(ctx, registry.services[module.name] as never);
   }
-  listenToSessionEvents(events, hub);
+  listenToSessionFacts(facts, hub);
   const presence = createPresence({
     hub,
     // A member who hides their presence (settings, privacy.show_online) is announced to nobody.
@@ -170,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       MODULES.flatMap((module) => module.notificationTypes ?? []),
     );
     await jobs.start({ work: options.workJobs ?? true });
-    // Events a stopped node committed but never handed to the queue.
+    // Facts a stopped node committed but never handed to the queue.
     await outbox.sweep(0);
   });
   app.addHook('onClose', () => jobs.stop());

@@ -1,13 +1,14 @@
 /**
  * The shape of a module (docs/adr/0003-server-modules.md). A module is a folder
  * with a manifest, `<name>.module.ts`, that says everything the rest of the server needs to know
- * about it: its name and OpenAPI tag, how its service is built, the events it listens to, its
+ * about it: its name and OpenAPI tag, how its service is built, the facts it listens to, its
  * routes, the notification types it emits and its demo content. `modules/index.ts` lists the
  * manifests once; app.ts, the seed runner, OpenAPI and the notification-type table read it.
  *
  * Modules reach each other only through `ctx.services`, filled as the manifests are built.
- * Each module adds its service's type to `ModuleServices` by declaration merging, so a call
- * across modules is typed without the platform importing any module.
+ * Each module adds its service's type to `ModuleServices` (and its facts to `Facts`) by
+ * declaration merging, so a call across modules is typed without the platform importing any
+ * module.
  */
 import type { NotificationType } from '@koinonia/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -15,7 +16,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { SocketHub } from '../realtime/hub.ts';
 import type { AccessTokens } from './access-token.ts';
-import type { DomainEvents, EventBus } from './events.ts';
+import type { Facts, FactBus } from './facts.ts';
 import type { Jobs } from './jobs.ts';
 import type { Outbox } from './outbox.ts';
 import type { Mailer } from './mailer.ts';
@@ -35,9 +36,9 @@ export interface ModuleContext {
   db: Db;
   log: FastifyBaseLogger;
   hub: SocketHub;
-  /** Listens to domain events, delivered after commit by the job queue. */
-  events: Pick<EventBus<DomainEvents>, 'on'>;
-  /** Records domain events in the transaction of the write that causes them. */
+  /** Listens to facts (platform/facts.ts), delivered after commit by the job queue. */
+  facts: Pick<FactBus<Facts>, 'on'>;
+  /** Records facts in the transaction of the write that causes them. */
   outbox: Outbox;
   jobs: Jobs;
   mailer: Mailer;
@@ -119,7 +120,7 @@ export interface ModuleManifest<Name extends ModuleName = ModuleName> {
   notificationTypes?: readonly NotificationType[];
   /** Builds its service from the platform and the other modules' services. */
   build(ctx: ModuleContext): ModuleServices[Name];
-  /** Subscribes to domain events (its own or other modules'). */
+  /** Subscribes to facts (its own or other modules'). */
   listen?(ctx: ModuleContext, service: ModuleServices[Name]): void;
   /** Registers its HTTP routes. */
   routes?(

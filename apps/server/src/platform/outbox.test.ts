@@ -1,5 +1,5 @@
 /**
- * Notifications come from domain events committed with their write (ADR 0005): a delivery
+ * Notifications come from facts committed with their write (ADR 0005): a delivery
  * that dies after commit is made up for when a node comes back, never twice; a failing listener
  * never turns a committed write into an error; a client retry never doubles the write.
  */
@@ -10,7 +10,7 @@ import { notifications } from '../modules/notifications/notifications.schema.ts'
 import { comments, publications } from '../modules/publications/publications.schema.ts';
 import { befriend, createSignedInMember, type Member } from '../test/factories.ts';
 import { createTestDatabase, createTestApp, type TestDatabase } from '../test/test-app.ts';
-import { domainEvents } from './outbox.schema.ts';
+import { outboxFacts } from './outbox.schema.ts';
 
 let testDb: TestDatabase;
 beforeAll(async () => {
@@ -35,22 +35,22 @@ const publish = (t: Awaited<ReturnType<typeof createTestApp>>, author: Member, p
     payload: { type: 'texte', audience: 'friends', ...payload },
   });
 
-describe('domain events through the outbox', () => {
+describe('facts through the outbox', () => {
   it('delivers a notification whose delivery died after commit once a node is back, never twice', async () => {
     const first = await createTestApp({ database: testDb.database });
     const [author, friend] = [await createSignedInMember(first), await createSignedInMember(first)];
     await befriend(first, author!, friend!);
 
-    // The node commits the publication and its event, then dies before any delivery runs.
+    // The node commits the publication and its fact, then dies before any delivery runs.
     first.jobs.drainAfterInject = false;
     const created = await publish(first, author!, { text: 'Veillée de prière vendredi soir.' });
     expect(created.statusCode).toBe(201);
     const publicationId = created.json<Publication>().id;
-    const [event] = await db()
+    const [fact] = await db()
       .select()
-      .from(domainEvents)
-      .where(eq(domainEvents.name, 'publications.published'));
-    expect(event).toMatchObject({ payload: { publicationId }, deliveredAt: null });
+      .from(outboxFacts)
+      .where(eq(outboxFacts.name, 'publications.published'));
+    expect(fact).toMatchObject({ payload: { publicationId }, deliveredAt: null });
     expect(await notificationsOf(friend!, 'POST_NEW')).toEqual([]);
     await first.close();
 
@@ -60,17 +60,14 @@ describe('domain events through the outbox', () => {
       await second.app.jobs.drain();
       const delivered = await notificationsOf(friend!, 'POST_NEW');
       expect(delivered).toHaveLength(1);
-      expect(delivered[0]).toMatchObject({ more: { post: publicationId }, eventId: event!.id });
+      expect(delivered[0]).toMatchObject({ more: { post: publicationId }, factId: fact!.id });
 
-      // The same event delivered again (a crash before it was marked delivered): nothing twice.
-      await db()
-        .update(domainEvents)
-        .set({ deliveredAt: null })
-        .where(eq(domainEvents.id, event!.id));
-      await second.app.jobs.send('domain-event.deliver', { id: event!.id });
+      // The same fact delivered again (a crash before it was marked delivered): nothing twice.
+      await db().update(outboxFacts).set({ deliveredAt: null }).where(eq(outboxFacts.id, fact!.id));
+      await second.app.jobs.send('domain-event.deliver', { id: fact!.id });
       await second.app.jobs.drain();
       expect(await notificationsOf(friend!, 'POST_NEW')).toHaveLength(1);
-      const [again] = await db().select().from(domainEvents).where(eq(domainEvents.id, event!.id));
+      const [again] = await db().select().from(outboxFacts).where(eq(outboxFacts.id, fact!.id));
       expect(again?.deliveredAt).not.toBeNull();
     } finally {
       await second.close();

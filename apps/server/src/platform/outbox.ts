@@ -1,73 +1,75 @@
 /**
  * The transactional outbox (docs/adr/0005-events-through-the-outbox.md). A write
- * and the domain events it causes are committed together: `outbox.transaction(work)` runs the
- * write in one transaction and `record` adds each event to `domain_events` in it. After commit,
- * one delivery job per event is sent (its job id is the event id, so a second send is a no-op);
- * the job runs the listeners, then marks the event delivered. A node that dies between commit
- * and send loses nothing: a sweep every minute, and one at start, sends the jobs of events
- * still undelivered. Listeners are idempotent (keyed by the event id), so a delivery that runs
+ * and the facts it causes (platform/facts.ts) are committed together: `outbox.transaction(work)`
+ * runs the write in one transaction and `record` adds each fact to `domain_events` in it. After
+ * commit, one delivery job per fact is sent (its job id is the fact id, so a second send is a
+ * no-op); the job runs the listeners, then marks the fact delivered. A node that dies between
+ * commit and send loses nothing: a sweep every minute, and one at start, sends the jobs of facts
+ * still undelivered. Listeners are idempotent (keyed by the fact id), so a delivery that runs
  * again after a crash doubles nothing.
+ *
+ * The table (`domain_events`) and the queues (`domain-event.*`) keep their stored names: rows
+ * and jobs already written stay readable across a deploy (docs/adr/0013-facts-not-events.md).
  */
 import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { asDb } from '../db/sql.ts';
-import type { DomainEvents, EventBus } from './events.ts';
+import type { Facts, FactBus } from './facts.ts';
 import type { Jobs } from './jobs.ts';
-import { domainEvents } from './outbox.schema.ts';
+import { outboxFacts } from './outbox.schema.ts';
 
-export type RecordEvent = <Name extends keyof DomainEvents>(
+export type RecordFact = <Name extends keyof Facts>(
   name: Name,
-  payload: DomainEvents[Name],
+  payload: Facts[Name],
 ) => Promise<void>;
 
 /** A module's repository over one transaction, with the recorder of that transaction. */
 export type Transactional<Repository> = <T>(
-  work: (repository: Repository, record: RecordEvent) => Promise<T>,
+  work: (repository: Repository, record: RecordFact) => Promise<T>,
 ) => Promise<T>;
 
 export interface Outbox {
   /**
-   * Runs `work` in one transaction (`tx` for its repository); the events it records commit
+   * Runs `work` in one transaction (`tx` for its repository); the facts it records commit
    * with its writes and are delivered after commit.
    */
-  transaction<T>(work: (tx: Db, record: RecordEvent) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Db, record: RecordFact) => Promise<T>): Promise<T>;
   /** `transaction` with the module's repository made over the transaction. */
   over<Repository>(repositoryOver: (tx: Db) => Repository): Transactional<Repository>;
-  /** Sends the delivery jobs of events left undelivered for `olderThanSeconds`. */
+  /** Sends the delivery jobs of facts left undelivered for `olderThanSeconds`. */
   sweep(olderThanSeconds: number): Promise<number>;
   /**
-   * Forgets the delivered events that name `id` (a deleted member, ADR 0009); those still to
+   * Forgets the delivered facts that name `id` (a deleted member, ADR 0009); those still to
    * deliver stay, their listeners find nothing left to act on.
    */
   forgetDelivered(id: string): Promise<void>;
 }
 
-/** Delivered events are kept this long (to look into a delivery), then deleted. */
+/** Delivered facts are kept this long (to look into a delivery), then deleted. */
 const DELIVERED_RETENTION_DAYS = 30;
 
+// Stored queue names, kept (see the header).
 const DELIVER = 'domain-event.deliver';
 const SWEEP = 'domain-event.sweep';
 
-export function createOutbox(db: Db, jobs: Jobs, bus: EventBus<DomainEvents>): Outbox {
+export function createOutbox(db: Db, jobs: Jobs, bus: FactBus<Facts>): Outbox {
   const sendDelivery = (id: string) => jobs.send(DELIVER, { id }, { id });
 
   jobs.define<{ id: string }>(
     DELIVER,
     async ({ id }) => {
-      const [event] = await db
+      const [fact] = await db
         .select()
-        .from(domainEvents)
-        .where(and(eq(domainEvents.id, id), isNull(domainEvents.deliveredAt)));
-      if (!event) return;
-      await bus.emit(
-        event.name as keyof DomainEvents,
-        event.payload as DomainEvents[keyof DomainEvents],
-        { eventId: event.id },
-      );
+        .from(outboxFacts)
+        .where(and(eq(outboxFacts.id, id), isNull(outboxFacts.deliveredAt)));
+      if (!fact) return;
+      await bus.emit(fact.name as keyof Facts, fact.payload as Facts[keyof Facts], {
+        factId: fact.id,
+      });
       await db
-        .update(domainEvents)
+        .update(outboxFacts)
         .set({ deliveredAt: sql`now()` })
-        .where(eq(domainEvents.id, id));
+        .where(eq(outboxFacts.id, id));
     },
     { retryLimit: 10, retryDelay: 2 },
   );
@@ -79,9 +81,9 @@ export function createOutbox(db: Db, jobs: Jobs, bus: EventBus<DomainEvents>): O
         const tx = asDb(transaction);
         return work(tx, async (name, payload) => {
           const [row] = await tx
-            .insert(domainEvents)
+            .insert(outboxFacts)
             .values({ name, payload })
-            .returning({ id: domainEvents.id });
+            .returning({ id: outboxFacts.id });
           if (row) recorded.push(row.id);
         });
       });
@@ -95,15 +97,15 @@ export function createOutbox(db: Db, jobs: Jobs, bus: EventBus<DomainEvents>): O
 
     async sweep(olderThanSeconds) {
       const rows = await db
-        .select({ id: domainEvents.id })
-        .from(domainEvents)
+        .select({ id: outboxFacts.id })
+        .from(outboxFacts)
         .where(
           and(
-            isNull(domainEvents.deliveredAt),
-            lt(domainEvents.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+            isNull(outboxFacts.deliveredAt),
+            lt(outboxFacts.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
           ),
         )
-        .orderBy(asc(domainEvents.createdAt))
+        .orderBy(asc(outboxFacts.createdAt))
         .limit(500);
       for (const { id } of rows) await sendDelivery(id);
       return rows.length;
@@ -111,11 +113,11 @@ export function createOutbox(db: Db, jobs: Jobs, bus: EventBus<DomainEvents>): O
 
     async forgetDelivered(id) {
       await db
-        .delete(domainEvents)
+        .delete(outboxFacts)
         .where(
           and(
-            isNotNull(domainEvents.deliveredAt),
-            sql`${domainEvents.payload}::text like ${`%${id}%`}`,
+            isNotNull(outboxFacts.deliveredAt),
+            sql`${outboxFacts.payload}::text like ${`%${id}%`}`,
           ),
         );
     },
@@ -124,10 +126,10 @@ export function createOutbox(db: Db, jobs: Jobs, bus: EventBus<DomainEvents>): O
   jobs.every(SWEEP, '* * * * *', async () => {
     await outbox.sweep(30);
     await db
-      .delete(domainEvents)
+      .delete(outboxFacts)
       .where(
         lt(
-          domainEvents.deliveredAt,
+          outboxFacts.deliveredAt,
           sql`now() - make_interval(days => ${DELIVERED_RETENTION_DAYS})`,
         ),
       );

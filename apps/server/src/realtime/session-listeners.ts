@@ -4,13 +4,13 @@
  * which fails once its session is revoked, and a tab whose session is still valid reconnects.
  */
 import { SOCKET_UNAUTHORIZED } from '@koinonia/contracts';
-import type { DomainEvents, EventBus } from '../platform/events.ts';
+import type { Facts, FactBus } from '../platform/facts.ts';
 import type { SocketHub } from './hub.ts';
 
 export const SESSION_ENDED = 'Session terminée';
 
-export function listenToSessionEvents(
-  bus: Pick<EventBus<DomainEvents>, 'on'>,
+export function listenToSessionFacts(
+  bus: Pick<FactBus<Facts>, 'on'>,
   hub: Pick<SocketHub, 'disconnect'>,
 ): void {
   const close = ({ userId }: { userId: string }) =>

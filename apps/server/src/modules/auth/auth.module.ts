@@ -3,7 +3,7 @@
  * the account's password, address and sessions.
  */
 import { defineModule } from '../../platform/module.ts';
-import type { AuthEvents } from './auth.events.ts';
+import type { AuthFacts } from './auth.facts.ts';
 import { accountRoutes, sessionRoutes } from './auth.account.routes.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { authRoutes } from './auth.routes.ts';
@@ -15,9 +15,9 @@ declare module '../../platform/module.ts' {
     auth: AuthService;
   }
 }
-declare module '../../platform/events.ts' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the events in
-  interface DomainEvents extends AuthEvents {}
+declare module '../../platform/facts.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the facts in
+  interface Facts extends AuthFacts {}
 }
 
 export const authModule = defineModule({

@@ -80,7 +80,7 @@ export interface AuthServiceDeps {
   /** Where a failed mail delivery is reported (it never fails the request). */
   onMailError: (error: unknown) => void;
   /** Sign-outs and resets are announced: the realtime module closes the member's sockets. */
-  /** A write and the events it announces, in one transaction (platform/outbox.ts). */
+  /** A write and the facts it announces, in one transaction (platform/outbox.ts). */
   transaction: Transactional<AuthRepository>;
 }
 

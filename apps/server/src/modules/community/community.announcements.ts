@@ -9,7 +9,7 @@
  * secret group they left: no mail) and still wants the mail.
  */
 import type { Settings } from '@koinonia/contracts';
-import type { DomainEvents, EventBus } from '../../platform/events.ts';
+import type { Facts, FactBus } from '../../platform/facts.ts';
 import { jobId, type Jobs } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { unsubscribeToken } from '../../platform/unsubscribe.ts';
@@ -55,10 +55,7 @@ interface MailJob {
 
 const wants = (settings: Settings | undefined) => settings?.communication.group_events === true;
 
-export function setUpAnnouncements(
-  bus: Pick<EventBus<DomainEvents>, 'on'>,
-  deps: AnnouncementDeps,
-) {
+export function setUpAnnouncements(bus: Pick<FactBus<Facts>, 'on'>, deps: AnnouncementDeps) {
   const sendBatch = (job: BatchJob) =>
     deps.jobs.send(BATCH, job, { id: jobId(BATCH, job.eventId, job.after ?? '') });
 

@@ -47,7 +47,7 @@ export const communityModule = defineModule({
         return services.users.findById(userId);
       },
     };
-    setUpAnnouncements(ctx.events, {
+    setUpAnnouncements(ctx.facts, {
       ...shared,
       announcement: (eventId) => services.events.announcement(eventId),
       sees: (userId, eventId) => services.events.sees(userId, eventId),

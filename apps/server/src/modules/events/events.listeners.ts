@@ -1,8 +1,8 @@
 /**
- * The events module's notifications (ADR 0008), run by the job queue after commit, each keyed
- * by its event id: a delivery that runs again stores nothing twice.
+ * The events module's notifications (ADR 0008), from its facts: run by the job queue after
+ * commit, each keyed by its fact id, so a delivery that runs again stores nothing twice.
  */
-import type { DomainEvents, EventBus } from '../../platform/events.ts';
+import type { Facts, FactBus } from '../../platform/facts.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { EventsService } from './events.service.ts';
 
@@ -17,7 +17,7 @@ export interface EventListenerDeps {
 const ANSWERED = ['going', 'waiting', 'pending', 'interested'] as const;
 
 export function listenForEvents(
-  bus: Pick<EventBus<DomainEvents>, 'on'>,
+  bus: Pick<FactBus<Facts>, 'on'>,
   { events, notifications, mailReminder }: EventListenerDeps,
 ): void {
   /** Runs `send` with the event's title, unless the event is gone meanwhile. */
@@ -26,7 +26,7 @@ export function listenForEvents(
     if (subject !== undefined) await send(subject);
   };
 
-  bus.on('events.invited', async ({ eventId, userId, actorId }, { eventId: id }) => {
+  bus.on('events.invited', async ({ eventId, userId, actorId }, { factId }) => {
     await aboutEvent(eventId, async (subject) =>
       notifications.notify({
         type: 'EVENT_INVITATION',
@@ -34,14 +34,14 @@ export function listenForEvents(
         actorId,
         more: { id: eventId },
         subject,
-        eventId: id,
+        factId,
       }),
     );
   });
 
   // To each organiser, grouped: 'Paul et 3 autres personnes participent à « … »' re-words their
   // unread notification about this event rather than piling up one per participant.
-  bus.on('events.joined', async ({ eventId, userId }, { eventId: id }) => {
+  bus.on('events.joined', async ({ eventId, userId }, { factId }) => {
     await aboutEvent(eventId, async (subject) => {
       const others = Math.max(0, (await events.goingCount(eventId)) - 1);
       for (const organiser of await events.organiserIds(eventId)) {
@@ -52,13 +52,13 @@ export function listenForEvents(
           more: { id: eventId },
           subject,
           others,
-          eventId: id,
+          factId,
         });
       }
     });
   });
 
-  bus.on('events.promoted', async ({ eventId, userId }, { eventId: id }) => {
+  bus.on('events.promoted', async ({ eventId, userId }, { factId }) => {
     const subject = await events.titleOf(eventId);
     const [organiser] = await events.organiserIds(eventId);
     if (subject === undefined || !organiser) return;
@@ -68,11 +68,11 @@ export function listenForEvents(
       actorId: organiser,
       more: { id: eventId },
       subject,
-      eventId: id,
+      factId,
     });
   });
 
-  bus.on('events.changed', async ({ eventId, actorId }, { eventId: id }) => {
+  bus.on('events.changed', async ({ eventId, actorId }, { factId }) => {
     await aboutEvent(eventId, async (subject) =>
       notifications.notifyMany({
         type: 'EVENT_CHANGED',
@@ -80,12 +80,12 @@ export function listenForEvents(
         actorId,
         more: { id: eventId },
         subject,
-        eventId: id,
+        factId,
       }),
     );
   });
 
-  bus.on('events.cancelled', async ({ eventId, actorId }, { eventId: id }) => {
+  bus.on('events.cancelled', async ({ eventId, actorId }, { factId }) => {
     await aboutEvent(eventId, async (subject) =>
       notifications.notifyMany({
         type: 'EVENT_CANCELLED',
@@ -93,14 +93,14 @@ export function listenForEvents(
         actorId,
         more: { id: eventId },
         subject,
-        eventId: id,
+        factId,
       }),
     );
   });
 
   // The notification, then the mail: a delivery that runs again stores no second
   // notification, and the mail is the last step, so it is queued once.
-  bus.on('events.reminder', async ({ eventId, userId, actorId, kind }, { eventId: id }) => {
+  bus.on('events.reminder', async ({ eventId, userId, actorId, kind }, { factId }) => {
     await aboutEvent(eventId, async (subject) =>
       notifications.notify({
         type: 'EVENT_REMINDER',
@@ -108,7 +108,7 @@ export function listenForEvents(
         actorId,
         more: { id: eventId },
         subject,
-        eventId: id,
+        factId,
       }),
     );
     await mailReminder(userId, eventId, kind);

@@ -1,7 +1,7 @@
 /** The events module (ADR 0008): events, answers with a waiting list, reminders, calendars. */
 import { EVENT_FRIENDS_SHOWN } from '@koinonia/contracts';
 import { defineModule } from '../../platform/module.ts';
-import type { EventsEvents } from './events.events.ts';
+import type { EventsFacts } from './events.facts.ts';
 import { listenForEvents } from './events.listeners.ts';
 import { reminderMail } from './events.mails.ts';
 import { createEventsRepository } from './events.repository.ts';
@@ -15,9 +15,9 @@ declare module '../../platform/module.ts' {
     events: EventsService;
   }
 }
-declare module '../../platform/events.ts' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the events in
-  interface DomainEvents extends EventsEvents {}
+declare module '../../platform/facts.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the facts in
+  interface Facts extends EventsFacts {}
 }
 
 export const eventsModule = defineModule({
@@ -44,7 +44,7 @@ export const eventsModule = defineModule({
         ctx.services.publications.inEvent(me, eventId, page),
     }),
   listen: (ctx, events) => {
-    listenForEvents(ctx.events, {
+    listenForEvents(ctx.facts, {
       events,
       notifications: ctx.services.notifications,
       mailReminder: async (userId, eventId, kind) => {

@@ -25,7 +25,7 @@ import type { z } from 'zod';
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import type { RecordEvent, Transactional } from '../../platform/outbox.ts';
+import type { RecordFact, Transactional } from '../../platform/outbox.ts';
 import {
   CURSOR_KEYS,
   decodeCursor,
@@ -188,7 +188,7 @@ export function createEventsService(deps: EventsServiceDeps) {
    */
   async function promote(
     inTransaction: EventsRepository,
-    record: RecordEvent,
+    record: RecordFact,
     event: EventRecord,
   ): Promise<void> {
     if (event.status !== 'confirmed') return;
@@ -223,7 +223,7 @@ export function createEventsService(deps: EventsServiceDeps) {
   /** Invites friends of `me` who have no answer yet; announces each invitation. */
   async function inviteFriends(
     inTransaction: EventsRepository,
-    record: RecordEvent,
+    record: RecordFact,
     me: string,
     eventId: string,
     ids: readonly string[],

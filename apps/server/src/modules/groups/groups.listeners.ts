@@ -1,9 +1,9 @@
 /**
- * The groups module's notifications, from its own events and from the publications
- * module's: run by the job queue after commit, each keyed by its event id, so a delivery that
+ * The groups module's notifications, from its own facts and from the publications
+ * module's: run by the job queue after commit, each keyed by its fact id, so a delivery that
  * runs again stores nothing twice.
  */
-import type { DomainEvents, EventBus } from '../../platform/events.ts';
+import type { Facts, FactBus } from '../../platform/facts.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { GroupsService } from './groups.service.ts';
 
@@ -13,7 +13,7 @@ export interface GroupListenerDeps {
 }
 
 export function listenForGroups(
-  bus: Pick<EventBus<DomainEvents>, 'on'>,
+  bus: Pick<FactBus<Facts>, 'on'>,
   { groups, notifications }: GroupListenerDeps,
 ): void {
   /** Runs `send` with the group's name, unless the group is gone meanwhile. */
@@ -22,7 +22,7 @@ export function listenForGroups(
     if (subject !== undefined) await send(subject);
   };
 
-  bus.on('groups.invited', async ({ groupId, userId, actorId }, { eventId }) => {
+  bus.on('groups.invited', async ({ groupId, userId, actorId }, { factId }) => {
     await aboutGroup(groupId, async (subject) =>
       notifications.notify({
         type: 'GROUP_INVITATION',
@@ -30,12 +30,12 @@ export function listenForGroups(
         actorId,
         more: { id: groupId },
         subject,
-        eventId,
+        factId,
       }),
     );
   });
 
-  bus.on('groups.requested', async ({ groupId, userId }, { eventId }) => {
+  bus.on('groups.requested', async ({ groupId, userId }, { factId }) => {
     await aboutGroup(groupId, async (subject) =>
       notifications.notifyMany({
         type: 'GROUP_REQUEST_NEW',
@@ -43,12 +43,12 @@ export function listenForGroups(
         actorId: userId,
         more: { id: groupId },
         subject,
-        eventId,
+        factId,
       }),
     );
   });
 
-  bus.on('groups.request_accepted', async ({ groupId, userId, actorId }, { eventId }) => {
+  bus.on('groups.request_accepted', async ({ groupId, userId, actorId }, { factId }) => {
     await aboutGroup(groupId, async (subject) =>
       notifications.notify({
         type: 'GROUP_REQUEST_ACCEPT',
@@ -56,12 +56,12 @@ export function listenForGroups(
         actorId,
         more: { id: groupId },
         subject,
-        eventId,
+        factId,
       }),
     );
   });
 
-  bus.on('groups.role_changed', async ({ groupId, userId, actorId }, { eventId }) => {
+  bus.on('groups.role_changed', async ({ groupId, userId, actorId }, { factId }) => {
     await aboutGroup(groupId, async (subject) =>
       notifications.notify({
         type: 'GROUP_ROLE_CHANGE',
@@ -69,13 +69,13 @@ export function listenForGroups(
         actorId,
         more: { id: groupId },
         subject,
-        eventId,
+        factId,
       }),
     );
   });
 
   // A publication in a group: the group is the most active, and the members who asked hear of it.
-  bus.on('publications.published', async ({ publicationId, authorId, groupId }, { eventId }) => {
+  bus.on('publications.published', async ({ publicationId, authorId, groupId }, { factId }) => {
     if (!groupId) return;
     await groups.touch(groupId);
     await aboutGroup(groupId, async (subject) =>
@@ -85,7 +85,7 @@ export function listenForGroups(
         actorId: authorId,
         more: { post: publicationId, id: groupId },
         subject,
-        eventId,
+        factId,
       }),
     );
   });

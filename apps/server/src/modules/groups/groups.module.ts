@@ -1,7 +1,7 @@
 /** The groups module (ADR 0007): groups and community pages, their members and their feed. */
 import { GROUP_FRIENDS_SHOWN } from '@koinonia/contracts';
 import { defineModule } from '../../platform/module.ts';
-import type { GroupsEvents } from './groups.events.ts';
+import type { GroupsFacts } from './groups.facts.ts';
 import { listenForGroups } from './groups.listeners.ts';
 import { createGroupsRepository } from './groups.repository.ts';
 import { groupsRoutes } from './groups.routes.ts';
@@ -14,9 +14,9 @@ declare module '../../platform/module.ts' {
     groups: GroupsService;
   }
 }
-declare module '../../platform/events.ts' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the events in
-  interface DomainEvents extends GroupsEvents {}
+declare module '../../platform/facts.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the facts in
+  interface Facts extends GroupsFacts {}
 }
 
 export const groupsModule = defineModule({
@@ -39,7 +39,7 @@ export const groupsModule = defineModule({
       isBlockedBetween: (a, b) => ctx.services.relationship.isBlockedBetween(a, b),
     }),
   listen: (ctx, groups) =>
-    listenForGroups(ctx.events, { groups, notifications: ctx.services.notifications }),
+    listenForGroups(ctx.facts, { groups, notifications: ctx.services.notifications }),
   routes: (app, _ctx, groups) => app.register(groupsRoutes, { prefix: '/api/groups', groups }),
   seed: seedGroups,
   personalData: groupsPersonalData,

@@ -87,7 +87,7 @@ const atLeast = (group: GroupRow, role: GroupRole) =>
 
 export interface GroupsServiceDeps {
   repository: GroupsRepository;
-  /** A write and the events it announces, in one transaction (platform/outbox.ts). */
+  /** A write and the facts it announces, in one transaction (platform/outbox.ts). */
   transaction: Transactional<GroupsRepository>;
   /** The media module: the path to store when `url` is one of `ownerId`'s uploads, else null. */
   ownedPath(ownerId: string, url: string): Promise<string | null>;

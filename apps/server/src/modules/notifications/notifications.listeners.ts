@@ -1,10 +1,10 @@
 /**
- * Notifications come only from domain events (ADR 0005): the relationship and publications
- * modules record what happened with their writes, and these listeners, run by the job queue after
- * commit, store and push the notifications. Each is keyed by the event id: a delivery that runs
- * again stores nothing twice.
+ * Notifications come only from facts (ADR 0005; platform/facts.ts): the relationship and
+ * publications modules record what happened with their writes, and these listeners, run by the
+ * job queue after commit, store and push the notifications. Each is keyed by the fact id: a
+ * delivery that runs again stores nothing twice.
  */
-import type { DomainEvents, EventBus } from '../../platform/events.ts';
+import type { Facts, FactBus } from '../../platform/facts.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 export interface NotificationListenerDeps {
@@ -14,31 +14,31 @@ export interface NotificationListenerDeps {
 }
 
 export function listenForNotifications(
-  bus: Pick<EventBus<DomainEvents>, 'on'>,
+  bus: Pick<FactBus<Facts>, 'on'>,
   { notifications, friendIds }: NotificationListenerDeps,
 ): void {
   // Friends (spec §4): `more.id` is the actor, whose profile the client opens.
-  bus.on('relationship.invitation_sent', async ({ senderId, receiverId }, { eventId }) => {
+  bus.on('relationship.invitation_sent', async ({ senderId, receiverId }, { factId }) => {
     await notifications.notify({
       type: 'FRIEND_REQUEST_NEW',
       userId: receiverId,
       actorId: senderId,
       more: { id: senderId },
-      eventId,
+      factId,
     });
   });
-  bus.on('relationship.invitation_accepted', async ({ senderId, accepterId }, { eventId }) => {
+  bus.on('relationship.invitation_accepted', async ({ senderId, accepterId }, { factId }) => {
     await notifications.notify({
       type: 'FRIEND_REQUEST_ACCEPT',
       userId: senderId,
       actorId: accepterId,
       more: { id: accepterId },
-      eventId,
+      factId,
     });
   });
 
   // Publications: `more.post` is the publication the client re-fetches (spec §4).
-  bus.on('publications.published', async (published, { eventId }) => {
+  bus.on('publications.published', async (published, { factId }) => {
     const { publicationId, authorId } = published;
     // In a group, its members hear of it (the groups module's GROUP_POST_NEW), not friends;
     // in an event's discussion, nobody (its page shows it).
@@ -49,47 +49,47 @@ export function listenForNotifications(
       userIds: await friendIds(authorId),
       actorId: authorId,
       more: { post: publicationId },
-      eventId,
+      factId,
     });
   });
-  bus.on('publications.reacted', async ({ publicationId, authorId, actorId }, { eventId }) => {
+  bus.on('publications.reacted', async ({ publicationId, authorId, actorId }, { factId }) => {
     await notifications.notify({
       type: 'POST_REACTION',
       userId: authorId,
       actorId,
       more: { post: publicationId },
-      eventId,
+      factId,
     });
   });
-  bus.on('publications.commented', async (event, { eventId }) => {
-    const more = { post: event.publicationId };
-    if (event.answeredId) {
+  bus.on('publications.commented', async (commented, { factId }) => {
+    const more = { post: commented.publicationId };
+    if (commented.answeredId) {
       await notifications.notify({
         type: 'REPONSE_NEW',
-        userId: event.answeredId,
-        actorId: event.actorId,
+        userId: commented.answeredId,
+        actorId: commented.actorId,
         more,
-        eventId,
+        factId,
       });
     }
     // The publication's author hears of it once, even when the reply answers them.
-    if (event.publicationAuthorId !== event.answeredId) {
+    if (commented.publicationAuthorId !== commented.answeredId) {
       await notifications.notify({
         type: 'COMMENTAIRE_NEW',
-        userId: event.publicationAuthorId,
-        actorId: event.actorId,
+        userId: commented.publicationAuthorId,
+        actorId: commented.actorId,
         more,
-        eventId,
+        factId,
       });
     }
   });
-  bus.on('publications.comment_reacted', async (event, { eventId }) => {
+  bus.on('publications.comment_reacted', async (reacted, { factId }) => {
     await notifications.notify({
       type: 'COMMENTAIRE_REACTION',
-      userId: event.commentAuthorId,
-      actorId: event.actorId,
-      more: { post: event.publicationId },
-      eventId,
+      userId: reacted.commentAuthorId,
+      actorId: reacted.actorId,
+      more: { post: reacted.publicationId },
+      factId,
     });
   });
   // Not stored: the author's other tabs and the friends who could see it drop it at once.

@@ -32,7 +32,7 @@ export const notificationsModule = defineModule({
       },
     }),
   listen: (ctx, notifications) => {
-    listenForNotifications(ctx.events, {
+    listenForNotifications(ctx.facts, {
       notifications,
       friendIds: (userId) => ctx.services.relationship.friendIds(userId),
     });

@@ -59,7 +59,7 @@ describe('notifications in the app, per category', () => {
       actorId: author!.id,
       userIds: [quiet!.id, open!.id],
       more: { post: randomUUID() },
-      eventId: randomUUID(),
+      factId: randomUUID(),
     });
     expect(stored).toHaveLength(1);
     expect(await typesOf(quiet!)).toEqual([]);

@@ -12,7 +12,7 @@ import { relationSql } from '../relationship/relationship.sql.ts';
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Pick<
   typeof notifications.$inferInsert,
-  'userId' | 'actorId' | 'notificationType' | 'message' | 'more' | 'eventId'
+  'userId' | 'actorId' | 'notificationType' | 'message' | 'more' | 'factId'
 >;
 
 /** A notification with its actor (null when the notification has none). */
@@ -60,7 +60,7 @@ const fromStoredRow = (row: StoredRow): NotificationRow => ({
   more: row.more,
   readAt: row.read_at === null ? null : asDate(row.read_at),
   mailedAt: row.mailed_at ? asDate(row.mailed_at) : null,
-  eventId: row.event_id,
+  factId: row.event_id,
   createdAt: asDate(row.created_at),
 });
 
@@ -216,7 +216,7 @@ export function createNotificationsRepository(db: Db) {
         .set({
           actorId: notification.actorId,
           message: notification.message,
-          eventId: notification.eventId,
+          factId: notification.factId,
           createdAt: sql`now()`,
         })
         .where(
@@ -257,10 +257,10 @@ export function createNotificationsRepository(db: Db) {
         sql`insert into notifications
             (user_id, actor_id, notification_type, message, more, event_id)
           select m.id, ${actorId}::uuid, ${values.notificationType}, ${values.message},
-            ${JSON.stringify(values.more ?? {})}::jsonb, ${values.eventId ?? null}::uuid
+            ${JSON.stringify(values.more ?? {})}::jsonb, ${values.factId ?? null}::uuid
           from (${memberIdsAmong(userIds)}) as m(id)
           where m.id <> ${actorId}::uuid and not ${relationSql.blockedBetween(actorId, sql`m.id`)}
-          -- The same event delivered again stores nothing twice.
+          -- The same fact delivered again stores nothing twice.
           on conflict do nothing
           returning id, user_id, actor_id, notification_type, message, more, read_at, event_id,
             created_at`,

@@ -32,15 +32,18 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     more: jsonb('more').$type<{ post?: string; id?: string }>().notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
-    /** The domain event it comes from: delivering that event again stores nothing twice. */
-    eventId: uuid('event_id'),
+    /**
+     * The fact it comes from (platform/facts.ts): delivering that fact again stores nothing
+     * twice. The column keeps its stored name (docs/adr/0013-facts-not-events.md).
+     */
+    factId: uuid('event_id'),
     createdAt: createdAt(),
     /** When it went out in an e-mail (the digests send each one at most once). */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [
     index('notifications_user_id_created_at_id_idx').on(t.userId, t.createdAt, t.id),
-    uniqueIndex('notifications_event_user_type_key').on(t.eventId, t.userId, t.notificationType),
+    uniqueIndex('notifications_event_user_type_key').on(t.factId, t.userId, t.notificationType),
     // The digests read what is unread and not mailed yet, oldest first.
     index('notifications_unmailed_idx')
       .on(t.createdAt, t.userId)

@@ -50,14 +50,14 @@ export interface NotificationsServiceDeps {
   inAppAmong?(userIds: readonly string[], category: NotificationCategory): Promise<string[]>;
 }
 
-/** A notification to store, from a domain event (notifications.listeners.ts). */
+/** A notification to store, from a fact (notifications.listeners.ts). */
 export interface NotifyInput {
   type: NotificationType;
   userId: string;
   actorId: string;
   more: { post?: string; id?: string };
-  /** The event it comes from: delivering that event again stores and publishes nothing twice. */
-  eventId: string;
+  /** The fact it comes from: delivering that fact again stores and publishes nothing twice. */
+  factId: string;
   /** The name of what it is about (a group), for the `{subject}` of its message. */
   subject?: string;
   /**
@@ -133,7 +133,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
           input.others ?? 0,
         ),
         more: input.more,
-        eventId: input.eventId,
+        factId: input.factId,
       };
       const row =
         ((input.others ?? 0) > 0 ? await repository.regroup(values) : undefined) ??
@@ -161,7 +161,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
         notificationType: input.type,
         message: notificationMessage(input.type, fullName(actor), input.subject),
         more: input.more,
-        eventId: input.eventId,
+        factId: input.factId,
       });
       const stored = rows.map((row) => ({
         userId: row.userId,

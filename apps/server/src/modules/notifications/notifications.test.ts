@@ -48,7 +48,7 @@ const friendNotification = (
   type: 'FRIEND_REQUEST_NEW' | 'FRIEND_REQUEST_ACCEPT',
   userId: string,
   actorId: string,
-) => ({ type, userId, actorId, more: { id: actorId }, eventId: crypto.randomUUID() });
+) => ({ type, userId, actorId, more: { id: actorId }, factId: crypto.randomUUID() });
 
 describe('friend notifications', () => {
   it('are never sent to oneself', async () => {
@@ -97,7 +97,7 @@ describe('one notification to many members', () => {
       type: 'POST_NEW',
       userIds: [a.id, b.id, a.id, actor.id, blocked.id, blocker.id, crypto.randomUUID()],
       actorId: actor.id,
-      eventId: crypto.randomUUID(),
+      factId: crypto.randomUUID(),
       more: { post: crypto.randomUUID() },
     });
     expect(stored.map((n) => n.notification_type)).toEqual(['POST_NEW', 'POST_NEW']);
@@ -119,7 +119,7 @@ describe('one notification to many members', () => {
         type: 'POST_NEW',
         userIds: [],
         actorId: actor.id,
-        eventId: crypto.randomUUID(),
+        factId: crypto.randomUUID(),
         more: {},
       }),
     ).toEqual([]);

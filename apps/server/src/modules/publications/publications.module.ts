@@ -5,7 +5,7 @@ import { createActivityRepository } from './publications.activity.repository.ts'
 import { createPublicationsRepository } from './publications.repository.ts';
 import { publicationsRoutes } from './publications.routes.ts';
 import { seedPublications } from './publications.seed.ts';
-import type { PublicationsEvents } from './publications.events.ts';
+import type { PublicationsFacts } from './publications.facts.ts';
 import { createPublicationsService, type PublicationsService } from './publications.service.ts';
 import { publicationsPersonalData } from './publications.personal-data.ts';
 
@@ -14,9 +14,9 @@ declare module '../../platform/module.ts' {
     publications: PublicationsService;
   }
 }
-declare module '../../platform/events.ts' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the events in
-  interface DomainEvents extends PublicationsEvents {}
+declare module '../../platform/facts.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the facts in
+  interface Facts extends PublicationsFacts {}
 }
 
 export const publicationsModule = defineModule({

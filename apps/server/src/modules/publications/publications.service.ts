@@ -48,7 +48,7 @@ const commentNotFound = () => new AppError(404, 'not_found', PUBLICATIONS_TEXTS.
 
 export interface PublicationsServiceDeps {
   repository: PublicationsRepository;
-  /** A write and the events it announces, in one transaction (platform/outbox.ts). */
+  /** A write and the facts it announces, in one transaction (platform/outbox.ts). */
   transaction: Transactional<PublicationsRepository>;
   /** A member's activity stream (publications.activity.repository.ts). */
   activity: ActivityRepository;

@@ -1,6 +1,6 @@
 /** The relationship module: invitations, friendships and blocks (spec §4). */
 import { defineModule } from '../../platform/module.ts';
-import type { RelationshipEvents } from './relationship.events.ts';
+import type { RelationshipFacts } from './relationship.facts.ts';
 import { createRelationshipRepository } from './relationship.repository.ts';
 import { relationshipRoutes } from './relationship.routes.ts';
 import { seedRelationships } from './relationship.seed.ts';
@@ -12,9 +12,9 @@ declare module '../../platform/module.ts' {
     relationship: RelationshipService;
   }
 }
-declare module '../../platform/events.ts' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the events in
-  interface DomainEvents extends RelationshipEvents {}
+declare module '../../platform/facts.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the facts in
+  interface Facts extends RelationshipFacts {}
 }
 
 export const relationshipModule = defineModule({

@@ -6,7 +6,7 @@
 import type { InvitationRule, Relation, RelationAction } from '@koinonia/contracts';
 import type { RelationshipStatus } from './relationship.schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { RecordEvent, Transactional } from '../../platform/outbox.ts';
+import type { RecordFact, Transactional } from '../../platform/outbox.ts';
 import { presentRelation } from './relationship.presenter.ts';
 import type { RelationRow, RelationshipRepository } from './relationship.repository.ts';
 
@@ -42,7 +42,7 @@ export interface MemberDirectory {
 export interface RelationshipServiceDeps {
   repository: RelationshipRepository;
   members: MemberDirectory;
-  /** A write and the events it announces, in one transaction (platform/outbox.ts). */
+  /** A write and the facts it announces, in one transaction (platform/outbox.ts). */
   transaction: Transactional<RelationshipRepository>;
   /** Who may invite the member (settings, privacy.invitations). None: everyone. */
   invitationRule?: (userId: string) => Promise<InvitationRule>;
@@ -162,12 +162,12 @@ export function createRelationshipService({
     }
   }
 
-  /** `announce` records the move's events, committed with it. */
+  /** `announce` records the move's facts, committed with it. */
   async function move(
     me: string,
     other: string,
     decide: (row: RelationRow | undefined) => Write,
-    announce?: (record: RecordEvent, before: RelationRow | undefined) => Promise<void>,
+    announce?: (record: RecordFact, before: RelationRow | undefined) => Promise<void>,
   ): Promise<{ before: RelationRow | undefined; after: RelationRow | undefined }> {
     if (!(await members.isMember(other))) throw notFound();
     for (let round = 0; round < MAX_ROUNDS; round += 1) {

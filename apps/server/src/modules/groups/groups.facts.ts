@@ -4,7 +4,7 @@
  */
 import type { GroupRole } from '@koinonia/contracts';
 
-export interface GroupsEvents {
+export interface GroupsFacts {
   /** `actorId` invited `userId` to the group. */
   'groups.invited': { groupId: string; userId: string; actorId: string };
   /** `userId` asked to join: the moderators hear of it. */

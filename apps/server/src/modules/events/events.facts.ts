@@ -2,7 +2,7 @@
  * What the events module announces, recorded with the write that causes it and delivered after
  * commit (platform/outbox.ts); its listeners turn them into notifications.
  */
-export interface EventsEvents {
+export interface EventsFacts {
   /** `actorId` invited `userId`. */
   'events.invited': { eventId: string; userId: string; actorId: string };
   /** `userId` now goes (a new participant: the organisers hear of it). */

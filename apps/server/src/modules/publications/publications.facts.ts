@@ -2,7 +2,7 @@
  * What the publications module announces, recorded with the write that causes it and delivered
  * after commit (platform/outbox.ts). The notifications module turns them into notifications.
  */
-export interface PublicationsEvents {
+export interface PublicationsFacts {
   /**
    * A publication that others may see (not 'private') was published: to the author's friends,
    * or, with `groupId`, to that group's members.

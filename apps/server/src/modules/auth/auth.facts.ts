@@ -1,5 +1,5 @@
 /** What the auth module announces, once the change is committed. */
-export interface AuthEvents {
+export interface AuthFacts {
   /** A session of `userId` ended (its refresh-token family is revoked). */
   'auth.signed_out': { userId: string };
   /** `userId` reset their password: every session of theirs is revoked. */

@@ -1,5 +1,5 @@
 /** What the relationship module announces, once the change is committed. */
-export interface RelationshipEvents {
+export interface RelationshipFacts {
   /** `senderId` invited `receiverId`. */
   'relationship.invitation_sent': { senderId: string; receiverId: string };
   /** `accepterId` accepted the invitation that `senderId` had sent. */
