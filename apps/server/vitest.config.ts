@@ -30,7 +30,8 @@ if (process.env.DATABASE_URL) {
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['src/**/*.test.ts'],
+    // scripts/: the checks `npm run lint` runs, proved on planted violations.
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

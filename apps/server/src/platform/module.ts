@@ -11,6 +11,8 @@
  * module.
  */
 import type { NotificationType } from '@koinonia/contracts';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -116,6 +118,12 @@ export interface ModuleManifest<Name extends ModuleName = ModuleName> {
   name: Name;
   /** The OpenAPI tag of its routes. */
   tag: { name: string; description: string };
+  /**
+   * The tables it owns, `tablesOf(schema)` of its `<name>.schema.ts`. Only its own files name
+   * them in SQL; another module reads them through its service or its `<name>.public.ts`
+   * fragments (`npm run lint`: scripts/check-table-ownership.ts).
+   */
+  tables: readonly string[];
   /** The notification types it emits (rows of the contracts' NOTIFICATION_TYPES). */
   notificationTypes?: readonly NotificationType[];
   /** Builds its service from the platform and the other modules' services. */
@@ -133,6 +141,15 @@ export interface ModuleManifest<Name extends ModuleName = ModuleName> {
   /** The member's data it holds: exported on demand, erased when the account is deleted. */
   personalData?: PersonalDataHooks<ModuleServices[Name]>;
 }
+
+/**
+ * The names of the tables that a schema file exports (`import * as schema from
+ * './x.schema.ts'`), for a manifest's `tables`: declared from the schema, they cannot drift.
+ */
+export const tablesOf = (schema: Readonly<Record<string, unknown>>): string[] =>
+  Object.values(schema)
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => getTableName(table));
 
 /** Any module's manifest (what MODULES holds). */
 export type AnyModule = { [Name in ModuleName]: ModuleManifest<Name> }[ModuleName];

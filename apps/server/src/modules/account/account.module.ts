@@ -4,7 +4,7 @@
  * owns only the archives of their exports (data_exports, 7 days): every module says what it
  * holds through its `personalData` hooks.
  */
-import { defineModule } from '../../platform/module.ts';
+import { defineModule, tablesOf } from '../../platform/module.ts';
 import { createDataExports, EXPORT_JOB, EXPORT_SWEEP } from './account.export.ts';
 import { accountExportRoutes } from './account.export.routes.ts';
 import { accountPersonalData } from './account.personal-data.ts';
@@ -14,6 +14,7 @@ import {
   DELETE_ACCOUNT_JOB,
   type AccountService,
 } from './account.service.ts';
+import * as schema from './account.schema.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -24,6 +25,7 @@ declare module '../../platform/module.ts' {
 export const accountModule = defineModule({
   name: 'account',
   tag: { name: 'account', description: 'The account’s life: export, closing, deletion.' },
+  tables: tablesOf(schema),
   build: (ctx) => createAccountService(ctx),
   listen: (ctx, account) => {
     ctx.jobs.define<{ userId: string }>(DELETE_ACCOUNT_JOB, ({ userId }) =>

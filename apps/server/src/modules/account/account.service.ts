@@ -3,8 +3,8 @@
  * follows. Reactivation is a sign-in (auth's `signIn` with `reactivate`), so it keeps the
  * sign-in's delays and checks. The data export lives beside it (account.export.ts).
  *
- * Closing hides the member at once: users.sql's `closedIds` makes them, for everyone else, as
- * if they had blocked them, on every read path that honours blocks. Every session ends and
+ * Closing hides the member at once: `closedIds` (users.public.ts) makes them, for everyone else,
+ * as if they had blocked them, on every read path that honours blocks. Every session ends and
  * the sockets close (auth.signed_out). After the grace period, an hourly sweep queues one
  * deletion job per account; the job runs every module's `personalData.erase` hook (the last
  * one, users, empties the row), so a failure is retried and a retry is harmless.

@@ -2,13 +2,14 @@
  * The auth module: sign-up, e-mail verification, sign-in, token refresh, password reset, and
  * the account's password, address and sessions.
  */
-import { defineModule } from '../../platform/module.ts';
+import { defineModule, tablesOf } from '../../platform/module.ts';
 import type { AuthFacts } from './auth.facts.ts';
 import { accountRoutes, sessionRoutes } from './auth.account.routes.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService, type AuthService } from './auth.service.ts';
 import { authPersonalData } from './auth.personal-data.ts';
+import * as schema from './auth.schema.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -23,6 +24,7 @@ declare module '../../platform/facts.ts' {
 export const authModule = defineModule({
   name: 'auth',
   tag: { name: 'auth', description: 'Accounts and sessions.' },
+  tables: tablesOf(schema),
   build: (ctx) =>
     createAuthService({
       repository: createAuthRepository(ctx.db),

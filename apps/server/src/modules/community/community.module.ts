@@ -29,6 +29,8 @@ declare module '../../platform/module.ts' {
 export const communityModule = defineModule({
   name: 'community',
   tag: { name: 'community', description: 'The community’s mails: group events, weekly summary.' },
+  // Owns no table: it reads what it mails through the other modules' services.
+  tables: [],
   build: (ctx) =>
     createCommunityService({
       updateSettings: (userId, body) => ctx.services.settings.update(userId, body),

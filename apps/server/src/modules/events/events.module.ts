@@ -1,6 +1,6 @@
 /** The events module (ADR 0008): events, answers with a waiting list, reminders, calendars. */
 import { EVENT_FRIENDS_SHOWN } from '@koinonia/contracts';
-import { defineModule } from '../../platform/module.ts';
+import { defineModule, tablesOf } from '../../platform/module.ts';
 import type { EventsFacts } from './events.facts.ts';
 import { listenForEvents } from './events.listeners.ts';
 import { reminderMail } from './events.mails.ts';
@@ -9,6 +9,7 @@ import { calendarFeedRoutes, eventsRoutes } from './events.routes.ts';
 import { seedEvents } from './events.seed.ts';
 import { createEventsService, type EventsService } from './events.service.ts';
 import { eventsPersonalData } from './events.personal-data.ts';
+import * as schema from './events.schema.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -23,6 +24,7 @@ declare module '../../platform/facts.ts' {
 export const eventsModule = defineModule({
   name: 'events',
   tag: { name: 'events', description: 'Events, answers and waiting lists, calendar feeds.' },
+  tables: tablesOf(schema),
   notificationTypes: [
     'EVENT_INVITATION',
     'EVENT_CHANGED',

@@ -1,6 +1,6 @@
 /** Event rows → the shapes of contracts events.ts, field by field. */
 import type { Event, EventParticipant } from '@koinonia/contracts';
-import { presentMemberCard } from '../users/users.sql.ts';
+import { presentMemberCard } from '../users/users.public.ts';
 import type { EventRow, ParticipantRow } from './events.repository.ts';
 import { eventLabel } from './events.time.ts';
 

@@ -8,12 +8,11 @@ import type { EventAudience, EventCategory, EventStanding, EventStatus } from '@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { iso, rows } from '../../db/sql.ts';
-import { relationSql } from '../relationship/relationship.sql.ts';
-import { memberCardJson, type MemberCardJson } from '../users/users.sql.ts';
+import { relationSql } from '../relationship/relationship.public.ts';
+import { groupSql } from '../groups/groups.public.ts';
+import { memberCard, type MemberCardJson } from '../users/users.public.ts';
 import { calendarTokens, eventOrganisers, eventParticipants, events } from './events.schema.ts';
-import { eventSql, isOrganiser } from './events.sql.ts';
-
-const visibleTo = eventSql.visibleTo;
+import { isOrganiser, readableBy, visibleTo } from './events.sql.ts';
 
 export type EventValues = Omit<
   typeof events.$inferInsert,
@@ -118,11 +117,11 @@ const eventJson = (me: string, now: Date, friendsShown: number) => sql`json_buil
   'online_url', case when ${isOrganiser(me)} or ${mine(me, 'standing')} = 'going'
       or e.starts_at <= ${now.toISOString()}::timestamptz then e.online_url end,
   'audience', e.audience,
-  'group', (select json_build_object('id', g.id, 'name', g.name) from groups g where g.id = e.group_id),
+  'group', ${groupSql.named(sql`e.group_id`)},
   'capacity', e.capacity, 'max_guests', e.max_guests, 'requires_approval', e.requires_approval,
   'status', e.status, 'cancel_message', e.cancel_message,
-  'organisers', coalesce((select json_agg(${memberCardJson('u')} order by o.created_at, o.user_id)
-    from event_organisers o join users u on u.id = o.user_id where o.event_id = e.id), '[]'::json),
+  'organisers', coalesce((select json_agg(${memberCard(sql`o.user_id`)} order by o.created_at, o.user_id)
+    from event_organisers o where o.event_id = e.id), '[]'::json),
   'is_organiser', ${isOrganiser(me)},
   'going_count', ${people('going')},
   'interested_count', (select count(*)::int from event_participants ic
@@ -135,10 +134,9 @@ const eventJson = (me: string, now: Date, friendsShown: number) => sql`json_buil
       and wr.event_id = e.id and wr.standing = 'waiting'
       and (wr.waiting_since, wr.user_id) < (wm.waiting_since, wm.user_id))
     * case when ${mine(me, 'standing')} = 'waiting' then 1 end,
-  'friends_going', coalesce((select json_agg(${memberCardJson('u')} order by f.updated_at, f.user_id)
+  'friends_going', coalesce((select json_agg(${memberCard(sql`f.user_id`)} order by f.updated_at, f.user_id)
     from (select fg.user_id, fg.updated_at ${friendsGoing(me)}
-      order by fg.updated_at, fg.user_id limit ${friendsShown}) f
-    join users u on u.id = f.user_id), '[]'::json),
+      order by fg.updated_at, fg.user_id limit ${friendsShown}) f), '[]'::json),
   'friends_going_count', (select count(*)::int ${friendsGoing(me)}),
   'created_at', ${iso(sql`e.created_at`)},
   'updated_at', ${iso(sql`e.updated_at`)}, 'sequence', e.sequence,
@@ -203,7 +201,7 @@ export function createEventsRepository(db: Db, friendsShown: number) {
     async sees(me: string, id: string): Promise<boolean> {
       const [row] = await rows<{ yes: boolean }>(
         db,
-        sql`select ${eventSql.readableBy(me, sql`${id}::uuid`)} as yes`,
+        sql`select ${readableBy(me, sql`${id}::uuid`)} as yes`,
       );
       return row?.yes === true;
     },
@@ -376,12 +374,12 @@ export function createEventsRepository(db: Db, friendsShown: number) {
         : sql``;
       return rows<ParticipantRow>(
         db,
-        sql`select ${memberCardJson('u')} as user, p.standing as answer, p.guests,
+        sql`select ${memberCard(sql`p.user_id`)} as user, p.standing as answer, p.guests,
             case when p.standing = 'waiting' then (select count(*)::int + 1 from event_participants w
               where w.event_id = p.event_id and w.standing = 'waiting'
                 and (w.waiting_since, w.user_id) < (p.waiting_since, p.user_id)) end as waiting_rank,
             ${iso(sql`p.updated_at`)} as answered_at, ${order}::text as sort_key, p.user_id as id
-          from event_participants p join users u on u.id = p.user_id
+          from event_participants p
           where p.event_id = ${eventId}::uuid and p.standing = ${standing}
             and p.user_id <> all(${relationSql.blockedIds(me)}) ${start}
           order by ${order}, p.user_id limit ${limit}`,

@@ -34,7 +34,7 @@ import {
   type PageQuery,
   timePage,
 } from '../../platform/cursor.ts';
-import { nearness } from '../users/users.sql.ts';
+import { nearness } from '../users/users.public.ts';
 import { presentEvent, presentParticipant } from './events.presenter.ts';
 import type {
   EventRecord,

@@ -1,10 +1,11 @@
 /**
- * The events module's read fragments: the one audience rule of events, for its own queries and
- * for the publications module's (an event's discussion is read by those who see the event).
+ * The events module's own SQL fragments: the one audience rule of events, for its own queries
+ * and, through events.public.ts, for the publications module's (an event's discussion is read
+ * by those who see the event).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { groupSql } from '../groups/groups.sql.ts';
-import { relationSql } from '../relationship/relationship.sql.ts';
+import { groupSql } from '../groups/groups.public.ts';
+import { relationSql } from '../relationship/relationship.public.ts';
 
 /** true when the viewer organises the event aliased `e`. */
 export const isOrganiser = (me: string) =>
@@ -15,7 +16,7 @@ export const isOrganiser = (me: string) =>
  * organisers only; then public to every member, friends to the creator's friends, group to
  * the group's readers, invited to those with an answer or an invitation.
  */
-const visibleTo = (me: string): SQL => sql`(not exists (select 1 from event_organisers bo
+export const visibleTo = (me: string): SQL => sql`(not exists (select 1 from event_organisers bo
     where bo.event_id = e.id and bo.user_id = any(${relationSql.blockedIds(me)}))
   and (${isOrganiser(me)}
     or (e.status <> 'draft'
@@ -25,16 +26,7 @@ const visibleTo = (me: string): SQL => sql`(not exists (select 1 from event_orga
         or (e.audience = 'invited' and exists (select 1 from event_participants ip
           where ip.event_id = e.id and ip.user_id = ${me}::uuid))))))`;
 
-export const eventSql = {
-  visibleTo,
-  /** true when the viewer sees the event `eventId` (an SQL expression). */
-  readableBy(viewerId: string, eventId: SQL): SQL<boolean> {
-    return sql<boolean>`exists (select 1 from events e where e.id = ${eventId}
-      and ${visibleTo(viewerId)})`;
-  },
-  /** The short form of the event `eventId` that a publication carries, as JSON. */
-  card(eventId: SQL): SQL {
-    return sql`(select json_build_object('id', ce.id, 'title', ce.title) from events ce
-      where ce.id = ${eventId})`;
-  },
-};
+/** true when the viewer sees the event `eventId` (an SQL expression). */
+export const readableBy = (viewerId: string, eventId: SQL): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from events e where e.id = ${eventId}
+    and ${visibleTo(viewerId)})`;

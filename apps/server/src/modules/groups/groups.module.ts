@@ -1,6 +1,6 @@
 /** The groups module (ADR 0007): groups and community pages, their members and their feed. */
 import { GROUP_FRIENDS_SHOWN } from '@koinonia/contracts';
-import { defineModule } from '../../platform/module.ts';
+import { defineModule, tablesOf } from '../../platform/module.ts';
 import type { GroupsFacts } from './groups.facts.ts';
 import { listenForGroups } from './groups.listeners.ts';
 import { createGroupsRepository } from './groups.repository.ts';
@@ -8,6 +8,7 @@ import { groupsRoutes } from './groups.routes.ts';
 import { seedGroups } from './groups.seed.ts';
 import { createGroupsService, type GroupsService } from './groups.service.ts';
 import { groupsPersonalData } from './groups.personal-data.ts';
+import * as schema from './groups.schema.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -22,6 +23,7 @@ declare module '../../platform/facts.ts' {
 export const groupsModule = defineModule({
   name: 'groups',
   tag: { name: 'groups', description: 'Groups and community pages, their members and feed.' },
+  tables: tablesOf(schema),
   notificationTypes: [
     'GROUP_INVITATION',
     'GROUP_REQUEST_NEW',

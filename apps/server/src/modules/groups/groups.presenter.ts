@@ -1,6 +1,6 @@
 /** Group rows → the shapes of contracts groups.ts, field by field. */
 import type { Group, GroupMember, PageCategory } from '@koinonia/contracts';
-import { presentMemberCard } from '../users/users.sql.ts';
+import { presentMemberCard } from '../users/users.public.ts';
 import type { GroupRow, MemberRow } from './groups.repository.ts';
 
 export function presentGroup(row: GroupRow): Group {

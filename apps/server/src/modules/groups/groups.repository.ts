@@ -9,8 +9,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { iso, rows } from '../../db/sql.ts';
 import type { After } from '../../platform/cursor.ts';
-import { relationSql } from '../relationship/relationship.sql.ts';
-import { memberCardJson, type MemberCardJson } from '../users/users.sql.ts';
+import { relationSql } from '../relationship/relationship.public.ts';
+import { memberCard, memberIdsAmong, type MemberCardJson } from '../users/users.public.ts';
 import { groupMembers, groups, type MembershipStatus } from './groups.schema.ts';
 
 export type GroupValues = Omit<
@@ -83,10 +83,9 @@ const groupJson = (me: string, friendsShown: number) => sql`json_build_object(
   'my_role', case when m.status = 'MEMBER' then m.role end,
   'my_status', coalesce(m.status, 'NONE'),
   'notify_posts', case when m.status = 'MEMBER' then m.notify_posts end,
-  'friends', coalesce((select json_agg(${memberCardJson('u')} order by f.created_at, f.user_id)
+  'friends', coalesce((select json_agg(${memberCard(sql`f.user_id`)} order by f.created_at, f.user_id)
     from (select fm.user_id, fm.created_at ${friendMembers(me)}
-      order by fm.created_at, fm.user_id limit ${friendsShown}) f
-    join users u on u.id = f.user_id), '[]'::json),
+      order by fm.created_at, fm.user_id limit ${friendsShown}) f), '[]'::json),
   'friends_count', (select count(*)::int ${friendMembers(me)}),
   'requests_count', case when m.status = 'MEMBER' and m.role <> 'MEMBER'
     then (select count(*)::int from group_members rq where rq.group_id = g.id
@@ -235,10 +234,10 @@ export function createGroupsRepository(db: Db, friendsShown: number) {
         : sql``;
       return rows<MemberRow>(
         db,
-        sql`select ${memberCardJson('u')} as user, gm.role, gm.status, gm.message,
+        sql`select ${memberCard(sql`gm.user_id`)} as user, gm.role, gm.status, gm.message,
             ${iso(sql`gm.created_at`)} as created_at, gm.created_at::text as sort_key,
             gm.user_id as id
-          from group_members gm join users u on u.id = gm.user_id
+          from group_members gm
           where gm.group_id = ${groupId}::uuid and gm.status = ${status}
             ${role ? sql`and gm.role = ${role}` : sql``}
             and gm.user_id <> all(${relationSql.blockedIds(me)}) ${start}
@@ -254,13 +253,13 @@ export function createGroupsRepository(db: Db, friendsShown: number) {
     async member(me: string, groupId: string, userId: string): Promise<MemberRow | undefined> {
       const [row] = await rows<MemberRow>(
         db,
-        sql`select ${memberCardJson('u')} as user, coalesce(gm.role, 'MEMBER') as role,
+        sql`select ${memberCard(sql`one.id`)} as user, coalesce(gm.role, 'MEMBER') as role,
             coalesce(gm.status, 'NONE') as status, gm.message,
             ${iso(sql`coalesce(gm.created_at, now())`)} as created_at,
-            coalesce(gm.created_at, now())::text as sort_key, u.id
-          from users u
-          left join group_members gm on gm.group_id = ${groupId}::uuid and gm.user_id = u.id
-          where u.id = ${userId}::uuid and u.id <> all(${relationSql.blockedIds(me)})`,
+            coalesce(gm.created_at, now())::text as sort_key, one.id
+          from (${memberIdsAmong([userId])}) as one(id)
+          left join group_members gm on gm.group_id = ${groupId}::uuid and gm.user_id = one.id
+          where one.id <> all(${relationSql.blockedIds(me)})`,
       );
       return row;
     },

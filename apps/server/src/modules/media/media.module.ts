@@ -1,9 +1,10 @@
 /** The media module: uploads (images re-encoded, videos checked whole) and the files served. */
-import { defineModule } from '../../platform/module.ts';
+import { defineModule, tablesOf } from '../../platform/module.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { mediaFileRoutes, mediaUploadRoutes } from './media.routes.ts';
 import { createMediaService, type MediaService } from './media.service.ts';
 import { mediaPersonalData } from './media.personal-data.ts';
+import * as schema from './media.schema.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -14,6 +15,7 @@ declare module '../../platform/module.ts' {
 export const mediaModule = defineModule({
   name: 'media',
   tag: { name: 'media', description: 'Uploads of images and videos, and the files served.' },
+  tables: tablesOf(schema),
   build: (ctx) =>
     createMediaService({
       repository: createMediaRepository(ctx.db),

@@ -1,10 +1,11 @@
 /** The messaging module: one-to-one conversations between friends, kept live (spec §4). */
-import { defineModule } from '../../platform/module.ts';
+import { defineModule, tablesOf } from '../../platform/module.ts';
 import { createMessagingRepository } from './messaging.repository.ts';
 import { messagingRoutes } from './messaging.routes.ts';
 import { seedMessaging } from './messaging.seed.ts';
 import { createMessagingService, type MessagingService } from './messaging.service.ts';
 import { messagingPersonalData } from './messaging.personal-data.ts';
+import * as schema from './messaging.schema.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -15,6 +16,7 @@ declare module '../../platform/module.ts' {
 export const messagingModule = defineModule({
   name: 'messaging',
   tag: { name: 'messaging', description: 'Conversations and messages between friends.' },
+  tables: tablesOf(schema),
   build: (ctx) =>
     createMessagingService({
       repository: createMessagingRepository(ctx.db),

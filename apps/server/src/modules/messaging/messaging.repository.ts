@@ -1,8 +1,8 @@
 /**
  * The only file that touches the conversations, conversation_states and messages tables.
- * A page is one query: members' names and pictures are read from users (read-only, the way the
- * users module borrows `relationSql`), and blocks come from the relationship module's
- * `relationSql`, so that what "blocked" means stays written there.
+ * A page is one query: members' names and pictures come from the users module's `memberCard`,
+ * and blocks from the relationship module's `relationSql`, so that what a card holds and what
+ * "blocked" means stay written in their modules (docs/adr/0014-table-ownership-in-sql.md).
  *
  * Timestamps leave SQL as text: ISO for the API, and PostgreSQL's exact text for cursors (a JS
  * Date would drop the microseconds and a cursor would skip or repeat rows).
@@ -10,9 +10,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { asDb, iso, rows } from '../../db/sql.ts';
-import { memberCardJson } from '../users/users.sql.ts';
+import { memberCard } from '../users/users.public.ts';
 import { conversations, conversationStates, messages } from './messaging.schema.ts';
-import { relationSql } from '../relationship/relationship.sql.ts';
+import { relationSql } from '../relationship/relationship.public.ts';
 import type { After } from '../../platform/cursor.ts';
 
 /** A member as a message or a conversation shows them. */
@@ -64,13 +64,13 @@ export interface NewMessage {
   image: string | null;
 }
 
-/** A message `m` with its sender `su`, as one JSON object (so a conversation can nest it). */
+/** A message `m` with its sender, as one JSON object (so a conversation can nest it). */
 const messageJson = sql`json_build_object(
   'id', m.id, 'conversation_id', m.conversation_id, 'sender_id', m.sender_id,
   'receiver_id', m.receiver_id, 'client_id', m.client_id, 'content', m.content,
   'image', m.image, 'is_read', m.read_at is not null, 'created_at', ${iso(sql`m.created_at`)},
   'sort_key', m.created_at::text,
-  'sender', ${memberCardJson('su')})`;
+  'sender', ${memberCard(sql`m.sender_id`)})`;
 
 /** The other participant of conversation `c`, seen from `me`. */
 const otherOf = (me: string) =>
@@ -89,7 +89,7 @@ function conversationQuery(
 ): SQL {
   return sql`select json_build_object(
       'id', c.id, 'updated_at', ${iso(sql`c.updated_at`)}, 'sort_key', c.updated_at::text,
-      'other', ${memberCardJson('o')},
+      'other', ${memberCard(otherOf(me))},
       'muted', coalesce(s.muted, false),
       'marked_unread', coalesce(s.marked_unread, false),
       'unread_count', (select count(*)::int from messages m
@@ -97,11 +97,10 @@ function conversationQuery(
           and ${visibleTo}),
       'last_message', lm.message) as conversation
     from conversations c
-    join users o on o.id = ${otherOf(me)}
     left join conversation_states s on s.conversation_id = c.id and s.user_id = ${me}::uuid
     left join lateral (
       select ${messageJson} as message
-      from messages m join users su on su.id = m.sender_id
+      from messages m
       where m.conversation_id = c.id and ${visibleTo}
       order by m.created_at desc, m.id desc
       limit 1) lm on true
@@ -118,7 +117,7 @@ export function createMessagingRepository(db: Db) {
     const [row] = await rows<{ message: MessageRow }>(
       db,
       sql`select ${messageJson} as message
-        from messages m join users su on su.id = m.sender_id
+        from messages m
         where ${where}`,
     );
     return row?.message;
@@ -221,7 +220,6 @@ export function createMessagingRepository(db: Db) {
         db,
         sql`select ${messageJson} as message
           from messages m
-          join users su on su.id = m.sender_id
           left join conversation_states s on s.conversation_id = m.conversation_id
             and s.user_id = ${me}::uuid
           where m.conversation_id = ${conversationId}::uuid and ${visibleTo} ${start}
@@ -308,9 +306,9 @@ export function createMessagingRepository(db: Db) {
     listForExport(userId: string): Promise<ExportedConversationRow[]> {
       return rows<ExportedConversationRow>(
         db,
-        sql`select c.id, (select ${memberCardJson('u')} from users u
-              where u.id = case when c.user_a = ${userId}::uuid then c.user_b else c.user_a end
-            ) as other,
+        sql`select c.id,
+            ${memberCard(sql`case when c.user_a = ${userId}::uuid then c.user_b else c.user_a end`)}
+              as other,
             coalesce((select json_agg(json_build_object('id', m.id, 'content', m.content,
                 'image', m.image, 'created_at', ${iso(sql`m.created_at`)})
                 order by m.created_at, m.id)

@@ -1,5 +1,5 @@
 /** The notifications module: stored, listed, read, and pushed on the notification socket. */
-import { defineModule } from '../../platform/module.ts';
+import { defineModule, tablesOf } from '../../platform/module.ts';
 import { listenForNotifications } from './notifications.listeners.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { createDigest } from './notifications.digest.ts';
@@ -7,6 +7,7 @@ import { notificationsRoutes } from './notifications.routes.ts';
 import { unsubscribeRoutes } from './notifications.unsubscribe.routes.ts';
 import { createNotificationsService, type NotificationsService } from './notifications.service.ts';
 import { notificationsPersonalData } from './notifications.personal-data.ts';
+import * as schema from './notifications.schema.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -17,6 +18,7 @@ declare module '../../platform/module.ts' {
 export const notificationsModule = defineModule({
   name: 'notifications',
   tag: { name: 'notifications', description: 'Notifications of the member.' },
+  tables: tablesOf(schema),
   build: (ctx) =>
     createNotificationsService({
       repository: createNotificationsRepository(ctx.db),

@@ -5,9 +5,9 @@
 import { and, desc, eq, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, notificationTypes } from './notifications.schema.ts';
-import { type MemberCardJson, memberCard, memberIdsAmong } from '../users/users.sql.ts';
+import { type MemberCardJson, memberCard, memberIdsAmong } from '../users/users.public.ts';
 import { rows } from '../../db/sql.ts';
-import { relationSql } from '../relationship/relationship.sql.ts';
+import { relationSql } from '../relationship/relationship.public.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Pick<

@@ -7,9 +7,9 @@
 import type { ActivityKind } from '@koinonia/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { relationSql } from '../relationship/relationship.sql.ts';
+import { relationSql } from '../relationship/relationship.public.ts';
 import { iso, rows } from '../../db/sql.ts';
-import { memberCard } from '../users/users.sql.ts';
+import { memberCard } from '../users/users.public.ts';
 import { type CardRow, commentShown, visibleTo } from './publications.sql.ts';
 
 /**

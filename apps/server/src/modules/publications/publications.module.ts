@@ -1,6 +1,6 @@
 /** The publications module: the feed, photos and videos, comments, replies and reactions. */
 import { FIRST_COMMENTS_COUNT } from '@koinonia/contracts';
-import { defineModule, later } from '../../platform/module.ts';
+import { defineModule, later, tablesOf } from '../../platform/module.ts';
 import { createActivityRepository } from './publications.activity.repository.ts';
 import { createPublicationsRepository } from './publications.repository.ts';
 import { publicationsRoutes } from './publications.routes.ts';
@@ -8,6 +8,7 @@ import { seedPublications } from './publications.seed.ts';
 import type { PublicationsFacts } from './publications.facts.ts';
 import { createPublicationsService, type PublicationsService } from './publications.service.ts';
 import { publicationsPersonalData } from './publications.personal-data.ts';
+import * as schema from './publications.schema.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -22,6 +23,7 @@ declare module '../../platform/facts.ts' {
 export const publicationsModule = defineModule({
   name: 'publications',
   tag: { name: 'publications', description: 'Publications, comments, replies and reactions.' },
+  tables: tablesOf(schema),
   notificationTypes: [
     'POST_NEW',
     'POST_REACTION',

@@ -9,7 +9,7 @@ import type {
 } from '@koinonia/contracts';
 import type { CardRow, CommentRow, PublicationRow, ReactionsRow } from './publications.sql.ts';
 import type { ActivityRow } from './publications.activity.repository.ts';
-import { presentMemberCard } from '../users/users.sql.ts';
+import { presentMemberCard } from '../users/users.public.ts';
 
 /** How long an activity's excerpt may be, '…' included. */
 export const EXCERPT_MAX_LENGTH = 140;

@@ -14,7 +14,7 @@ import { iso, rows } from '../../db/sql.ts';
 import type { After } from '../../platform/cursor.ts';
 import { createCommentsRepository } from './publications.comments.repository.ts';
 import { publicationPhotos, publicationReactions, publications } from './publications.schema.ts';
-import { memberCard } from '../users/users.sql.ts';
+import { memberCard } from '../users/users.public.ts';
 import {
   type CardRow,
   commentShown,

@@ -7,10 +7,10 @@
 import type { PublicationGroup, PublicationMediaFilter, StoredAudience } from '@koinonia/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { iso } from '../../db/sql.ts';
-import { eventSql } from '../events/events.sql.ts';
-import { groupSql } from '../groups/groups.sql.ts';
-import { relationSql } from '../relationship/relationship.sql.ts';
-import { memberCard } from '../users/users.sql.ts';
+import { eventSql } from '../events/events.public.ts';
+import { groupSql } from '../groups/groups.public.ts';
+import { relationSql } from '../relationship/relationship.public.ts';
+import { memberCard } from '../users/users.public.ts';
 
 export interface CardRow {
   id: string;

@@ -1,11 +1,12 @@
 /** The relationship module: invitations, friendships and blocks (spec §4). */
-import { defineModule } from '../../platform/module.ts';
+import { defineModule, tablesOf } from '../../platform/module.ts';
 import type { RelationshipFacts } from './relationship.facts.ts';
 import { createRelationshipRepository } from './relationship.repository.ts';
 import { relationshipRoutes } from './relationship.routes.ts';
 import { seedRelationships } from './relationship.seed.ts';
 import { createRelationshipService, type RelationshipService } from './relationship.service.ts';
 import { relationshipPersonalData } from './relationship.personal-data.ts';
+import * as schema from './relationship.schema.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -20,6 +21,7 @@ declare module '../../platform/facts.ts' {
 export const relationshipModule = defineModule({
   name: 'relationship',
   tag: { name: 'relationship', description: 'Invitations, friendships and blocks.' },
+  tables: tablesOf(schema),
   notificationTypes: ['FRIEND_REQUEST_NEW', 'FRIEND_REQUEST_ACCEPT'],
   build: (ctx) =>
     createRelationshipService({

@@ -1,6 +1,6 @@
 /** What the relationship module holds of a member (ADR 0009): their friends, invitations, blocks. */
 import type { PersonalDataHooks } from '../../platform/module.ts';
-import type { MemberCardJson } from '../users/users.sql.ts';
+import type { MemberCardJson } from '../users/users.public.ts';
 import { createRelationshipRepository } from './relationship.repository.ts';
 import type { RelationshipService } from './relationship.service.ts';
 import { eraseRelationsOf } from './relationship.erase.ts';

@@ -6,9 +6,10 @@
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { iso, rows } from '../../db/sql.ts';
-import { memberCard, type MemberCardJson } from '../users/users.sql.ts';
+import { memberCard, type MemberCardJson } from '../users/users.public.ts';
 import { relationships, type RelationshipStatus } from './relationship.schema.ts';
-import { relationSql, samePair } from './relationship.sql.ts';
+import { relationSql } from './relationship.public.ts';
+import { samePair } from './relationship.sql.ts';
 
 export type RelationRow = typeof relationships.$inferSelect;
 

@@ -3,12 +3,13 @@
  * that govern a path enforce its choices (users: profile details, search, birthdays, presence;
  * relationship: invitations; messaging: who writes, read receipts; notifications: channels).
  */
-import { defineModule } from '../../platform/module.ts';
+import { defineModule, tablesOf } from '../../platform/module.ts';
 import { createSettingsRepository } from './settings.repository.ts';
 import { testMail } from './settings.mails.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { createSettingsService, type SettingsService } from './settings.service.ts';
 import { settingsPersonalData } from './settings.personal-data.ts';
+import * as schema from './settings.schema.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -19,6 +20,7 @@ declare module '../../platform/module.ts' {
 export const settingsModule = defineModule({
   name: 'settings',
   tag: { name: 'settings', description: 'The member’s preferences: privacy, notifications, …' },
+  tables: tablesOf(schema),
   build: (ctx) => createSettingsService({ repository: createSettingsRepository(ctx.db) }),
   routes: (app, ctx, settings) =>
     app.register(settingsRoutes, {

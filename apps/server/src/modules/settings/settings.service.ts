@@ -1,7 +1,7 @@
 /**
  * A member's settings: one typed object, stored as the member's own choices and read
  * merged over DEFAULT_SETTINGS. The modules that enforce a choice read it here (`of`, `ofMany`)
- * or in SQL (settings.sql.ts); none reads the table.
+ * or in SQL (settings.public.ts); none reads the table.
  */
 import type { Settings, UpdateSettingsBody } from '@koinonia/contracts';
 import type { SettingsRepository } from './settings.repository.ts';

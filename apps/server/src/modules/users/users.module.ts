@@ -1,10 +1,11 @@
 /** The users module: members, their profiles, pictures, lists, search and birthdays. */
-import { defineModule, later } from '../../platform/module.ts';
+import { defineModule, later, tablesOf } from '../../platform/module.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { usersRoutes } from './users.routes.ts';
 import { seedUsers } from './users.seed.ts';
 import { createUsersService, type UsersService } from './users.service.ts';
 import { usersPersonalData } from './users.personal-data.ts';
+import * as schema from './users.schema.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -15,6 +16,7 @@ declare module '../../platform/module.ts' {
 export const usersModule = defineModule({
   name: 'users',
   tag: { name: 'users', description: 'Members: profiles, pictures, lists, search, birthdays.' },
+  tables: tablesOf(schema),
   build: (ctx) =>
     createUsersService({
       repository: createUsersRepository(ctx.db),

@@ -7,8 +7,8 @@ import { and, desc, eq, isNotNull, isNull, type SQL, sql, count } from 'drizzle-
 import type { Db } from '../../db/client.ts';
 import { asDb, rows } from '../../db/sql.ts';
 import { userFiles, users } from './users.schema.ts';
-import { type RelationList, relationSql } from '../relationship/relationship.sql.ts';
-import { settingSql } from '../settings/settings.sql.ts';
+import { type RelationList, relationSql } from '../relationship/relationship.public.ts';
+import { settingSql } from '../settings/settings.public.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserFileRow = typeof userFiles.$inferSelect;

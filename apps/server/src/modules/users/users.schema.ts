@@ -50,7 +50,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_created_at_id_idx').on(t.createdAt, t.id),
     index('users_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
-    // The few closed accounts, read by every list that hides them (usersSql.closedIds).
+    // The few closed accounts, read by every list that hides them (users.public.ts, closedIds).
     index('users_closed_idx')
       .on(t.deletionDueAt)
       .where(sql`${t.closedAt} is not null`),

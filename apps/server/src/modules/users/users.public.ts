@@ -1,11 +1,14 @@
 /**
- * The users module's read fragments, for other modules' queries that show a member (a feed page,
- * a conversation list) in one statement. They read only the users table's public card fields.
+ * What other modules may read of the users table, in their own statements (a feed page, a
+ * conversation list): the member card, the closed accounts, the members among some ids, how near
+ * a place is. The one file of the users module that another module's SQL imports
+ * (docs/adr/0014-table-ownership-in-sql.md): its fragments name `users` here, so a query built
+ * elsewhere never names the table itself. They read only the card fields and the place fields.
  */
 import type { MemberCard } from '@koinonia/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 
-/** A member card as `memberCardJson` builds it. */
+/** A member card as `memberCard` builds it. */
 export interface MemberCardJson {
   id: string;
   titre: string;
@@ -14,7 +17,7 @@ export interface MemberCardJson {
   profile_picture: string | null;
 }
 
-/** A card built by `memberCardJson` as the API's member card, field by field. */
+/** A card built by `memberCard` as the API's member card, field by field. */
 export const presentMemberCard = (row: MemberCardJson): MemberCard => ({
   id: row.id,
   titre: row.titre,
@@ -24,15 +27,19 @@ export const presentMemberCard = (row: MemberCardJson): MemberCard => ({
 });
 
 /** The card (id, titre, names, picture) of the `users` row aliased `alias`, as JSON. */
-export const memberCardJson = (alias: string): SQL => {
+const memberCardJson = (alias: string): SQL => {
   const u = sql.raw(alias);
   return sql`json_build_object('id', ${u}.id, 'titre', ${u}.titre, 'first_name', ${u}.first_name,
     'last_name', ${u}.last_name, 'profile_picture', ${u}.profile_picture)`;
 };
 
-/** The card of the member whose id is `userId`, as a JSON subquery. */
+/**
+ * The card of the member whose id is `userId` (an SQL expression, e.g. a column of the caller's
+ * row), as a JSON subquery: null for an id that names no member.
+ */
 export const memberCard = (userId: SQL): SQL =>
-  sql`(select ${memberCardJson('u')} from users u where u.id = ${userId})`;
+  // An alias of its own: `userId` may name the caller's `u` (u.id = u.id would match anyone).
+  sql`(select ${memberCardJson('card_u')} from users card_u where card_u.id = ${userId})`;
 
 /**
  * Rows (id) of the accounts closed by their members and not yet deleted (ADR 0009): for the

@@ -1,7 +1,9 @@
 /**
- * The settings module's read fragments, for other modules' queries that must honour a member's
- * choice in one statement (member search leaves out who is not searchable, birthdays who hide
- * theirs). A member with no row, or without the key, reads its default from DEFAULT_SETTINGS.
+ * What other modules may read of the user_settings table, in their own statements: a member's
+ * choice honoured in one statement (member search leaves out who is not searchable, birthdays
+ * who hide theirs). A member with no row, or without the key, reads its default from
+ * DEFAULT_SETTINGS. The one file of the settings module that another module's SQL imports
+ * (docs/adr/0014-table-ownership-in-sql.md).
  */
 import { DEFAULT_SETTINGS } from '@koinonia/contracts';
 import { type SQL, sql } from 'drizzle-orm';
