@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { mailHtml, mailText } from '../../platform/mail-layout.ts';
 import type { MailMessage } from '../../platform/mailer.ts';
 
-export interface ReminderFacts {
+export interface ReminderDetails {
   title: string;
   startsAt: Date;
   timeZone: string;
@@ -21,7 +21,7 @@ const when = (startsAt: Date, zone: string) => {
 export function reminderMail(
   to: string,
   firstName: string,
-  event: ReminderFacts,
+  event: ReminderDetails,
   kind: '24h' | '1h',
   link: string,
 ): MailMessage {

@@ -52,13 +52,13 @@ export const eventsModule = defineModule({
       mailReminder: async (userId, eventId, kind) => {
         const settings = await ctx.services.settings.of(userId);
         if (!settings.notifications.channels.events.email) return;
-        const [member, facts] = await Promise.all([
+        const [member, details] = await Promise.all([
           ctx.services.users.findById(userId),
-          events.reminderFacts(eventId),
+          events.reminderDetails(eventId),
         ]);
-        if (!member || !facts) return;
+        if (!member || !details) return;
         const link = `${ctx.config.publicUrl}/feed/events/${eventId}`;
-        await ctx.mailer.send(reminderMail(member.email, member.firstName, facts, kind, link));
+        await ctx.mailer.send(reminderMail(member.email, member.firstName, details, kind, link));
       },
     });
     // Reminders 24 h and 1 h before: each minute, those due are claimed once and announced.

@@ -43,7 +43,7 @@ import type {
   EventValues,
   ListFilter,
 } from './events.repository.ts';
-import type { ReminderFacts } from './events.mails.ts';
+import type { ReminderDetails } from './events.mails.ts';
 
 /** An event published in a group, as its announcement mail tells it. */
 export interface EventAnnouncement {
@@ -686,7 +686,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     },
 
     /** What a reminder mail says of the event; undefined once it is gone or cancelled. */
-    async reminderFacts(eventId: string): Promise<ReminderFacts | undefined> {
+    async reminderDetails(eventId: string): Promise<ReminderDetails | undefined> {
       const event = await repository.record(eventId);
       if (!event || event.status !== 'confirmed') return undefined;
       return {
