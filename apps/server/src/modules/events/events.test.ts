@@ -14,7 +14,7 @@ import { befriend, block, createSignedInMember, type Member } from '../../test/f
 import { caller, ok, refused } from '../../test/http.ts';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app.ts';
 import { createNotificationsRepository } from '../notifications/notifications.repository.ts';
-import { EVENTS_TEXTS } from './events.service.ts';
+import { EVENTS_TEXTS } from './events.texts.ts';
 
 /** The app's clock, moved by `clock.shift`, never slept. */
 const clock = testClock();
