@@ -19,7 +19,7 @@ import { caller, ok, refused } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createNotificationsRepository } from '../notifications/notifications.repository.ts';
 import { createGroupsRepository } from './groups.repository.ts';
-import { GROUPS_TEXTS } from './groups.service.ts';
+import { GROUPS_TEXTS } from './groups.texts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
