@@ -9,11 +9,12 @@ import type {
   Publication,
   UpdateCommentBody,
 } from '@koinonia/contracts';
-import { AppError, invalid } from '../../platform/errors.ts';
+import { invalid } from '../../platform/errors.ts';
 import { byTimeKey, decodeTimeCursor, type PageQuery, timePage } from '../../platform/cursor.ts';
 import { presentComment, presentThread } from './publications.presenter.ts';
 import type { PublicationsRepository } from './publications.repository.ts';
 import type { Transactional } from '../../platform/outbox.ts';
+import { authorize } from './publications.policy.ts';
 import { PUBLICATIONS_TEXTS } from './publications.texts.ts';
 
 /** A comment the member may see, with its author and its publication's. */
@@ -119,9 +120,7 @@ export function createCommentsService(
 
     async updateComment(me: string, id: string, input: UpdateCommentBody): Promise<Comment> {
       const found = await visibleComment(me, id);
-      if (found.authorId !== me) {
-        throw new AppError(403, 'forbidden', PUBLICATIONS_TEXTS.commentNotYours);
-      }
+      await authorize(me, 'comment:edit', found);
       await open(me, found.comment.publication_id);
       const text = input.text === undefined ? found.comment.text : input.text.trim();
       const image =
@@ -141,13 +140,9 @@ export function createCommentsService(
      */
     async removeComment(me: string, id: string): Promise<void> {
       const found = await visibleComment(me, id);
-      if (
-        found.authorId !== me &&
-        found.publicationAuthorId !== me &&
-        !(await moderates(me, await visible(me, found.comment.publication_id)))
-      ) {
-        throw new AppError(403, 'forbidden', PUBLICATIONS_TEXTS.commentNotDeletable);
-      }
+      await authorize(me, 'comment:remove', found, async () =>
+        moderates(me, await visible(me, found.comment.publication_id)),
+      );
       await repository.removeComment(found.comment.id);
     },
 

@@ -37,6 +37,7 @@ import type { ActivityAfter, ActivityRepository } from './publications.activity.
 import { presentActivity, presentPublication } from './publications.presenter.ts';
 import type { PublicationsRepository, PublicationValues } from './publications.repository.ts';
 import { createCommentsService } from './publications.comments.ts';
+import { authorize } from './publications.policy.ts';
 import { PUBLICATIONS_TEXTS } from './publications.texts.ts';
 import { embedVideo, uploadedVideoPath } from './publications.video.ts';
 
@@ -135,9 +136,7 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
   /** The publication if `me` wrote it: 404 when they may not see it, 403 when it is another's. */
   async function own(me: string, id: string): Promise<Publication> {
     const publication = await visible(me, id);
-    if (publication.author.id !== me) {
-      throw new AppError(403, 'forbidden', PUBLICATIONS_TEXTS.notYours);
-    }
+    await authorize(me, 'publication:edit', { authorId: publication.author.id });
     return publication;
   }
 
@@ -337,9 +336,9 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
     /** The author, or a moderator of the group it was published in, deletes it. */
     async remove(me: string, id: string): Promise<void> {
       const current = await visible(me, id);
-      if (current.author.id !== me && !(await moderates(me, current))) {
-        throw new AppError(403, 'forbidden', PUBLICATIONS_TEXTS.notYours);
-      }
+      await authorize(me, 'publication:remove', { authorId: current.author.id }, () =>
+        moderates(me, current),
+      );
       await deps.transaction(async (inTransaction, record) => {
         await inTransaction.remove(current.author.id, current.id);
         // The author's other tabs, and the friends who could see it, drop it at once.
