@@ -11,9 +11,9 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
-import { FormAlert } from '@/features/auth/components/FormAlert';
-import { TextField } from '@/features/auth/components/TextField';
-import { PictureField } from '@/features/groups/PictureField';
+import { FormAlert } from '@/shared/form/FormAlert';
+import { TextField } from '@/shared/form/TextField';
+import { PictureField } from '@/shared/photo/PictureField';
 import { groupListQueryOptions } from '@/features/groups/groups.queries';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { useTranslation } from '@/shared/i18n/i18n';
@@ -27,8 +27,7 @@ import {
   type EventFormValues,
 } from './event-form-values';
 import '@/features/events/events.texts';
-// The picture field's preview and the choice cards are styled with the groups' form.
-import '@/features/groups/groups.css';
+import '@/shared/form/choice-card.css';
 
 /** An error under a field, tied to it by `${id}-error`. */
 function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {

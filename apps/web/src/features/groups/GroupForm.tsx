@@ -10,14 +10,15 @@ import {
 } from '@koinonia/contracts';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormAlert } from '@/features/auth/components/FormAlert';
-import { TextField } from '@/features/auth/components/TextField';
-import { applyServerError } from '@/features/auth/form-errors';
+import { FormAlert } from '@/shared/form/FormAlert';
+import { TextField } from '@/shared/form/TextField';
+import { ChoiceCard } from '@/shared/form/ChoiceCard';
+import { applyServerError } from '@/shared/form/form-errors';
 import { useTranslation } from '@/shared/i18n/i18n';
+import { PictureField } from '@/shared/photo/PictureField';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import type { GroupFormInput, GroupFormValues } from './group-form-values';
 import { PageFields } from './PageFields';
-import { PictureField } from './PictureField';
 import '@/features/groups/groups.texts';
 
 const FIELDS = [
@@ -149,24 +150,14 @@ export function GroupForm({ kind, group, submitLabel, onSubmit, secondary }: Gro
             <legend className="form-label fw-medium fs-6">{t('groups.form.visibility')}</legend>
             <div className="d-grid gap-2">
               {GROUP_VISIBILITIES.map((value) => (
-                <label key={value} className="choice-card">
-                  <input
-                    type="radio"
-                    className="form-check-input"
-                    value={value}
-                    aria-labelledby={`${id}-visibility-${value}-name`}
-                    aria-describedby={`${id}-visibility-${value}`}
-                    {...register('visibility')}
-                  />
-                  <span>
-                    <span id={`${id}-visibility-${value}-name`} className="fw-semibold d-block">
-                      {t(`groups.visibility.${value}`)}
-                    </span>
-                    <span id={`${id}-visibility-${value}`} className="small text-body-secondary">
-                      {t(`groups.visibilityHelp.${value}`)}
-                    </span>
-                  </span>
-                </label>
+                <ChoiceCard
+                  key={value}
+                  id={`${id}-visibility-${value}`}
+                  value={value}
+                  name={t(`groups.visibility.${value}`)}
+                  help={t(`groups.visibilityHelp.${value}`)}
+                  registration={register('visibility')}
+                />
               ))}
             </div>
           </fieldset>
@@ -174,25 +165,15 @@ export function GroupForm({ kind, group, submitLabel, onSubmit, secondary }: Gro
             <legend className="form-label fw-medium fs-6">{t('groups.form.joinRule')}</legend>
             <div className="d-grid gap-2">
               {GROUP_JOIN_RULES.map((value) => (
-                <label key={value} className="choice-card">
-                  <input
-                    type="radio"
-                    className="form-check-input"
-                    value={value}
-                    disabled={secret && value !== 'INVITE'}
-                    aria-labelledby={`${id}-join-${value}-name`}
-                    aria-describedby={`${id}-join-${value}`}
-                    {...register('join_rule')}
-                  />
-                  <span>
-                    <span id={`${id}-join-${value}-name`} className="fw-semibold d-block">
-                      {t(`groups.joinRule.${value}`)}
-                    </span>
-                    <span id={`${id}-join-${value}`} className="small text-body-secondary">
-                      {t(`groups.joinRuleHelp.${value}`)}
-                    </span>
-                  </span>
-                </label>
+                <ChoiceCard
+                  key={value}
+                  id={`${id}-join-${value}`}
+                  value={value}
+                  name={t(`groups.joinRule.${value}`)}
+                  help={t(`groups.joinRuleHelp.${value}`)}
+                  registration={register('join_rule')}
+                  disabled={secret && value !== 'INVITE'}
+                />
               ))}
             </div>
           </fieldset>

@@ -1,7 +1,7 @@
 import { PAGE_CATEGORIES } from '@koinonia/contracts';
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { TextField } from '@/features/auth/components/TextField';
+import { TextField } from '@/shared/form/TextField';
 import { useTranslation } from '@/shared/i18n/i18n';
 import type { GroupFormInput } from './group-form-values';
 import '@/features/groups/groups.texts';

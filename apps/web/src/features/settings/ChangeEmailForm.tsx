@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changeEmailBodySchema } from '@koinonia/contracts';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '@/features/auth/components/FormAlert';
-import { PasswordField } from '@/features/auth/components/PasswordField';
-import { TextField } from '@/features/auth/components/TextField';
+import { FormAlert } from '@/shared/form/FormAlert';
+import { PasswordField } from '@/shared/form/PasswordField';
+import { TextField } from '@/shared/form/TextField';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { useServerSubmit } from './form-error';

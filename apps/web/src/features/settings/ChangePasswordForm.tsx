@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBodySchema } from '@koinonia/contracts';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '@/features/auth/components/FormAlert';
-import { PasswordField } from '@/features/auth/components/PasswordField';
+import { FormAlert } from '@/shared/form/FormAlert';
+import { PasswordField } from '@/shared/form/PasswordField';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { useServerSubmit } from './form-error';

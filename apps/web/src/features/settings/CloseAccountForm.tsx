@@ -3,8 +3,8 @@ import { closeAccountBodySchema, type CloseAccountBody } from '@koinonia/contrac
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormAlert } from '@/features/auth/components/FormAlert';
-import { PasswordField } from '@/features/auth/components/PasswordField';
+import { FormAlert } from '@/shared/form/FormAlert';
+import { PasswordField } from '@/shared/form/PasswordField';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { SIGN_IN_PATH } from '@/shared/constants';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';

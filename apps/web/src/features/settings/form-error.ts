@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { applyServerError } from '@/features/auth/form-errors';
+import { applyServerError } from '@/shared/form/form-errors';
 import { ApiError } from '@/shared/api/api-error';
 
 /**

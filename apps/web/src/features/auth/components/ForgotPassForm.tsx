@@ -7,10 +7,10 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { authApi } from '../auth.api';
 import { useAuthPaths } from '../auth-paths';
-import { applyServerError } from '../form-errors';
-import { FormAlert } from './FormAlert';
+import { applyServerError } from '@/shared/form/form-errors';
+import { FormAlert } from '@/shared/form/FormAlert';
 import { SubmitButton } from './SubmitButton';
-import { TextField } from './TextField';
+import { TextField } from '@/shared/form/TextField';
 import '@/features/auth/auth.texts';
 
 /** Asks for a reset link; the answer never says whether the address has an account. */

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { errorMessage } from '@/shared/api/api-error';
 import { authApi } from '../auth.api';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@/shared/form/FormAlert';
 import '@/features/auth/auth.texts';
 
 /**

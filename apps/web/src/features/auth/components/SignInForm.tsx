@@ -8,10 +8,10 @@ import { saveSession } from '@/shared/session/session';
 import { authApi } from '../auth.api';
 import { useAuthPaths } from '../auth-paths';
 import { validateSignIn, type SignInErrors } from '../sign-in-validation';
-import { FormAlert } from './FormAlert';
-import { PasswordField } from './PasswordField';
+import { FormAlert } from '@/shared/form/FormAlert';
+import { PasswordField } from '@/shared/form/PasswordField';
 import { SubmitButton } from './SubmitButton';
-import { TextField } from './TextField';
+import { TextField } from '@/shared/form/TextField';
 import '@/features/auth/auth.texts';
 
 // Only after a sign-in refused for an unverified address: not on the page's first screen.

@@ -6,13 +6,13 @@ import { Link } from 'react-router';
 import { authApi } from '../auth.api';
 import { useAuthPaths } from '../auth-paths';
 import { signUpFormSchema, type SignUpFormInput, type SignUpFormOutput } from '../auth.schemas';
-import { applyServerError } from '../form-errors';
-import { FormAlert } from './FormAlert';
-import { PasswordField } from './PasswordField';
+import { applyServerError } from '@/shared/form/form-errors';
+import { FormAlert } from '@/shared/form/FormAlert';
+import { PasswordField } from '@/shared/form/PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { ResendVerification } from './ResendVerification';
 import { SubmitButton } from './SubmitButton';
-import { TextField } from './TextField';
+import { TextField } from '@/shared/form/TextField';
 import '@/features/auth/auth.texts';
 
 /** Sign-up, then a screen telling the member to open the mail. */

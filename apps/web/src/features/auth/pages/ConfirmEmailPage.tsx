@@ -4,7 +4,7 @@ import { useAccessToken } from '@/shared/session/useSession';
 import { confirmEmailOnce } from '../auth.api';
 import { useTokenLink } from '../useTokenLink';
 import { AuthHeading } from '../components/AuthHeading';
-import { FormAlert } from '../components/FormAlert';
+import { FormAlert } from '@/shared/form/FormAlert';
 import '@/features/auth/auth.texts';
 
 /**

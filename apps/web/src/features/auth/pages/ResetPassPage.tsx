@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { AuthHeading } from '../components/AuthHeading';
-import { FormAlert } from '../components/FormAlert';
+import { FormAlert } from '@/shared/form/FormAlert';
 import { ResetPassForm } from '../components/ResetPassForm';
 import '@/features/auth/auth.texts';
 

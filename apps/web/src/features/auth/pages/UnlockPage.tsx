@@ -3,7 +3,7 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { unlockAccountOnce } from '../auth.api';
 import { useTokenLink } from '../useTokenLink';
 import { AuthHeading } from '../components/AuthHeading';
-import { FormAlert } from '../components/FormAlert';
+import { FormAlert } from '@/shared/form/FormAlert';
 import '@/features/auth/auth.texts';
 
 /** /auth/unlock?token=…: the mailed 'Débloquer mon compte' link lifts the sign-in delay. */

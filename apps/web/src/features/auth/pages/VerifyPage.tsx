@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { verifyEmailOnce } from '../auth.api';
 import { useTokenLink } from '../useTokenLink';
 import { AuthHeading } from '../components/AuthHeading';
-import { FormAlert } from '../components/FormAlert';
+import { FormAlert } from '@/shared/form/FormAlert';
 import { ResendVerification } from '../components/ResendVerification';
 import '@/features/auth/auth.texts';
 

@@ -3,9 +3,9 @@ import { BIO_MAX_LENGTH, profileUpdateSchema, type UserProfile } from '@koinonia
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormAlert } from '@/features/auth/components/FormAlert';
-import { TextField } from '@/features/auth/components/TextField';
-import { applyServerError } from '@/features/auth/form-errors';
+import { FormAlert } from '@/shared/form/FormAlert';
+import { TextField } from '@/shared/form/TextField';
+import { applyServerError } from '@/shared/form/form-errors';
 import { useUpdateProfile } from '@/features/users/users.queries';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { notify } from '@/shared/toast/notify';

@@ -3,7 +3,7 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import type { FieldErrorLike, InputRegistration } from './field-types';
 import { Icon } from '@/shared/ui/Icon';
 import { biEye, biEyeSlash } from '@/shared/ui/icons.generated';
-import '@/features/auth/auth.texts';
+import '@/shared/form/form.texts';
 
 interface PasswordFieldProps {
   id: string;
@@ -28,7 +28,7 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
-  const toggleLabel = visible ? t('auth.hidePassword') : t('auth.showPassword');
+  const toggleLabel = visible ? t('form.hidePassword') : t('form.showPassword');
   const describedBy = [describedById, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="mb-3">

@@ -7,7 +7,7 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { uploadMedia } from '@/shared/media/upload-media';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import '@/shared/photo/photoKit.texts';
-import '@/features/groups/groups.texts';
+import './picture-field.css';
 
 /** The media module's limit for an image. */
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -50,7 +50,7 @@ export function PictureField({
       return;
     }
     if (file.size > MAX_BYTES) {
-      setError(t('groups.form.tooBig', { size: formatBytes(MAX_BYTES, 0) }));
+      setError(t('photoKit.pictureField.tooBig', { size: formatBytes(MAX_BYTES, 0) }));
       return;
     }
     setError(null);
@@ -75,9 +75,9 @@ export function PictureField({
       <div className={`d-flex gap-3 ${shape === 'cover' ? 'flex-column' : 'align-items-center'}`}>
         <div className={`picture-field-preview is-${shape}`}>
           {value ? (
-            <img src={value} alt={t('groups.form.preview', { label })} />
+            <img src={value} alt={t('photoKit.pictureField.preview', { label })} />
           ) : (
-            <span className="visually-hidden">{t('groups.form.none')}</span>
+            <span className="visually-hidden">{t('photoKit.pictureField.none')}</span>
           )}
         </div>
         <div className="d-flex flex-wrap gap-2 align-items-center">
@@ -95,24 +95,24 @@ export function PictureField({
             className="btn btn-outline-primary btn-sm"
             busy={busy}
             disabled={disabled || busy}
-            aria-label={`${value ? t('groups.form.change') : t('groups.form.choose')} : ${label}`}
+            aria-label={`${value ? t('photoKit.pictureField.change') : t('photoKit.pictureField.choose')} : ${label}`}
             onClick={() => input.current?.click()}
           >
-            {value ? t('groups.form.change') : t('groups.form.choose')}
+            {value ? t('photoKit.pictureField.change') : t('photoKit.pictureField.choose')}
           </SpinnerButton>
           {value && (
             <button
               type="button"
               className="btn btn-outline-secondary btn-sm"
               disabled={disabled || busy}
-              aria-label={`${t('groups.form.remove')} : ${label}`}
+              aria-label={`${t('photoKit.pictureField.remove')} : ${label}`}
               onClick={() => onChange(null)}
             >
-              {t('groups.form.remove')}
+              {t('photoKit.pictureField.remove')}
             </button>
           )}
           <span role="status" className="small text-body-secondary">
-            {busy ? t('groups.form.uploading') : ''}
+            {busy ? t('photoKit.pictureField.uploading') : ''}
           </span>
         </div>
       </div>
