@@ -7,6 +7,7 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { uploadMedia } from '@/shared/media/upload-media';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import '@/shared/photo/photoKit.texts';
+import '@/shared/photo/pictureField.texts';
 import './picture-field.css';
 
 /** The media module's limit for an image. */
@@ -50,7 +51,7 @@ export function PictureField({
       return;
     }
     if (file.size > MAX_BYTES) {
-      setError(t('photoKit.pictureField.tooBig', { size: formatBytes(MAX_BYTES, 0) }));
+      setError(t('pictureField.tooBig', { size: formatBytes(MAX_BYTES, 0) }));
       return;
     }
     setError(null);
@@ -75,9 +76,9 @@ export function PictureField({
       <div className={`d-flex gap-3 ${shape === 'cover' ? 'flex-column' : 'align-items-center'}`}>
         <div className={`picture-field-preview is-${shape}`}>
           {value ? (
-            <img src={value} alt={t('photoKit.pictureField.preview', { label })} />
+            <img src={value} alt={t('pictureField.preview', { label })} />
           ) : (
-            <span className="visually-hidden">{t('photoKit.pictureField.none')}</span>
+            <span className="visually-hidden">{t('pictureField.none')}</span>
           )}
         </div>
         <div className="d-flex flex-wrap gap-2 align-items-center">
@@ -95,24 +96,24 @@ export function PictureField({
             className="btn btn-outline-primary btn-sm"
             busy={busy}
             disabled={disabled || busy}
-            aria-label={`${value ? t('photoKit.pictureField.change') : t('photoKit.pictureField.choose')} : ${label}`}
+            aria-label={`${value ? t('pictureField.change') : t('pictureField.choose')} : ${label}`}
             onClick={() => input.current?.click()}
           >
-            {value ? t('photoKit.pictureField.change') : t('photoKit.pictureField.choose')}
+            {value ? t('pictureField.change') : t('pictureField.choose')}
           </SpinnerButton>
           {value && (
             <button
               type="button"
               className="btn btn-outline-secondary btn-sm"
               disabled={disabled || busy}
-              aria-label={`${t('photoKit.pictureField.remove')} : ${label}`}
+              aria-label={`${t('pictureField.remove')} : ${label}`}
               onClick={() => onChange(null)}
             >
-              {t('photoKit.pictureField.remove')}
+              {t('pictureField.remove')}
             </button>
           )}
           <span role="status" className="small text-body-secondary">
-            {busy ? t('photoKit.pictureField.uploading') : ''}
+            {busy ? t('pictureField.uploading') : ''}
           </span>
         </div>
       </div>
