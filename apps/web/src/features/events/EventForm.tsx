@@ -1,6 +1,5 @@
 import type { CreateEventBody, Event } from '@koinonia/contracts';
 import { useId, type ReactNode } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { FormAlert } from '@/shared/form/FormAlert';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { EventFormEssentials } from './EventFormEssentials';
@@ -24,28 +23,26 @@ interface EventFormProps {
  * cover, category; start and end as a date and a time in the event's zone; a place or an
  * online link; who may see it (everyone, friends, a group, the invited), its co-organisers,
  * seats, guests and approval; draft or confirmed. Its behaviour is `useEventForm`; each part
- * reads the form through react-hook-form's context.
+ * gets the form's methods.
  */
 export function EventForm({ event, meId, submitLabel, onSubmit, secondary }: EventFormProps) {
   const id = useId();
   const { form, alert, uploading, onBusy, handleSubmit } = useEventForm({ event, meId, onSubmit });
   const { isSubmitting } = form.formState;
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={(submitted) => void handleSubmit(submitted)}>
-        {alert && <FormAlert variant="danger">{alert}</FormAlert>}
-        <EventFormEssentials id={id} onBusy={onBusy} />
-        <EventFormWhen id={id} />
-        <EventFormWhere id={id} />
-        <EventFormPeople id={id} />
-        {event?.status !== 'confirmed' && <EventFormStatus id={id} />}
-        <div className="d-flex flex-wrap gap-2 justify-content-end">
-          {secondary}
-          <SpinnerButton type="submit" busy={isSubmitting} disabled={isSubmitting || uploading}>
-            {submitLabel}
-          </SpinnerButton>
-        </div>
-      </form>
-    </FormProvider>
+    <form noValidate onSubmit={(submitted) => void handleSubmit(submitted)}>
+      {alert && <FormAlert variant="danger">{alert}</FormAlert>}
+      <EventFormEssentials id={id} form={form} onBusy={onBusy} />
+      <EventFormWhen id={id} form={form} />
+      <EventFormWhere id={id} form={form} />
+      <EventFormPeople id={id} form={form} />
+      {event?.status !== 'confirmed' && <EventFormStatus id={id} form={form} />}
+      <div className="d-flex flex-wrap gap-2 justify-content-end">
+        {secondary}
+        <SpinnerButton type="submit" busy={isSubmitting} disabled={isSubmitting || uploading}>
+          {submitLabel}
+        </SpinnerButton>
+      </div>
+    </form>
   );
 }

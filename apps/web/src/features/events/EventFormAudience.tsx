@@ -1,23 +1,23 @@
 import { EVENT_AUDIENCES } from '@koinonia/contracts';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { ChoiceCard } from '@/shared/form/ChoiceCard';
 import { described } from '@/shared/form/described';
 import { FieldMessage } from '@/shared/form/FieldMessage';
 import { useTranslation } from '@/shared/i18n/i18n';
-import type { EventFormValues } from './event-form-values';
 import { FriendChecklist } from './FriendChecklist';
 import { useMyGroups } from './useMyGroups';
+import type { EventFormMethods } from './useEventForm';
 import '@/features/events/events.texts';
 
 /** Who may see the event: everyone, friends, one of the member's groups, or the invited. */
-export function EventFormAudience({ id }: { id: string }) {
+export function EventFormAudience({ id, form }: { id: string; form: EventFormMethods }) {
   const { t } = useTranslation();
   const {
     register,
     setValue,
     control,
     formState: { errors, isSubmitting },
-  } = useFormContext<EventFormValues>();
+  } = form;
   const [audience, invited] = useWatch({ control, name: ['audience', 'invited'] });
   const { groups, pending: groupsPending } = useMyGroups(audience === 'group');
   return (

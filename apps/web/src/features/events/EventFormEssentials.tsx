@@ -4,22 +4,24 @@ import {
   EVENT_DESCRIPTION_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
 } from '@koinonia/contracts';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { described } from '@/shared/form/described';
 import { FieldMessage } from '@/shared/form/FieldMessage';
 import { TextField } from '@/shared/form/TextField';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { PictureField } from '@/shared/photo/PictureField';
-import type { EventFormValues } from './event-form-values';
 import { EventFormPart } from './EventFormPart';
+import type { EventFormMethods } from './useEventForm';
 import '@/features/events/events.texts';
 
 /** The event's title, category, presentation and cover. */
 export function EventFormEssentials({
   id,
+  form,
   onBusy,
 }: {
   id: string;
+  form: EventFormMethods;
   /** Told when the cover's upload starts and ends. */
   onBusy: (running: boolean) => void;
 }) {
@@ -29,7 +31,7 @@ export function EventFormEssentials({
     setValue,
     control,
     formState: { errors, isSubmitting },
-  } = useFormContext<EventFormValues>();
+  } = form;
   const [image, category] = useWatch({ control, name: ['image', 'category'] });
   return (
     <EventFormPart title={t('events.form.essentials')}>

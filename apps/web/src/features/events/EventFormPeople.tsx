@@ -1,16 +1,16 @@
 import { EVENT_MAX_GUESTS } from '@koinonia/contracts';
 import { useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { TextField } from '@/shared/form/TextField';
 import { useTranslation } from '@/shared/i18n/i18n';
-import type { EventFormValues } from './event-form-values';
 import { EventFormAudience } from './EventFormAudience';
 import { EventFormPart } from './EventFormPart';
 import { FriendChecklist } from './FriendChecklist';
+import type { EventFormMethods } from './useEventForm';
 import '@/features/events/events.texts';
 
 /** Who sees the event, who organises it with the member, its seats, guests and approval. */
-export function EventFormPeople({ id }: { id: string }) {
+export function EventFormPeople({ id, form }: { id: string; form: EventFormMethods }) {
   const { t } = useTranslation();
   const {
     register,
@@ -18,7 +18,7 @@ export function EventFormPeople({ id }: { id: string }) {
     getValues,
     control,
     formState: { errors, isSubmitting },
-  } = useFormContext<EventFormValues>();
+  } = form;
   const coOrganisers = useWatch({ control, name: 'co_organisers' });
   // The friends' list loads when the member opens it (or there are co-organisers to show).
   const [showCoOrganisers, setShowCoOrganisers] = useState(
@@ -26,7 +26,7 @@ export function EventFormPeople({ id }: { id: string }) {
   );
   return (
     <EventFormPart title={t('events.form.people')}>
-      <EventFormAudience id={id} />
+      <EventFormAudience id={id} form={form} />
       <details
         className="mb-3 event-details-toggle"
         open={showCoOrganisers}

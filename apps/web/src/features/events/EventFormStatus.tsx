@@ -1,14 +1,13 @@
-import { useFormContext } from 'react-hook-form';
 import { ChoiceCard } from '@/shared/form/ChoiceCard';
 import { useTranslation } from '@/shared/i18n/i18n';
-import type { EventFormValues } from './event-form-values';
 import { EventFormPart } from './EventFormPart';
+import type { EventFormMethods } from './useEventForm';
 import '@/features/events/events.texts';
 
 /** A draft (seen by its organisers only), or confirmed (announced to those who may see it). */
-export function EventFormStatus({ id }: { id: string }) {
+export function EventFormStatus({ id, form }: { id: string; form: EventFormMethods }) {
   const { t } = useTranslation();
-  const { register } = useFormContext<EventFormValues>();
+  const { register } = form;
   return (
     <EventFormPart title={t('events.form.status')}>
       <fieldset className="mb-3">

@@ -1,19 +1,20 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { described } from '@/shared/form/described';
 import { FieldMessage } from '@/shared/form/FieldMessage';
 import { useTranslation } from '@/shared/i18n/i18n';
-import { TIME_ZONES, type EventFormValues } from './event-form-values';
+import { TIME_ZONES } from './event-form-values';
 import { EventFormPart } from './EventFormPart';
+import type { EventFormMethods } from './useEventForm';
 import '@/features/events/events.texts';
 
 /** Start and end as a date and a time, in the event's time zone. */
-export function EventFormWhen({ id }: { id: string }) {
+export function EventFormWhen({ id, form }: { id: string; form: EventFormMethods }) {
   const { t } = useTranslation();
   const {
     register,
     control,
     formState: { errors },
-  } = useFormContext<EventFormValues>();
+  } = form;
   const [startDate, timeZone] = useWatch({ control, name: ['start_date', 'time_zone'] });
   // An event kept in a zone the list does not name still shows it.
   const zones = TIME_ZONES.some((option) => option.zone === timeZone)

@@ -1,18 +1,18 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { TextField } from '@/shared/form/TextField';
 import { useTranslation } from '@/shared/i18n/i18n';
-import type { EventFormValues } from './event-form-values';
 import { EventFormPart } from './EventFormPart';
+import type { EventFormMethods } from './useEventForm';
 import '@/features/events/events.texts';
 
 /** In person (a place) or online (a link). */
-export function EventFormWhere({ id }: { id: string }) {
+export function EventFormWhere({ id, form }: { id: string; form: EventFormMethods }) {
   const { t } = useTranslation();
   const {
     register,
     control,
     formState: { errors },
-  } = useFormContext<EventFormValues>();
+  } = form;
   const where = useWatch({ control, name: 'where' });
   return (
     <EventFormPart title={t('events.form.where')}>

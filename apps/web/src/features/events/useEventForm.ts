@@ -1,6 +1,6 @@
 import type { CreateEventBody, Event } from '@koinonia/contracts';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import {
   eventFormResolver,
@@ -8,6 +8,9 @@ import {
   startingValues,
   type EventFormValues,
 } from './event-form-values';
+
+/** The event form's react-hook-form methods, which each part of the form is given. */
+export type EventFormMethods = UseFormReturn<EventFormValues, unknown, CreateEventBody>;
 
 interface EventFormOptions {
   event?: Event;
