@@ -29,7 +29,7 @@ const REPORTED = {
   '/profile/feed': [
     LAYOUT,
     'src/features/profile/ProfileLayout.tsx',
-    'src/features/profile/pages/OwnFeedTab.tsx',
+    'src/features/publications/OwnFeedTab.tsx',
   ],
 };
 

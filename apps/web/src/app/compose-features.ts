@@ -1,26 +1,14 @@
-import type { RouteObject } from 'react-router';
 import type {
   NavEntry,
   NavMenu,
   NotificationHandler,
-  RouteSlot,
   SocketFrameHandler,
   WebFeature,
 } from '@/shared/feature/feature';
 import { navTextKey } from '@/shared/feature/feature';
 
-/** The routes every feature declares for `slot`, in the order of the feature list. */
-export function routesFor(features: readonly WebFeature[], slot: RouteSlot): RouteObject[] {
-  const slotted = (name: RouteSlot) =>
-    features.filter((feature) => !feature.soon).flatMap((feature) => feature.routes?.[name] ?? []);
-  // A route with an id receives the routes other features declare under that id.
-  const attach = (route: RouteObject): RouteObject => {
-    const extra = route.id ? slotted(route.id) : [];
-    const children = [...(route.children ?? []), ...extra].map(attach);
-    return children.length > 0 ? ({ ...route, children } as RouteObject) : route;
-  };
-  return slotted(slot).map(attach);
-}
+// What the signed-in layout reads of the features (its menus, the notification socket's
+// handlers): in the layout's chunk. The router's part, in the entry, is compose-routes.ts.
 
 /** A nav entry as the menus show it: its label key resolved, and whether it is not built yet. */
 export interface MenuEntry extends NavEntry {

@@ -1,3 +1,4 @@
+import { activityFeature } from '@/features/activity/activity.feature';
 import { authFeature } from '@/features/auth/auth.feature';
 import { connectionsFeature } from '@/features/connections/connections.feature';
 import { eventsFeature } from '@/features/events/events.feature';
@@ -34,6 +35,7 @@ export const FEATURES: readonly WebFeature[] = [
   notificationsFeature,
   profileFeature,
   peopleFeature,
+  activityFeature,
   newsFeature,
   eventsFeature,
   groupsFeature,

@@ -2,7 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { profileUrl } from '@/features/users/users.urls';
 import { requestEarly } from '@/shared/api/client';
 import { ErrorPage } from './ErrorPage';
-import { routesFor } from './compose-features';
+import { routesFor } from './compose-routes';
 import { FEATURES } from './features';
 import { guestOnlyLoader, protectedLoader } from './guards';
 import { RootLayout } from './RootLayout';

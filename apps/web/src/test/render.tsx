@@ -10,17 +10,21 @@ export function testQueryClient(): QueryClient {
   });
 }
 
-/** Renders `element` at `path` inside a router and a fresh query cache. */
+/**
+ * Renders `element` at `path` inside a router and a fresh query cache; `handle` is its route's
+ * (a profile's tabs, which the app composes).
+ */
 export function renderWithProviders(
   element: ReactElement,
   {
     path = '/',
     routePath = '*',
     routes = [],
-  }: { path?: string; routePath?: string; routes?: RouteObject[] } = {},
+    handle,
+  }: { path?: string; routePath?: string; routes?: RouteObject[]; handle?: unknown } = {},
 ) {
   const queryClient = testQueryClient();
-  const router = createMemoryRouter([{ path: routePath, element, children: routes }], {
+  const router = createMemoryRouter([{ path: routePath, element, children: routes, handle }], {
     initialEntries: [path],
   });
   const view = render(

@@ -2,18 +2,24 @@ import { defineFeature } from '@/shared/feature/feature';
 import { biPeople } from '@/shared/ui/icons.generated';
 import nav from './connections.feature.fr.json';
 
-/** Friends, invitations and requests: a tab of the own profile; 'Mon réseau' leads there. */
+/**
+ * Friends, invitations and requests: the own profile's 'Connexions' tab, with the invitations
+ * received as its badge; 'Mon réseau' leads there.
+ */
 export const connectionsFeature = defineFeature(
   {
     name: 'connections',
-    routes: {
-      profile: [
-        {
-          path: 'connections',
+    profileTabs: [
+      {
+        path: 'connections',
+        label: 'connections',
+        order: 30,
+        own: {
           lazy: () => import('./ConnectionsPage').then((m) => ({ Component: m.ConnectionsPage })),
         },
-      ],
-    },
+        ownPending: (me) => me.counts.invitations,
+      },
+    ],
     nav: [
       { menu: 'header', label: 'network', to: '/profile/connections', icon: biPeople, order: 20 },
       {

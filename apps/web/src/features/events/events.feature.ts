@@ -5,6 +5,7 @@ import { biCalendarEvent } from '@/shared/ui/icons.generated';
 import nav from './events.feature.fr.json';
 
 const handlers = () => import('./events.notifications');
+const tabs = () => import('./ProfileEventsTabs');
 
 /**
  * The types whose row in the contracts' table says `refresh: 'events'` (EVENT_REMINDER says
@@ -24,7 +25,7 @@ const refreshEvents: NotificationHandler = (notification, queryClient) =>
 
 /**
  * Events: the list with its tabs, an event's page (also wide, /events/details), the
- * agenda, and the form that creates or edits one.
+ * agenda, the form that creates or edits one, and the profiles' 'Événements' tab.
  */
 export const eventsFeature = defineFeature(
   {
@@ -56,6 +57,15 @@ export const eventsFeature = defineFeature(
         },
       ],
     },
+    profileTabs: [
+      {
+        path: 'events',
+        label: 'events',
+        order: 60,
+        own: { lazy: () => tabs().then((m) => ({ Component: m.OwnEventsTab })) },
+        member: { lazy: () => tabs().then((m) => ({ Component: m.MemberEventsTab })) },
+      },
+    ],
     nav: [
       { menu: 'profile', label: 'events', to: '/feed/events', icon: biCalendarEvent, order: 40 },
     ],

@@ -4,9 +4,17 @@ import { belowWidthQuery } from '@/shared/dom/useMediaQuery';
 import { saveSession } from '@/shared/session/session';
 import { notify } from '@/shared/toast/notify';
 import { fakeApi, json, renderWithProviders } from '@/test/render';
+import type { ProfileTabsHandle } from '@/shared/feature/feature';
 import { fakeToken } from '@/test/tokens';
 import { PeopleProfileLayout } from './PeopleProfileLayout';
 import { PeopleAboutTab } from './PeopleTabs';
+import './people.feature';
+
+// The tab bar shows what the app puts in the route's handle (its composition has its own
+// test, app/profile-tabs.test.tsx): here this feature's 'À propos'.
+const handle: ProfileTabsHandle = {
+  profileTabs: [{ key: 'people.about', path: 'about', labelKey: 'peopleNav.about', order: 20 }],
+};
 
 vi.mock('@/shared/toast/notify', () => ({ notify: vi.fn(async () => undefined) }));
 
@@ -47,6 +55,7 @@ function renderProfile(routes: [string, () => Response][]) {
     path: '/feed/people-profile/paul/about',
     routePath: '/feed/people-profile/:userId',
     routes: [{ path: 'about', element: <PeopleAboutTab /> }],
+    handle,
   });
 }
 

@@ -10,7 +10,7 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { PeopleHeader } from './PeopleHeader';
 import { PeopleSide } from './PeopleSide';
 import { usePeopleProfile } from './usePeopleProfile';
-import '@/features/profile/profile.css';
+import '@/shared/profile-page/profile-page.css';
 import '@/features/people/member.texts';
 
 /**

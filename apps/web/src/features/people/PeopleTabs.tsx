@@ -1,83 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { ActivityTimeline } from '@/features/activity/ActivityTimeline';
-import { MemberEvents } from '@/features/events/MemberEvents';
+import { Link } from 'react-router';
 import { PublicationPhotos } from '@/features/profile/pages/PublicationPhotos';
+import { useRouteMember } from '@/features/users/useRouteMember';
 import { PhotoGrid } from '@/shared/photo/PhotoGrid';
 import { PhotoViewer, type ViewedPhoto } from '@/shared/photo/PhotoViewer';
-import { PublicationFeed } from '@/features/publications/PublicationFeed';
-import { memberQueryOptions } from '@/features/users/users.queries';
 import { fullName } from '@/shared/people/person-name';
-import { VideoGrid } from '@/features/videos/VideoGrid';
 import { useTranslation } from '@/shared/i18n/i18n';
-import { getUserId } from '@/shared/session/session';
 import { PeopleSide } from './PeopleSide';
 import '@/features/people/member.texts';
-import '@/features/profile/pages/profilePages.texts';
-import '@/features/profile/profile.texts';
 
-function useMember() {
-  const userId = useParams().userId ?? '';
-  return useQuery(memberQueryOptions(userId)).data;
-}
-
-/** Their publications that I may see. */
-export function PeopleFeedTab() {
-  const { t } = useTranslation();
-  const member = useMember();
-  if (!member) return null;
-  return (
-    <PublicationFeed
-      meId={getUserId() ?? undefined}
-      filter={{ author: member.id }}
-      emptyText={t('profilePages.feedEmptyOther', { name: member.first_name })}
-    />
-  );
-}
-
-/** Their video publications that I may see, as a grid. */
-export function PeopleVideosTab() {
-  const { t } = useTranslation();
-  const member = useMember();
-  if (!member) return null;
-  return (
-    <section aria-labelledby="member-videos-title">
-      <h2 id="member-videos-title" className="visually-hidden">
-        {t('profilePages.videosTitle')}
-      </h2>
-      <VideoGrid
-        author={member.id}
-        heading="h3"
-        emptyText={t('profilePages.videosEmptyOther', { name: member.first_name })}
-      />
-    </section>
-  );
-}
-
-/** The events they organise or go to, that I may see. */
-export function PeopleEventsTab() {
-  const member = useMember();
-  if (!member) return null;
-  return <MemberEvents memberId={member.id} name={member.first_name} />;
-}
-
-/** What they published, commented and reacted to, where I may see it. */
-export function PeopleActivityTab() {
-  const { t } = useTranslation();
-  const member = useMember();
-  if (!member) return null;
-  return (
-    <ActivityTimeline
-      member={member}
-      emptyText={t('profilePages.activityEmptyOther', { name: member.first_name })}
-    />
-  );
-}
+// The tabs of another member's profile that are this feature's (people.feature.ts); the
+// others come with their features (publications, videos, events, activity).
 
 /** Their 'À propos': bio, birthday when they share it, membership. */
 export function PeopleAboutTab() {
-  const member = useMember();
+  const member = useRouteMember();
   return member ? <PeopleSide member={member} headingId="member-about-tab-title" /> : null;
 }
 
@@ -87,7 +24,7 @@ export function PeopleAboutTab() {
  */
 export function PeopleConnectionsTab() {
   const { t } = useTranslation();
-  const member = useMember();
+  const member = useRouteMember();
   if (!member) return null;
   return (
     <section className="card" aria-labelledby="member-connections-title">
@@ -109,7 +46,7 @@ export function PeopleConnectionsTab() {
 /** The photos of their publications that I may see, then their current profile and cover pictures. */
 export function PeopleMediaTab() {
   const { t } = useTranslation();
-  const member = useMember();
+  const member = useRouteMember();
   const [viewed, setViewed] = useState<ViewedPhoto | null>(null);
   if (!member) return null;
   const name = fullName(member);
@@ -129,11 +66,11 @@ export function PeopleMediaTab() {
     <section className="card" aria-labelledby="member-media-title">
       <div className="card-body">
         <h2 id="member-media-title" className="h5 fw-bold mb-3">
-          {t('profile.media.title')}
+          {t('member.mediaTitle')}
         </h2>
         <PublicationPhotos
           author={member}
-          emptyText={t('profilePages.photos.emptyOther', { name: member.first_name })}
+          emptyText={t('member.publicationPhotosEmpty', { name: member.first_name })}
           onOpen={setViewed}
         />
         <PhotoGrid

@@ -11,8 +11,8 @@ import { MenuButton } from '@/shared/ui/MenuButton';
 import { MenuItem } from '@/shared/ui/MenuItems';
 import { biGear } from '@/shared/ui/icons.generated';
 import { biCameraFill, biShare, biThreeDots } from '@/shared/ui/icons-members.generated';
-import { COVER_SIZES } from './cover-sizes';
-import { ProfileTabs } from './ProfileTabs';
+import { COVER_SIZES } from '@/shared/profile-page/cover-sizes';
+import { ProfileTabs } from '@/shared/profile-page/ProfileTabs';
 import { shareProfile } from './useShareProfile';
 import '@/features/users/members.texts';
 import '@/features/profile/profile.texts';
@@ -100,7 +100,7 @@ export function ProfileHeader({ user, onChangeCover, onChangePicture }: ProfileH
         </div>
         {user.bio && <p className="mt-3 mb-0 profile-bio">{user.bio}</p>}
       </div>
-      <ProfileTabs basePath="/profile" connectionsBadge={user.counts.invitations} />
+      <ProfileTabs basePath="/profile" me={user} />
     </section>
   );
 }

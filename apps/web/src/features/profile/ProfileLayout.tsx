@@ -11,7 +11,7 @@ import { AboutCard } from './side/AboutCard';
 import { CommunityCard } from './side/CommunityCard';
 import { FriendsCard } from './side/FriendsCard';
 import { PhotosCard } from './side/PhotosCard';
-import './profile.css';
+import '@/shared/profile-page/profile-page.css';
 import '@/features/profile/profile.texts';
 
 // react-dropzone ships only with the modal's chunk, loaded when a change button is pressed.

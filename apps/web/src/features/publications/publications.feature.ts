@@ -1,6 +1,11 @@
 import type { NotificationType } from '@koinonia/contracts';
+import { requestEarly } from '@/shared/api/client';
 import type { NotificationHandler } from '@/shared/feature/feature';
 import { defineFeature } from '@/shared/feature/feature';
+import { userIdFromToken } from '@/shared/session/jwt';
+import { getAccessToken } from '@/shared/session/session';
+import nav from './publications.feature.fr.json';
+import { feedUrl, reactionTypesUrl } from './publications.urls';
 
 const handlers = () => import('./publications.notifications');
 
@@ -27,18 +32,39 @@ const refreshOne: NotificationHandler = (notification, queryClient) =>
 
 /**
  * Publications, comments and reactions: no page of their own (the feed, profiles and details
- * show them), but their notifications: POST_NEW and GROUP_POST_NEW reload the lists (a
- * group's feed among them), the others re-fetch the publication; `publication_removed` takes
- * a deleted one out.
+ * show them) but the profiles' 'Publications' tab, and their notifications: POST_NEW and
+ * GROUP_POST_NEW reload the lists (a group's feed among them), the others re-fetch the
+ * publication; `publication_removed` takes a deleted one out.
  */
-export const publicationsFeature = defineFeature({
-  name: 'publications',
-  notifications: {
-    ...Object.fromEntries(NEW_IN_A_FEED.map((type) => [type, reloadFeeds])),
-    ...Object.fromEntries(ABOUT_ONE_PUBLICATION.map((type) => [type, refreshOne])),
+export const publicationsFeature = defineFeature(
+  {
+    name: 'publications',
+    profileTabs: [
+      {
+        path: 'feed',
+        label: 'profileFeed',
+        order: 10,
+        own: {
+          // The member's publications, asked for beside the code: the token names the member.
+          loader: () => {
+            const me = userIdFromToken(getAccessToken());
+            return me ? requestEarly([feedUrl({ author: me }, ''), reactionTypesUrl]) : null;
+          },
+          lazy: () => import('./OwnFeedTab').then((m) => ({ Component: m.OwnFeedTab })),
+        },
+        member: {
+          lazy: () => import('./MemberFeedTab').then((m) => ({ Component: m.MemberFeedTab })),
+        },
+      },
+    ],
+    notifications: {
+      ...Object.fromEntries(NEW_IN_A_FEED.map((type) => [type, reloadFeeds])),
+      ...Object.fromEntries(ABOUT_ONE_PUBLICATION.map((type) => [type, refreshOne])),
+    },
+    socketFrames: {
+      publication_removed: (frame, queryClient) =>
+        void handlers().then((m) => m.handlePublicationRemoved(frame, queryClient)),
+    },
   },
-  socketFrames: {
-    publication_removed: (frame, queryClient) =>
-      void handlers().then((m) => m.handlePublicationRemoved(frame, queryClient)),
-  },
-});
+  nav,
+);

@@ -1,4 +1,4 @@
-import type { Notification } from '@koinonia/contracts';
+import type { Notification, UserProfile } from '@koinonia/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
@@ -7,7 +7,7 @@ import { addTexts } from '@/shared/i18n/i18n';
 /**
  * Where a feature's routes hang (ADR 0002): `public` and `guestOnly` under the root,
  * `app` inside the signed-in default layout, or the `id` of a route another feature
- * declares (the own profile's tabs hang under `profile`).
+ * declares. (A profile's tabs are not routes declared this way: see `ProfileTabEntry`.)
  */
 export type RouteSlot = 'public' | 'guestOnly' | 'app' | (string & {});
 
@@ -28,6 +28,53 @@ export interface NavEntry {
   order: number;
   /** A small count beside the entry (the header's unread messages), loaded lazily. */
   Badge?: ComponentType;
+}
+
+/** The two profiles that have tabs: the member's own (`/profile`) and another member's. */
+export type ProfileKind = 'own' | 'member';
+
+/**
+ * The ids of the profiles' routes (declared by the profile and people features), and which
+ * profile each is: the app hangs the features' tabs of that profile under it, and puts their
+ * list in its `handle` for the tab bar (`ProfileTabsHandle`).
+ */
+export const PROFILE_ROUTES: Readonly<Record<string, ProfileKind>> = {
+  profile: 'own',
+  'people-profile': 'member',
+};
+
+/** A profile tab's page: a route's lazy component, and its loader when it asks for data early. */
+export type ProfileTabPage = Pick<RouteObject, 'lazy' | 'loader'>;
+
+/**
+ * A tab that a feature adds to the profiles' tab bar (spec §2): its page on the own profile
+ * (`/profile/{path}`), on another member's (`/feed/people-profile/{userId}/{path}`), or both.
+ * A tab is on a profile only when it has a page there.
+ */
+export interface ProfileTabEntry {
+  path: string;
+  /** Key of the label in the feature's nav texts (`<name>.feature.fr.json`). */
+  label: string;
+  /** Place in the tab bar, smallest first (the spec's order). */
+  order: number;
+  own?: ProfileTabPage;
+  member?: ProfileTabPage;
+  /** On the own profile, what waits for the member there (invitations), shown as a badge. */
+  ownPending?: (me: UserProfile) => number;
+}
+
+/** A profile tab as the tab bar shows it (composed by the app from every feature's entries). */
+export interface ProfileTabLink {
+  key: string;
+  path: string;
+  labelKey: string;
+  order: number;
+  pending?: (me: UserProfile) => number;
+}
+
+/** What the app puts in a profile route's `handle`: the tabs of that profile, in order. */
+export interface ProfileTabsHandle {
+  profileTabs: readonly ProfileTabLink[];
 }
 
 /** What a feature does when a notification of one type arrives (spec §4). */
@@ -53,6 +100,8 @@ export interface WebFeature {
   soon?: boolean;
   routes?: Partial<Record<RouteSlot, RouteObject[]>>;
   nav?: NavEntry[];
+  /** The tabs it adds to the profiles (their labels with the nav texts). */
+  profileTabs?: ProfileTabEntry[];
   /** Handlers by notification type (`NOTIFICATION_TYPES` of the contracts). */
   notifications?: Partial<Record<string, NotificationHandler>>;
   /** Handlers by the `type` of other notification-socket frames. */
@@ -62,7 +111,7 @@ export interface WebFeature {
 /** The key of a nav label: each feature registers its labels under the namespace `<name>Nav`. */
 export const navTextKey = (feature: string, label: string) => `${feature}Nav.${label}`;
 
-/** Declares a feature and registers the labels of its nav entries. */
+/** Declares a feature and registers the labels of its nav entries and profile tabs. */
 export function defineFeature(
   feature: WebFeature,
   navTexts?: { readonly [key: string]: string },

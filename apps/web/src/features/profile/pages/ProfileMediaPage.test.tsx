@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { publication } from '@/features/publications/publications.test-data';
 import { fakeApi, json, renderWithProviders } from '@/test/render';
-import { OwnFeedTab } from './OwnFeedTab';
 import { ProfileMediaPage } from './ProfileMediaPage';
 
 const me: UserProfile = {
@@ -21,24 +20,7 @@ const me: UserProfile = {
   counts: { publications: 1, friends: 0, invitations: 0 },
 };
 
-describe('the own profile tabs', () => {
-  it("'Publications' has the composer, then only the member's own publications", async () => {
-    const fetchMock = vi.fn(
-      fakeApi([
-        ['/api/users/profil/', () => json(me)],
-        ['/api/publications/?author=me-id', () => json({ results: [], next: null })],
-      ]),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    renderWithProviders(<OwnFeedTab />);
-    expect(
-      await screen.findByText(
-        "Vous n'avez encore rien publié. Partagez une nouvelle, une photo ou un témoignage ci-dessus.",
-      ),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Publier' })).toBeTruthy();
-  });
-
+describe("the own profile's 'Médias' tab", () => {
   it("'Médias' shows the photos of the member's publications first, each opening the viewer", async () => {
     const withPhoto = publication({
       author: {

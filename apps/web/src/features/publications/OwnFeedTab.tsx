@@ -1,8 +1,8 @@
-import { Composer } from '@/features/publications/Composer';
-import { PublicationFeed } from '@/features/publications/PublicationFeed';
 import { useProfile } from '@/features/users/users.queries';
 import { useTranslation } from '@/shared/i18n/i18n';
-import '@/features/profile/pages/profilePages.texts';
+import { Composer } from './Composer';
+import { PublicationFeed } from './PublicationFeed';
+import '@/features/publications/publications.texts';
 
 /** /profile/feed: the composer, then the member's own publications. */
 export function OwnFeedTab() {
@@ -15,7 +15,7 @@ export function OwnFeedTab() {
       <PublicationFeed
         meId={me.id}
         filter={{ author: me.id }}
-        emptyText={t('profilePages.feedEmptyOwn')}
+        emptyText={t('publications.profileFeed.emptyOwn')}
       />
     </>
   );

@@ -1,0 +1,53 @@
+import type { UserProfile } from '@koinonia/contracts';
+import { NavLink, useMatches } from 'react-router';
+import type { ProfileTabLink, ProfileTabsHandle } from '@/shared/feature/feature';
+import { useTranslation } from '@/shared/i18n/i18n';
+import '@/shared/profile-page/profilePage.texts';
+
+/** The tabs of the profile being shown: the app puts them in the profile route's handle. */
+function useProfileTabs(): readonly ProfileTabLink[] {
+  const matches = useMatches();
+  for (const { handle } of [...matches].reverse()) {
+    const tabs = (handle as Partial<ProfileTabsHandle> | undefined)?.profileTabs;
+    if (tabs) return tabs;
+  }
+  return [];
+}
+
+interface ProfileTabsProps {
+  /** '/profile' or '/feed/people-profile/{userId}': the tabs' URLs start with it (spec §2). */
+  basePath: string;
+  /** The own profile: the tabs count what waits for the member (pending invitations). */
+  me?: UserProfile;
+}
+
+/** The tab bar of a profile, with the tabs the features add to it. */
+export function ProfileTabs({ basePath, me }: ProfileTabsProps) {
+  const { t } = useTranslation();
+  const tabs = useProfileTabs();
+  return (
+    <nav aria-label={t('profilePage.tabsLabel')} className="profile-tabs border-top">
+      <ul className="nav flex-nowrap px-2">
+        {tabs.map((tab) => {
+          const pending = me && tab.pending ? tab.pending(me) : 0;
+          return (
+            <li className="nav-item" key={tab.key}>
+              <NavLink to={`${basePath}/${tab.path}`} className="nav-link profile-tab">
+                {t(tab.labelKey)}
+                {pending > 0 && (
+                  <span className="badge kn-badge ms-2">
+                    {pending}
+                    <span className="visually-hidden">
+                      {' '}
+                      {t('profilePage.pendingBadge', { count: pending })}
+                    </span>
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
