@@ -1,9 +1,11 @@
 // Boundaries of the web app (docs/adr/0002-web-features-and-boundaries.md), checked by
 // `npm run lint` (and so `npm test`):
-//   app       the router, layouts and the feature list: may import anything below it
-//   features  one folder per domain: import shared, and other features only where the
-//             layering allows it (never in a loop, never app)
-//   shared    api client, ui kit, photo kit, format helpers: imports no feature and no app
+//   app       the router, layouts and the feature list: reads the manifests, the features'
+//             front doors, and lazily the chunks it mounts (right column, chat dock)
+//   features  one folder per domain: import shared, and another feature only through its
+//             front doors, <name>.public.ts, .ui.ts and .urls.ts (never in a loop, never app)
+//   shared    api client, form and photo kits, profile page frame, people texts and paths, ui
+//             kit, format helpers: imports no feature and no app
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -42,10 +44,57 @@ module.exports = {
       name: 'feature-manifest-is-the-app-surface',
       severity: 'error',
       comment:
-        'A <name>.feature.ts is read by src/app only; another feature uses the components, ' +
-        'hooks and query modules the feature exports, never its manifest.',
+        'A <name>.feature.ts is read by src/app only; another feature uses what the feature ' +
+        'exports through its front doors, never its manifest.',
       from: { path: '^src/features/([^/]+)/' },
       to: { path: '^src/features/([^/]+)/[^/]+\\.feature\\.tsx?$', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'feature-through-front-doors',
+      severity: 'error',
+      comment:
+        'Another feature is reached only through its front doors: <name>.public.ts (queries, ' +
+        'hooks, types), <name>.ui.ts (components) and <name>.urls.ts (the addresses a route ' +
+        'loader asks for early). Its other files are its own (ADR 0002).',
+      from: { path: '^src/features/([^/]+)/', pathNot: '\\.test(-data)?\\.tsx?$' },
+      to: {
+        path: '^src/features/',
+        pathNot: ['^src/features/$1/', '^src/features/([^/]+)/\\1\\.(public|ui|urls)\\.ts$'],
+      },
+    },
+    {
+      name: 'feature-tests-through-front-doors',
+      severity: 'error',
+      comment:
+        "A feature's tests and test data reach another feature through its front doors, and " +
+        'may use its test data (<name>.test-data.ts).',
+      from: { path: '^src/features/([^/]+)/.*\\.test(-data)?\\.tsx?$' },
+      to: {
+        path: '^src/features/',
+        pathNot: [
+          '^src/features/$1/',
+          '^src/features/([^/]+)/\\1\\.(public|ui|urls)\\.ts$',
+          '\\.test-data\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'app-through-front-doors',
+      severity: 'error',
+      comment:
+        'The app reads the manifests and the front doors; it imports lazily (import()) the ' +
+        'chunks it mounts, as a manifest does its pages (tests may use test data).',
+      from: { path: '^src/app/' },
+      to: {
+        path: '^src/features/',
+        // One pattern: dependency-cruiser joins a list into one regular expression, where a
+        // second back-reference would point at the first group.
+        pathNot: [
+          '^src/features/([^/]+)/\\1\\.(public|ui|urls|feature)\\.ts$',
+          '\\.test-data\\.ts$',
+        ],
+        dependencyTypesNot: ['dynamic-import'],
+      },
     },
     {
       name: 'no-dead-module',

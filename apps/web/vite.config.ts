@@ -54,6 +54,9 @@ function pureContracts(): Plugin {
   };
 }
 
+/** A feature's front doors (ADR 0002): files that only re-export. */
+const FRONT_DOOR = /\/src\/features\/([^/]+)\/\1\.(public|ui|urls)\.ts$/;
+
 /** The modules a guest's pages load: the entry, the landing page, the auth pages and layouts. */
 const GUEST_PAGES =
   /\/src\/(features\/(landing\/|auth\/(pages|layouts)\/)|app\/layout\/PublicLayout)/;
@@ -159,9 +162,13 @@ export default defineConfig({
         // The contracts' modules only declare (constants, zod schemas, helpers): a page that
         // takes a constant or a helper from them does not need the other modules' schemas,
         // nor zod when what it takes is zod-free (with pureContracts above). The icons' modules
-        // only declare too (scripts/generate-icons.mjs): a chunk keeps the icons it draws.
+        // only declare too (scripts/generate-icons.mjs): a chunk keeps the icons it draws. A
+        // feature's front doors (<name>.public.ts, .ui.ts, .urls.ts) only re-export or declare: a chunk
+        // that takes one thing through a door does not load the rest behind it (ADR 0002).
         moduleSideEffects: (id: string) =>
-          !id.includes('/packages/contracts/src/') && !/\/shared\/ui\/icons[-./]/.test(id),
+          !id.includes('/packages/contracts/src/') &&
+          !/\/shared\/ui\/icons[-./]/.test(id) &&
+          !FRONT_DOOR.test(id),
       },
     },
   },

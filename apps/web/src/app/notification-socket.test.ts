@@ -3,12 +3,13 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Notification, PublicationPage } from '@koinonia/contracts';
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { handleNotificationFrame } from '@/features/notifications/handle-notification';
-import { notificationTarget } from '@/features/notifications/notification-target';
-import { notificationsKeys } from '@/features/notifications/notifications.queries';
-import { publicationsKeys } from '@/features/publications/publications.queries';
+import {
+  handleNotificationFrame,
+  notificationsKeys,
+} from '@/features/notifications/notifications.public';
+import { publicationsKeys } from '@/features/publications/publications.public';
 import { publication } from '@/features/publications/publications.test-data';
-import { usersKeys } from '@/features/users/users.queries';
+import { usersKeys } from '@/features/users/users.public';
 import { notify } from '@/shared/toast/notify';
 import { fakeApi, json, testQueryClient } from '@/test/render';
 import { socketHandlers } from './layout/app-nav';
@@ -94,20 +95,6 @@ describe('an incoming notification (spec §4)', () => {
     handleNotificationFrame({ type: 'other' }, queryClient, socketHandlers);
     expect(played).toEqual([]);
     expect(notify).not.toHaveBeenCalled();
-  });
-});
-
-describe('notificationTarget', () => {
-  it('leads to the member or the publication it is about', () => {
-    expect(notificationTarget(notification('FRIEND_REQUEST_ACCEPT', { id: 'u9' }))).toBe(
-      '/feed/people-profile/u9/feed',
-    );
-    expect(notificationTarget(notification('COMMENTAIRE_NEW', { post: 'p1', id: 'c1' }))).toBe(
-      '/feed/publica-details/p1',
-    );
-    expect(notificationTarget(notification('POST_NEW', { id: 'p2' }))).toBe(
-      '/feed/publica-details/p2',
-    );
   });
 });
 

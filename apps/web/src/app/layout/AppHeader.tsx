@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Brand } from '@/shared/ui/Brand';
 import { Icon } from '@/shared/ui/Icon';
 import { ThemeToggle } from '@/shared/ui/ThemeToggle';
-import { NotificationBell } from '@/features/notifications/NotificationBell';
+import { NotificationBell } from '@/features/notifications/notifications.ui';
 import { navOf } from './app-nav';
 import { NavEntryLink } from './NavEntryLink';
 import { UserMenu } from './UserMenu';

@@ -16,7 +16,7 @@ import { useAccessToken } from '@/shared/session/useSession';
 import { AppHeader } from './AppHeader';
 import { FooterLinks } from './FooterLinks';
 import { ProfileCard } from './ProfileCard';
-import { useNotificationSocket } from '@/features/notifications/useNotificationSocket';
+import { useNotificationSocket } from '@/features/notifications/notifications.public';
 import { socketHandlers } from './app-nav';
 import { Drawer } from '@/shared/ui/Drawer';
 import { QuietBoundary } from '@/shared/ui/QuietBoundary';

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@koinonia/contracts';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Link } from 'react-router';
-import { useProfile } from '@/features/users/users.queries';
+import { useProfile } from '@/features/users/users.public';
 import { fullName } from '@/shared/people/person-name';
 import { ResponsiveImage } from '@/shared/photo/ResponsiveImage';
 import { Avatar } from '@/shared/ui/Avatar';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n/i18n';
-import { useLogout } from '@/features/auth/logout';
-import { useProfile } from '@/features/users/users.queries';
+import { useLogout } from '@/features/auth/auth.public';
+import { useProfile } from '@/features/users/users.public';
 import { fullName } from '@/shared/people/person-name';
 import { useTheme } from '@/shared/theme/useTheme';
 import type { ThemePreference } from '@/shared/theme/theme';

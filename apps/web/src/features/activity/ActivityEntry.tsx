@@ -1,7 +1,7 @@
 import type { ActivityItem, ActivityKind } from '@koinonia/contracts';
 import { Link } from 'react-router';
 import { biPencilSquare, biReply } from '@/shared/ui/icons-publications.generated';
-import { detailsHref } from '@/features/publications/publication-paths';
+import { detailsHref } from '@/features/publications/publications.public';
 import { fullDateTime, relativeTime } from '@/shared/format/relative-time';
 import { Icon } from '@/shared/ui/Icon';
 import { biHeart } from '@/shared/ui/icons.generated';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { reactionTypesQueryOptions } from '@/features/publications/publications.queries';
+import { reactionTypesQueryOptions } from '@/features/publications/publications.public';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { getUserId } from '@/shared/session/session';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';

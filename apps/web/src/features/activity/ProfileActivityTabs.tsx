@@ -1,5 +1,4 @@
-import { useProfile } from '@/features/users/users.queries';
-import { useRouteMember } from '@/features/users/useRouteMember';
+import { useProfile, useRouteMember } from '@/features/users/users.public';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { ActivityTimeline } from './ActivityTimeline';
 import '@/features/activity/activityTab.texts';

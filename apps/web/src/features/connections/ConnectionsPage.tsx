@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { memberListQueryOptions } from '@/features/users/users.queries';
+import { memberListQueryOptions } from '@/features/users/users.public';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { MemberListSection } from './MemberListSection';
 import { MemberSearch } from './MemberSearch';
-import { MoveButtons } from './MoveButtons';
+import { MoveButtons } from '@/features/relationship/relationship.ui';
 import '@/features/connections/connections.texts';
 
 /**

@@ -2,7 +2,7 @@ import type { MemberSummary } from '@koinonia/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { MemberPage } from '@koinonia/contracts';
-import { MemberRow } from '@/features/users/MemberRow';
+import { MemberRow } from '@/features/users/users.ui';
 import { PeopleList } from '@/shared/people/PeopleList';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 

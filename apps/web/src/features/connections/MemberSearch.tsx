@@ -1,13 +1,13 @@
 import { SEARCH_MAX_LENGTH, type MemberSummary } from '@koinonia/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { memberSearchQueryOptions } from '@/features/users/users.queries';
+import { memberSearchQueryOptions } from '@/features/users/users.public';
 import { useDebouncedValue } from '@/shared/hooks/useDebouncedValue';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biSearch } from '@/shared/ui/icons-members.generated';
 import { MemberListSection } from './MemberListSection';
-import { MoveButtons } from './MoveButtons';
+import { MoveButtons } from '@/features/relationship/relationship.ui';
 import { useKnownRelations } from './useKnownRelations';
 import '@/features/connections/connections.texts';
 

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { memberListQueryOptions } from '@/features/users/users.queries';
+import { memberListQueryOptions } from '@/features/users/users.public';
 
 export type KnownRelation = 'friend' | 'sent' | 'received';
 

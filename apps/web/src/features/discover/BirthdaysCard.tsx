@@ -1,8 +1,8 @@
 import type { UpcomingBirthday } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useOpenChat } from '@/features/messaging/useOpenChat';
-import { memberProfilePath } from '@/features/users/member-paths';
+import { useOpenChat } from '@/features/messaging/messaging.public';
+import { memberProfilePath } from '@/shared/people/profile-paths';
 import { fullName } from '@/shared/people/person-name';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';

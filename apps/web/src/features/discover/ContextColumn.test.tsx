@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { chat } from '@/features/messaging/chat-store';
+import { chat } from '@/features/messaging/messaging.public';
 import { saveSession } from '@/shared/session/session';
 import { notify } from '@/shared/toast/notify';
 import { fakeApi, json, renderWithProviders } from '@/test/render';

@@ -1,4 +1,4 @@
-import { UpcomingEventsCard } from '@/features/events/UpcomingEventsCard';
+import { UpcomingEventsCard } from '@/features/events/events.ui';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { BirthdaysCard } from './BirthdaysCard';
 import { SuggestionsCard } from './SuggestionsCard';

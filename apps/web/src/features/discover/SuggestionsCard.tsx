@@ -1,10 +1,10 @@
 import type { MemberSummary } from '@koinonia/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useRelationMove } from '@/features/relationship/relationship.queries';
-import { memberProfilePath } from '@/features/users/member-paths';
-import { mutualText } from '@/features/users/member-texts';
-import { memberListQueryOptions } from '@/features/users/users.queries';
+import { useRelationMove } from '@/features/relationship/relationship.public';
+import { memberListQueryOptions } from '@/features/users/users.public';
+import { memberProfilePath } from '@/shared/people/profile-paths';
+import { mutualText } from '@/shared/people/member-texts';
 import { fullName } from '@/shared/people/person-name';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';

@@ -1,8 +1,7 @@
 import type { Event } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Composer } from '@/features/publications/Composer';
-import { PublicationFeed } from '@/features/publications/PublicationFeed';
+import { Composer, PublicationFeed } from '@/features/publications/publications.ui';
 import { ApiError } from '@/shared/api/api-error';
 import { HOME_PATH } from '@/shared/constants';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
@@ -16,7 +15,7 @@ import {
   biExclamationTriangle,
 } from '@/shared/ui/icons-events.generated';
 import { NotFoundCard } from '@/shared/ui/NotFoundCard';
-import { memberProfilePath, ownProfilePath } from '@/features/users/member-paths';
+import { memberProfilePath, ownProfilePath } from '@/shared/people/profile-paths';
 import { firstAndLastName } from '@/shared/people/person-name';
 import { LoadingCard } from '@/shared/ui/LoadingCard';
 import { EventHero } from './EventHero';

@@ -1,7 +1,7 @@
 import type { Event, EventParticipant, EventStanding } from '@koinonia/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { memberProfilePath, ownProfilePath } from '@/features/users/member-paths';
+import { memberProfilePath, ownProfilePath } from '@/shared/people/profile-paths';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { firstAndLastName } from '@/shared/people/person-name';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
-import { memberListQueryOptions } from '@/features/users/users.queries';
+import { memberListQueryOptions } from '@/features/users/users.public';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { fullName } from '@/shared/people/person-name';
 import { Avatar } from '@/shared/ui/Avatar';

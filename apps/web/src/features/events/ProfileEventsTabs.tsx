@@ -1,5 +1,4 @@
-import { useProfile } from '@/features/users/users.queries';
-import { useRouteMember } from '@/features/users/useRouteMember';
+import { useProfile, useRouteMember } from '@/features/users/users.public';
 import { MemberEvents } from './MemberEvents';
 
 // The profiles' 'Événements' tab (events.feature.ts adds it to both).

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { groupListQueryOptions } from '@/features/groups/groups.queries';
+import { groupListQueryOptions } from '@/features/groups/groups.public';
 
 /** The member's groups, every page (a group's event chooses among them). */
 export function useMyGroups(enabled: boolean) {

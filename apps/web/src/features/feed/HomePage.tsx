@@ -1,6 +1,5 @@
-import { Composer } from '@/features/publications/Composer';
-import { PublicationFeed } from '@/features/publications/PublicationFeed';
-import { useProfile } from '@/features/users/users.queries';
+import { Composer, PublicationFeed } from '@/features/publications/publications.ui';
+import { useProfile } from '@/features/users/users.public';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
 import { useTranslation } from '@/shared/i18n/i18n';
 import '@/features/feed/home.texts';

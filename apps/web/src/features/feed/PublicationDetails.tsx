@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PublicationCard } from '@/features/publications/PublicationCard';
-import { publicationQueryOptions } from '@/features/publications/publications.queries';
+import { PublicationCard } from '@/features/publications/publications.ui';
+import { publicationQueryOptions } from '@/features/publications/publications.public';
 import { ApiError } from '@/shared/api/api-error';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
 import { useTranslation } from '@/shared/i18n/i18n';

@@ -1,5 +1,5 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { PublicationFeed } from '@/features/publications/PublicationFeed';
+import { PublicationFeed } from '@/features/publications/publications.ui';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { getUserId } from '@/shared/session/session';

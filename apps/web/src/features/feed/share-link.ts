@@ -1,6 +1,6 @@
 import { t } from '@/shared/i18n/i18n';
 import { notify } from '@/shared/toast/notify';
-import { detailsHref } from '@/features/publications/publication-paths';
+import { detailsHref } from '@/features/publications/publications.public';
 import '@/features/feed/feedPages.texts';
 
 /**

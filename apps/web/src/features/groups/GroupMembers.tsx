@@ -2,7 +2,7 @@ import type { Group, GroupMember, GroupRole } from '@koinonia/contracts';
 import { GROUP_ROLES } from '@koinonia/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { memberProfilePath, ownProfilePath } from '@/features/users/member-paths';
+import { memberProfilePath, ownProfilePath } from '@/shared/people/profile-paths';
 import { ApiError } from '@/shared/api/api-error';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { PeopleList } from '@/shared/people/PeopleList';

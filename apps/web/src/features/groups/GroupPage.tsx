@@ -1,7 +1,7 @@
 import type { Group } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { useProfile } from '@/features/users/users.queries';
+import { useProfile } from '@/features/users/users.public';
 import { ApiError } from '@/shared/api/api-error';
 import { HOME_PATH } from '@/shared/constants';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';

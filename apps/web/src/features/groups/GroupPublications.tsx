@@ -1,6 +1,5 @@
 import type { Group } from '@koinonia/contracts';
-import { Composer } from '@/features/publications/Composer';
-import { PublicationFeed } from '@/features/publications/PublicationFeed';
+import { Composer, PublicationFeed } from '@/features/publications/publications.ui';
 import { ApiError } from '@/shared/api/api-error';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';

@@ -10,7 +10,7 @@ import { errorMessage } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/client';
 import { groupsUrl } from '@/shared/api/endpoints';
 import { notify } from '@/shared/toast/notify';
-import { publicationsKeys } from '@/features/publications/publications.queries';
+import { publicationsKeys } from '@/features/publications/publications.public';
 import { groupsKeys, groupUrl } from './groups.queries';
 
 /** A group as the server answered it: in place on its page, and every list reloads. */

@@ -14,6 +14,7 @@ import {
   biPeopleFill,
 } from '@/shared/ui/icons.generated';
 import '@/features/landing/landing.texts';
+import '@/shared/ui/verse.texts';
 
 const FEATURES: { key: string; icon: string }[] = [
   { key: 'publications', icon: biJournalText },
@@ -96,8 +97,8 @@ export function LandingPage() {
 
         <section className="container pb-5">
           <figure className="landing-verse text-center mx-auto mb-5">
-            <blockquote className="fs-5 fst-italic mb-2">{t('landing.verse')}</blockquote>
-            <figcaption className="text-body-secondary">{t('landing.verseRef')}</figcaption>
+            <blockquote className="fs-5 fst-italic mb-2">{t('verse.text')}</blockquote>
+            <figcaption className="text-body-secondary">{t('verse.ref')}</figcaption>
           </figure>
           <div className="card border-0 landing-cta">
             <div className="card-body p-4 p-md-5 d-md-flex align-items-center justify-content-between gap-4">

@@ -1,7 +1,7 @@
 import type { Conversation, Participant } from '@koinonia/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { memberProfilePath } from '@/features/users/member-paths';
+import { memberProfilePath } from '@/shared/people/profile-paths';
 import { fullName } from '@/shared/people/person-name';
 import { formatFullDate, formatShortDay } from '@/shared/format/message-time';
 import { useTranslation } from '@/shared/i18n/i18n';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { memberQueryOptions } from '@/features/users/users.queries';
+import { memberQueryOptions } from '@/features/users/users.public';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';

@@ -1,7 +1,7 @@
 import type { MemberProfile, Relation } from '@koinonia/contracts';
-import { RelationActions } from '@/features/relationship/RelationActions';
+import { RelationActions } from '@/features/relationship/relationship.ui';
 import { fullName } from '@/shared/people/person-name';
-import { mutualText } from '@/features/users/member-texts';
+import { mutualText } from '@/shared/people/member-texts';
 import { COVER_SIZES } from '@/shared/profile-page/cover-sizes';
 import { ProfileTabs } from '@/shared/profile-page/ProfileTabs';
 import { ResponsiveImage } from '@/shared/photo/ResponsiveImage';
@@ -11,7 +11,6 @@ import { Icon } from '@/shared/ui/Icon';
 import { biInfoCircle } from '@/shared/ui/icons-members.generated';
 import type { RelationLoadState } from './usePeopleProfile';
 import '@/features/people/member.texts';
-import '@/features/relationship/relation.texts';
 
 interface PeopleHeaderProps {
   member: MemberProfile;
@@ -77,7 +76,7 @@ export function PeopleHeader(props: PeopleHeaderProps) {
             ) : (
               <span className="small text-body-secondary" role="status">
                 <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-                {t('relation.loading')}
+                {t('member.relationLoading')}
               </span>
             )}
             {onOpenSide && (
@@ -89,7 +88,7 @@ export function PeopleHeader(props: PeopleHeaderProps) {
           </div>
         </div>
         {relationState === 'error' && (
-          <p className="small text-danger-emphasis mt-2 mb-0">{t('relation.loadError')}</p>
+          <p className="small text-danger-emphasis mt-2 mb-0">{t('member.relationLoadError')}</p>
         )}
         {member.bio && <p className="mt-3 mb-0 profile-bio">{member.bio}</p>}
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, Outlet } from 'react-router';
-import { RelationActions } from '@/features/relationship/RelationActions';
+import { RelationActions } from '@/features/relationship/relationship.ui';
 import { fullName } from '@/shared/people/person-name';
 import { OTHER_PROFILE_DRAWER_MAX_PX } from '@/shared/constants';
 import { belowWidthQuery, useMediaQuery } from '@/shared/dom/useMediaQuery';

@@ -1,18 +1,13 @@
 import type { MemberProfile } from '@koinonia/contracts';
 import { fullName } from '@/shared/people/person-name';
-import { friendsText, mutualText } from '@/features/users/member-texts';
-import {
-  formatCalendarDate,
-  formatCalendarDayMonth,
-  formatMonthYear,
-} from '@/shared/format/french-date';
+import { friendsText, mutualText } from '@/shared/people/member-texts';
+import { memberSinceText } from '@/shared/people/member-since';
+import { formatCalendarDate, formatCalendarDayMonth } from '@/shared/format/french-date';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biPeople } from '@/shared/ui/icons.generated';
 import { biCalendar3, biGift } from '@/shared/ui/icons-members.generated';
 import '@/features/people/member.texts';
-import '@/features/users/members.texts';
-import '@/features/profile/profile.texts';
 
 /** The other member's side column: their 'A propos'. */
 export function PeopleSide({
@@ -35,7 +30,7 @@ export function PeopleSide({
     <section className="card mb-4" aria-labelledby={headingId}>
       <div className="card-body">
         <h2 id={headingId} className="h5 fw-bold mb-3">
-          {t('profile.about.title')}
+          {t('member.aboutTitle')}
         </h2>
         <p className={member.bio ? 'mb-3' : 'mb-3 small text-body-secondary'}>
           {member.bio || t('member.noBio', { name: fullName(member) })}
@@ -45,13 +40,13 @@ export function PeopleSide({
             <li className="d-flex gap-2">
               <Icon svg={biGift} className="mt-1 text-body-secondary" />
               <span>
-                {t('profile.about.birthday')} : <strong>{birthday}</strong>
+                {t('member.birthday')} : <strong>{birthday}</strong>
               </span>
             </li>
           )}
           <li className="d-flex gap-2">
             <Icon svg={biCalendar3} className="mt-1 text-body-secondary" />
-            <span>{t('members.memberSince', { date: formatMonthYear(member.date_joined) })}</span>
+            <span>{memberSinceText(member.date_joined)}</span>
           </li>
           <li className="d-flex gap-2">
             <Icon svg={biPeople} className="mt-1 text-body-secondary" />

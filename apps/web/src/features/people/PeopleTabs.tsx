@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PublicationPhotos } from '@/features/profile/pages/PublicationPhotos';
-import { useRouteMember } from '@/features/users/useRouteMember';
+import { PublicationPhotos } from '@/features/profile/profile.ui';
+import { useRouteMember } from '@/features/users/users.public';
 import { PhotoGrid } from '@/shared/photo/PhotoGrid';
 import { PhotoViewer, type ViewedPhoto } from '@/shared/photo/PhotoViewer';
 import { fullName } from '@/shared/people/person-name';

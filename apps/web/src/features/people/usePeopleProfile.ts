@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { relationQueryOptions } from '@/features/relationship/relationship.queries';
-import { memberQueryOptions } from '@/features/users/users.queries';
+import { relationQueryOptions } from '@/features/relationship/relationship.public';
+import { memberQueryOptions } from '@/features/users/users.public';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { SEND_TOAST_MS } from '@/shared/constants';
 import { getUserId } from '@/shared/session/session';

@@ -1,8 +1,8 @@
 import type { UserProfile } from '@koinonia/contracts';
 import { Link } from 'react-router';
 import { fullName } from '@/shared/people/person-name';
-import { friendsText } from '@/features/users/member-texts';
-import { formatMonthYear } from '@/shared/format/french-date';
+import { friendsText } from '@/shared/people/member-texts';
+import { memberSinceText } from '@/shared/people/member-since';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { ResponsiveImage } from '@/shared/photo/ResponsiveImage';
 import { Avatar } from '@/shared/ui/Avatar';
@@ -14,7 +14,6 @@ import { biCameraFill, biShare, biThreeDots } from '@/shared/ui/icons-members.ge
 import { COVER_SIZES } from '@/shared/profile-page/cover-sizes';
 import { ProfileTabs } from '@/shared/profile-page/ProfileTabs';
 import { shareProfile } from './useShareProfile';
-import '@/features/users/members.texts';
 import '@/features/profile/profile.texts';
 
 interface ProfileHeaderProps {
@@ -75,8 +74,7 @@ export function ProfileHeader({ user, onChangeCover, onChangePicture }: ProfileH
               {name}
             </h1>
             <p className="small text-body-secondary mb-0">
-              {t('members.memberSince', { date: formatMonthYear(user.date_joined) })} ·{' '}
-              {friendsText(user.counts.friends)}
+              {memberSinceText(user.date_joined)} · {friendsText(user.counts.friends)}
             </p>
           </div>
           <div className="d-flex gap-2">

@@ -1,7 +1,7 @@
 import type { PictureCategory, UserProfile } from '@koinonia/contracts';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useProfile } from '@/features/users/users.queries';
+import { useProfile } from '@/features/users/users.public';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
 import { useAfterFirstScreen } from '@/shared/hooks/useAfterFirstScreen';
 import { useNearViewport } from '@/shared/hooks/useNearViewport';

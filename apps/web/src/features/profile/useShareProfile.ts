@@ -1,4 +1,4 @@
-import { memberProfilePath } from '@/features/users/member-paths';
+import { memberProfilePath } from '@/shared/people/profile-paths';
 import { t } from '@/shared/i18n/i18n';
 import { notify } from '@/shared/toast/notify';
 import '@/features/profile/profile.texts';

@@ -1,7 +1,7 @@
 import type { Comment, CommentThread, Publication } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useProfile } from '@/features/users/users.queries';
+import { useProfile } from '@/features/users/users.public';
 import { firstAndLastName } from '@/shared/people/person-name';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { LazyConfirmModal } from '@/shared/ui/LazyConfirmModal';

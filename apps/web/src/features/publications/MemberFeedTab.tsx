@@ -1,4 +1,4 @@
-import { useRouteMember } from '@/features/users/useRouteMember';
+import { useRouteMember } from '@/features/users/users.public';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { getUserId } from '@/shared/session/session';
 import { PublicationFeed } from './PublicationFeed';

@@ -1,4 +1,4 @@
-import { useProfile } from '@/features/users/users.queries';
+import { useProfile } from '@/features/users/users.public';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Composer } from './Composer';
 import { PublicationFeed } from './PublicationFeed';

@@ -1,7 +1,7 @@
 import type { Publication } from '@koinonia/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { memberProfilePath, ownProfilePath } from '@/features/users/member-paths';
+import { memberProfilePath, ownProfilePath } from '@/shared/people/profile-paths';
 import { fullDateTime, relativeTime } from '@/shared/format/relative-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';

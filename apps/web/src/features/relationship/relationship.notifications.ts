@@ -1,6 +1,6 @@
 import type { Notification } from '@koinonia/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { usersKeys } from '@/features/users/users.queries';
+import { usersKeys } from '@/features/users/users.public';
 import { relationshipKeys } from './relationship.queries';
 
 function relationKey(userId: string | undefined) {

@@ -2,7 +2,7 @@ import type { Relation, RelationAction } from '@koinonia/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 import { relationShipUrl, userUrl } from '@/shared/api/endpoints';
-import { usersKeys } from '@/features/users/users.queries';
+import { usersKeys } from '@/features/users/users.public';
 import { errorMessage } from '@/shared/api/api-error';
 import { SEND_TOAST_MS } from '@/shared/constants';
 import { t } from '@/shared/i18n/i18n';

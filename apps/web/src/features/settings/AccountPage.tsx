@@ -1,5 +1,5 @@
-import { ProfileEditForm } from '@/features/profile/pages/ProfileEditForm';
-import { useProfile } from '@/features/users/users.queries';
+import { ProfileEditForm } from '@/features/profile/profile.ui';
+import { useProfile } from '@/features/users/users.public';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { ChangeEmailForm } from './ChangeEmailForm';

@@ -1,8 +1,8 @@
 import { DETAIL_AUDIENCES, INVITATION_RULES, PROFILE_DETAILS } from '@koinonia/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { MemberListSection } from '@/features/connections/MemberListSection';
-import { MoveButtons } from '@/features/connections/MoveButtons';
-import { memberListQueryOptions } from '@/features/users/users.queries';
+import { MemberListSection } from '@/features/connections/connections.ui';
+import { MoveButtons } from '@/features/relationship/relationship.ui';
+import { memberListQueryOptions } from '@/features/users/users.public';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { SettingSelect, SettingSwitch } from './SettingControls';
 import { SettingsCard, SettingsPage, WithSettings } from './SettingsPage';

@@ -2,8 +2,8 @@ import type { MemberSummary } from '@koinonia/contracts';
 import type { ReactNode } from 'react';
 import { fullName } from '@/shared/people/person-name';
 import { PersonRow } from '@/shared/people/PersonRow';
-import { memberProfilePath } from './member-paths';
-import { mutualText } from './member-texts';
+import { memberProfilePath } from '@/shared/people/profile-paths';
+import { mutualText } from '@/shared/people/member-texts';
 
 interface MemberRowProps {
   member: MemberSummary;

@@ -13,6 +13,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { apiRequest, arrivedEarly, arrivedEarlyPage, earlyStaleTime } from '@/shared/api/client';
 import { userUrl } from '@/shared/api/endpoints';
 import { listUrl, profileUrl, userFilesUrl } from './users.urls';
@@ -119,4 +120,13 @@ export function useUploadPicture() {
       ]);
     },
   });
+}
+
+/**
+ * The member whose profile the page shows (the route's `:userId`): what a tab of another
+ * member's profile reads; the profile's layout has asked for it already.
+ */
+export function useRouteMember() {
+  const userId = useParams().userId ?? '';
+  return useQuery(memberQueryOptions(userId)).data;
 }

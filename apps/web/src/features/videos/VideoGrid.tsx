@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { VideosBase } from '@/features/publications/publication-paths';
-import { feedQueryOptions } from '@/features/publications/publications.queries';
+import { type VideosBase, feedQueryOptions } from '@/features/publications/publications.public';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { VideoTile } from './VideoTile';

@@ -1,7 +1,7 @@
 import type { Publication } from '@koinonia/contracts';
 import { Link } from 'react-router';
 import { biPlayFill } from '@/shared/ui/icons-publications.generated';
-import { videoDetailsHref, type VideosBase } from '@/features/publications/publication-paths';
+import { videoDetailsHref, type VideosBase } from '@/features/publications/publications.public';
 import { fullDateTime, relativeTime } from '@/shared/format/relative-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { PublicationDetails } from '@/features/feed/PublicationDetails';
-import type { VideosBase } from '@/features/publications/publication-paths';
+import { PublicationDetails } from '@/features/feed/feed.ui';
+import type { VideosBase } from '@/features/publications/publications.public';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { VideoGrid } from './VideoGrid';

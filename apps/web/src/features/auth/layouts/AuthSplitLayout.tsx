@@ -5,7 +5,7 @@ import { ThemeToggle } from '@/shared/ui/ThemeToggle';
 import { AuthBaseContext } from '../auth-paths';
 import '../auth.css';
 import '@/features/auth/auth.texts';
-import '@/features/landing/landing.texts';
+import '@/shared/ui/verse.texts';
 
 /** /auth-advance/*: the same forms in a full-page split with an illustrated panel. */
 export function AuthSplitLayout() {
@@ -28,8 +28,8 @@ export function AuthSplitLayout() {
             <p className="lead mb-0">{t('auth.advance.panelText')}</p>
           </div>
           <figure className="mb-0">
-            <blockquote className="fst-italic mb-1">{t('landing.verse')}</blockquote>
-            <figcaption className="small">{t('landing.verseRef')}</figcaption>
+            <blockquote className="fst-italic mb-1">{t('verse.text')}</blockquote>
+            <figcaption className="small">{t('verse.ref')}</figcaption>
           </figure>
         </aside>
         <div className="col-lg-6 d-flex flex-column">

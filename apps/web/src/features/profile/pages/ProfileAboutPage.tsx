@@ -1,4 +1,4 @@
-import { useProfile } from '@/features/users/users.queries';
+import { useProfile } from '@/features/users/users.public';
 import { ProfileEditForm } from './ProfileEditForm';
 
 /** /profile/about: the member's information, editable. */

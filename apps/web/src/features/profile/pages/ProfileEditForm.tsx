@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { FormAlert } from '@/shared/form/FormAlert';
 import { TextField } from '@/shared/form/TextField';
 import { applyServerError } from '@/shared/form/form-errors';
-import { useUpdateProfile } from '@/features/users/users.queries';
+import { useUpdateProfile } from '@/features/users/users.public';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { notify } from '@/shared/toast/notify';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';

@@ -1,7 +1,7 @@
 import type { UserFiles } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useProfile, userFilesQueryOptions } from '@/features/users/users.queries';
+import { useProfile, userFilesQueryOptions } from '@/features/users/users.public';
 import { fullName } from '@/shared/people/person-name';
 import { formatDay } from '@/shared/format/french-date';
 import { useTranslation } from '@/shared/i18n/i18n';

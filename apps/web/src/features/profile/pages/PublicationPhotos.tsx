@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { feedQueryOptions } from '@/features/publications/publications.queries';
+import { feedQueryOptions } from '@/features/publications/publications.public';
 import { formatDay } from '@/shared/format/french-date';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';

@@ -1,6 +1,6 @@
 import type { PictureCategory } from '@koinonia/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useUploadPicture } from '@/features/users/users.queries';
+import { useUploadPicture } from '@/features/users/users.public';
 import { ApiError } from '@/shared/api/api-error';
 import { MODAL_CLOSE_AFTER_PHOTO_MS, PHOTO_TOAST_MS } from '@/shared/constants';
 import { t } from '@/shared/i18n/i18n';

@@ -1,10 +1,10 @@
 import type { UserProfile } from '@koinonia/contracts';
-import { formatCalendarDate, formatMonthYear } from '@/shared/format/french-date';
+import { memberSinceText } from '@/shared/people/member-since';
+import { formatCalendarDate } from '@/shared/format/french-date';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biEnvelope } from '@/shared/ui/icons.generated';
 import { biCalendar3, biGift } from '@/shared/ui/icons-members.generated';
-import '@/features/users/members.texts';
 import '@/features/profile/profile.texts';
 
 /**
@@ -33,7 +33,7 @@ export function AboutCard({ user }: { user: UserProfile }) {
           )}
           <li className="d-flex gap-2 align-items-start">
             <Icon svg={biCalendar3} className="mt-1 text-body-secondary" />
-            <span>{t('members.memberSince', { date: formatMonthYear(user.date_joined) })}</span>
+            <span>{memberSinceText(user.date_joined)}</span>
           </li>
           <li className="d-flex gap-2 align-items-start min-w-0">
             <Icon svg={biEnvelope} className="mt-1 text-body-secondary" />

@@ -1,16 +1,16 @@
 import type { MemberSummary, UserProfile } from '@koinonia/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useRelationMove } from '@/features/relationship/relationship.queries';
-import { memberProfilePath } from '@/features/users/member-paths';
-import { memberListQueryOptions } from '@/features/users/users.queries';
+import { useRelationMove } from '@/features/relationship/relationship.public';
+import { memberListQueryOptions } from '@/features/users/users.public';
+import { memberProfilePath } from '@/shared/people/profile-paths';
 import { fullName } from '@/shared/people/person-name';
 import { FRIENDS_CARD_ENTRIES } from '@/shared/constants';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
 import { biPersonDash } from '@/shared/ui/icons-members.generated';
-import { MessageButton } from '@/features/messaging/MessageButton';
+import { MessageButton } from '@/features/messaging/messaging.ui';
 import '@/features/profile/profile.texts';
 
 /** The Friends card (spec §2): the real count and the first four friends. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { userFilesQueryOptions } from '@/features/users/users.queries';
+import { userFilesQueryOptions } from '@/features/users/users.public';
 import { fullName } from '@/shared/people/person-name';
 import type { UserProfile } from '@koinonia/contracts';
 import { formatDay } from '@/shared/format/french-date';

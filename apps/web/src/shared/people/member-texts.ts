@@ -1,5 +1,5 @@
 import { t } from '@/shared/i18n/i18n';
-import '@/features/users/members.texts';
+import '@/shared/people/members.texts';
 
 /** '1 ami en commun', '3 amis en commun'; nothing for none. */
 export function mutualText(count: number): string | null {

@@ -1,11 +1,10 @@
 import type { MemberSummary } from '@koinonia/contracts';
-import { useRelationMove } from '@/features/relationship/relationship.queries';
-import type { RelationMove } from '@/features/relationship/relation-moves';
 import { fullName } from '@/shared/people/person-name';
 import { useTranslation } from '@/shared/i18n/i18n';
-import { MessageButton } from '@/features/messaging/MessageButton';
+import { MessageButton } from '@/features/messaging/messaging.ui';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
-import '@/features/profile/profile.texts';
+import type { RelationMove } from './relation-moves';
+import { useRelationMove } from './relationship.queries';
 import '@/features/relationship/relation.texts';
 
 const STYLE: Record<RelationMove, string> = {

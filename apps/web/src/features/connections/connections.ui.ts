@@ -1,0 +1,2 @@
+// The connections feature's components for other features (ADR 0002).
+export { MemberListSection } from './MemberListSection';

@@ -1,0 +1,2 @@
+// The feed feature's components for other features (ADR 0002).
+export { PublicationDetails } from './PublicationDetails';

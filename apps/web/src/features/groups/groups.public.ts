@@ -1,0 +1,2 @@
+// The groups feature's front door (ADR 0002).
+export { groupListQueryOptions } from './groups.queries';

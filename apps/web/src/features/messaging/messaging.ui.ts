@@ -1,0 +1,2 @@
+// The messaging feature's components for other features (ADR 0002).
+export { MessageButton } from './MessageButton';
