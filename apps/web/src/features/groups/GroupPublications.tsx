@@ -3,6 +3,7 @@ import { Composer, PublicationFeed } from '@/features/publications/publications.
 import { ApiError } from '@/shared/api/api-error';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
+import '@/shared/ui/empty-state.css';
 import { biLock } from '@/shared/ui/icons-groups.generated';
 import { GroupAbout } from './GroupAbout';
 import { GroupAction } from './GroupAction';

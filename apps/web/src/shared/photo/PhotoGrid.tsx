@@ -1,6 +1,7 @@
 import { useTranslation } from '@/shared/i18n/i18n';
 import type { ViewedPhoto } from './PhotoViewer';
 import { ResponsiveImage } from './ResponsiveImage';
+import './photo-grid.css';
 import '@/shared/photo/photoKit.texts';
 
 interface PhotoGridProps {

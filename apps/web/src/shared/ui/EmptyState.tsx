@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './empty-state.css';
 
 /**
  * An empty list's card: an icon, what it means, a hint, and what to do next. `actions` are
