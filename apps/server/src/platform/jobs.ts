@@ -21,6 +21,11 @@ export interface JobOptions {
   deleteWhenDone?: boolean;
   /** Jobs of this queue worked at once by this node (default 2). */
   concurrency?: number;
+  /**
+   * Seconds a job may stay in hand before pg-boss counts it failed and retries it (default
+   * pg-boss's 15 minutes). This is how long a job waits when its node dies while working it.
+   */
+  expireInSeconds?: number;
 }
 
 /** pg-boss's `startAfter` as an interval from the database's now(): due at once. */
@@ -79,6 +84,7 @@ const DEFAULTS: Required<JobOptions> = {
   retryDelay: 5,
   deleteWhenDone: false,
   concurrency: 2,
+  expireInSeconds: 15 * 60,
 };
 
 const deadLetterOf = (name: string) => `${name}.dead`;
@@ -92,6 +98,9 @@ export function createJobs(
     // Our own loops below fetch and wake up; pg-boss keeps its maintenance and schedules.
     schedule: true,
     supervise: true,
+    // Maintenance is what notices an expired job (its node died): every 30 s rather than
+    // pg-boss's 2 minutes, so a short expiry (mail) means a short wait.
+    maintenanceIntervalSeconds: 30,
   });
   boss.on('error', (error) => options.onError(error));
   const queues = new Map<string, Queue>();
@@ -185,6 +194,7 @@ export function createJobs(
           retryDelay: queue.options.retryDelay,
           retryBackoff: true,
           retryDelayMax: 3600,
+          expireInSeconds: queue.options.expireInSeconds,
           deadLetter: dead,
         };
         if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, settings);
