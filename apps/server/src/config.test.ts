@@ -32,8 +32,8 @@ describe('loadConfig', () => {
     expect(config.refreshGraceSeconds).toBe(5);
     expect(config.shed).toEqual({
       argon2Queue: 8,
-      eventLoopDelayMs: 1000,
       maxInFlight: 32,
+      queueDelayMs: 1000,
       retryAfterSeconds: 5,
     });
     expect(config.mediaMaxInputPixels).toBe(40_000_000);

@@ -69,7 +69,7 @@ describe('a Koinonia node', () => {
     const node = await startNode({
       ARGON2_MAX_CONCURRENCY: '1',
       SHED_ARGON2_QUEUE: '0',
-      SHED_EVENT_LOOP_DELAY_MS: '0',
+      SHED_QUEUE_DELAY_MS: '0',
       SHED_MAX_IN_FLIGHT: '0',
     });
     const base = `http://127.0.0.1:${node.port}`;

@@ -5,6 +5,7 @@
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { LISTEN_BACKLOG } from './platform/load-shedding.ts';
 import { createMediaStorage } from './platform/media-storage.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
 import { seedDemo } from './seed.ts';
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   app.log.info(
     `Koinonia is listening on ${config.publicUrl} (database: ${database.kind}, mail: ${config.smtpUrl ? 'SMTP' : 'printed to this log'})`,
   );
