@@ -224,6 +224,12 @@ export const CONFIG_VARIABLES = [
   },
   { name: 'BODY_LIMIT', default: '1048576', description: 'Largest JSON request body, in bytes.' },
   {
+    name: 'SHUTDOWN_TIMEOUT',
+    default: '10',
+    description:
+      'Seconds a node takes at most to stop on SIGTERM: past it, it logs what is still open and exits with 1.',
+  },
+  {
     name: 'VITE_API_ORIGIN, VITE_*_URL',
     default: '(unset: same origin)',
     description:

@@ -40,6 +40,7 @@ describe('loadConfig', () => {
     expect(config.mediaConcurrency).toBeGreaterThanOrEqual(1);
     expect(config.connectSources).toEqual(['http://localhost:3000', 'ws://localhost:3000']);
     expect(config.bodyLimit).toBe(1_048_576);
+    expect(config.shutdownTimeoutSeconds).toBe(10);
     expect(config.mediaMaxBytes).toBe(10_485_760);
     expect(config.mediaMaxDimension).toBe(2048);
     expect(config.s3).toBeUndefined();

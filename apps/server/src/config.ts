@@ -81,6 +81,8 @@ export interface Config {
   };
   trustProxy: boolean | number | string;
   bodyLimit: number;
+  /** Seconds a node takes at most to stop (main.ts); its parts get shares of it. */
+  shutdownTimeoutSeconds: number;
   /** Origins the pages may connect to (CSP connect-src): PUBLIC_URL's http(s) and ws(s), and the VITE_* ones. */
   connectSources: string[];
 }
@@ -420,6 +422,7 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     },
     trustProxy: trustProxy(env),
     bodyLimit: integer(env, 'BODY_LIMIT', 1024, 100 * 1_048_576),
+    shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT', 1, 3600),
     connectSources: connectSources(env, publicUrl),
   };
 }

@@ -62,8 +62,12 @@ export interface Jobs {
   send<Data extends object>(name: string, data: Data, options?: SendOptions): Promise<void>;
   /** Creates the queues and starts working them (`work: false` only creates them). */
   start(options?: { work?: boolean }): Promise<void>;
-  /** Stops fetching; jobs in hand finish first. */
-  stop(): Promise<void>;
+  /**
+   * Stops fetching; jobs in hand finish first, for up to `graceMs` (default: as long as they
+   * take). Those still running then are left to their expiry, after which pg-boss gives them to
+   * a node again (JobOptions.expireInSeconds). Resolves with what was left, e.g. `['mail.send ×1']`.
+   */
+  stop(options?: { graceMs?: number }): Promise<string[]>;
   /**
    * Works every ready job of every queue now, until none is left (tests, and a node that wants
    * its work done before it answers). Jobs waiting for a retry later are not ready.
@@ -89,6 +93,26 @@ const DEFAULTS: Required<JobOptions> = {
 
 const deadLetterOf = (name: string) => `${name}.dead`;
 
+/** Whether `promise` settled within `ms` (undefined: however long it takes). */
+async function within(promise: Promise<unknown>, ms: number | undefined): Promise<boolean> {
+  if (ms === undefined) {
+    await promise;
+    return true;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const settled = promise.then(() => true);
+  // Past the time, a late failure is nobody's to handle.
+  settled.catch(() => undefined);
+  try {
+    return await Promise.race([settled, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function createJobs(
   database: Database,
   options: { pollingSeconds: number; onError(error: unknown, queue?: string): void },
@@ -108,12 +132,17 @@ export function createJobs(
   let running = false;
   const loops: Promise<void>[] = [];
   const wakers = new Set<() => void>();
+  /** Jobs being worked now, by queue. */
+  const inHand = new Map<string, number>();
+  const count = (name: string, change: number) =>
+    inHand.set(name, (inHand.get(name) ?? 0) + change);
 
   /** Fetches up to `batch` ready jobs of a queue, runs them, completes or fails each. */
   async function workOnce(queue: Queue, batch: number): Promise<number> {
     const jobs = await boss.fetch<object>(queue.name, { batchSize: batch });
     await Promise.all(
       jobs.map(async (job) => {
+        count(queue.name, 1);
         try {
           await queue.handler(job.data);
           if (queue.options.deleteWhenDone) await boss.deleteJob(queue.name, job.id);
@@ -123,6 +152,8 @@ export function createJobs(
           await boss.fail(queue.name, job.id, {
             message: error instanceof Error ? error.message : String(error),
           });
+        } finally {
+          count(queue.name, -1);
         }
       }),
     );
@@ -206,11 +237,20 @@ export function createJobs(
       for (const queue of queues.values()) loops.push(loop(queue));
     },
 
-    async stop() {
+    async stop(stopOptions) {
       running = false;
       for (const wake of [...wakers]) wake();
-      await Promise.all(loops.splice(0));
-      await boss.stop({ graceful: true, close: false, wait: true, timeout: 5000 });
+      const graceMs = stopOptions?.graceMs;
+      const finished = await within(Promise.all(loops.splice(0)), graceMs);
+      const left = finished
+        ? []
+        : [...inHand].filter(([, n]) => n > 0).map(([name, n]) => `${name} ×${n}`);
+      const stopTimeout = Math.min(5000, graceMs ?? 5000);
+      await within(
+        boss.stop({ graceful: true, close: false, wait: true, timeout: Math.max(1, stopTimeout) }),
+        stopTimeout,
+      );
+      return left;
     },
 
     async drain() {
