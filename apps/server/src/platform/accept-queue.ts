@@ -3,7 +3,8 @@
  * (libuv 1.46) accepts one connection per event-loop turn, measured: 600 connections pending
  * after a 500 ms stall were accepted over 600 turns. When turns are long (PGlite's queries run
  * on the loop), a burst of new connections waits in the kernel, where neither the event loop's
- * delay nor the node's own queue sees it: the served p99 of 11 to 15 s in docs/performance.md.
+ * delay nor the node's own queue sees it (served p99 of 11 to 15 s, 0 % refused: the 2026-11-26
+ * section of docs/performance/2026-11-history.md).
  *
  * The queue is first in, first out: the connection accepted now is the k-th ever accepted, so
  * it had arrived by the first moment when k connections had arrived (those accepted, plus those

@@ -21,8 +21,9 @@ export const OVERLOADED: ErrorResponse = { error: overloaded(1).message, code: '
  * The listening socket's accept queue (the kernel caps it at net.core.somaxconn). The node judges
  * a call's wait only once it has accepted its connection; with Node's default of 511, a burst
  * overflowed the queue, and the connections the kernel dropped came back on the client's SYN
- * retries, 1, 3, 7 and 15 s later, past any shedding: the served p99 of 15 s in
- * docs/performance.md. Accepted, a call that cannot be served in time is refused at once.
+ * retries, 1, 3, 7 and 15 s later, past any shedding (a served p99 of 15 s: the 2026-11-26
+ * section of docs/performance/2026-11-history.md). Accepted, a call that cannot be served in
+ * time is refused at once.
  */
 export const LISTEN_BACKLOG = 4096;
 
