@@ -1,6 +1,8 @@
 /**
  * Mail goes through the job queue (ADR 0004): with the SMTP server down, a sign-up still
- * succeeds and its verification mail arrives once the server is back.
+ * succeeds and its verification mail arrives once the server is back; a mail held by a node that
+ * died comes back after two minutes, and a mail sent twice carries one Message-ID
+ * (docs/security.md, "What mail delivery promises").
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
