@@ -70,7 +70,8 @@ export class AdmissionQueue {
    * wait runs out. The caller calls `leave()` when a handled call is over.
    */
   enter(arrivedAt: number, decide: (verdict: Verdict) => void, wanted: () => boolean): void {
-    this.expire();
+    // No sweep of the waiting calls here: a burst enters thousands at once (the caller's timer
+    // and `leave` sweep them).
     const now = this.options.now();
     if (now - arrivedAt > this.bound()) return this.#refuse(decide);
     if (this.#waiting.length === 0 && this.#hasRoom()) {
