@@ -169,7 +169,7 @@ const config = loadConfig({
   RATE_LIMIT_SIGNIN_IP_MAX: unlimited,
   RATE_LIMIT_SIGNIN_ACCOUNT_MAX: unlimited,
   RATE_LIMIT_AUTH_IP_MAX: unlimited,
-  SHED_EVENT_LOOP_DELAY_MS: '0',
+  SHED_QUEUE_DELAY_MS: '0',
   SHED_MAX_IN_FLIGHT: '0',
 });
 const database = openDatabase(config);

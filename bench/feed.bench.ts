@@ -76,7 +76,7 @@ const app = await start('./server-under-test.ts', {
   BENCH_DATABASE_URL: FEED_DATABASE_URL,
   BENCH_SEED: 'false',
   SHED_MAX_IN_FLIGHT: process.env.SHED_MAX_IN_FLIGHT ?? '0',
-  SHED_EVENT_LOOP_DELAY_MS: process.env.SHED_EVENT_LOOP_DELAY_MS ?? '0',
+  SHED_QUEUE_DELAY_MS: process.env.SHED_QUEUE_DELAY_MS ?? '0',
 });
 const base = `http://127.0.0.1:${app.port}/api`;
 

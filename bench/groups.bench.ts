@@ -10,7 +10,7 @@
  * them large) and, as the reference of the publications benchmark, for members in
  * no group at all, so that "keeps its ratio" is read within one run.
  *
- * The app runs with load shedding off (SHED_MAX_IN_FLIGHT=0, SHED_EVENT_LOOP_DELAY_MS=0, unless
+ * The app runs with load shedding off (SHED_MAX_IN_FLIGHT=0, SHED_QUEUE_DELAY_MS=0, unless
  * the environment sets them): the bench measures the work, not the refusals.
  *
  * Usage: `npm run bench:groups` (seeds `koinonia_bench_groups` first when it is empty;
@@ -103,7 +103,7 @@ const app = await start('./server-under-test.ts', {
   BENCH_DATABASE_URL: GROUPS_DATABASE_URL,
   BENCH_SEED: 'false',
   SHED_MAX_IN_FLIGHT: process.env.SHED_MAX_IN_FLIGHT ?? '0',
-  SHED_EVENT_LOOP_DELAY_MS: process.env.SHED_EVENT_LOOP_DELAY_MS ?? '0',
+  SHED_QUEUE_DELAY_MS: process.env.SHED_QUEUE_DELAY_MS ?? '0',
 });
 const base = `http://127.0.0.1:${app.port}/api`;
 

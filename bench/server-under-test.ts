@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { LISTEN_BACKLOG } from '../apps/server/src/platform/load-shedding.ts';
 import { reportEventLoopDelay } from './event-loop.ts';
 import { BENCH_JWT_SECRET, seedMembers } from './seed.ts';
 
@@ -26,7 +27,7 @@ const config = loadConfig({
   RATE_LIMIT_AUTH_IP_MAX: unlimited,
   // Load shedding as the environment says (burst.bench.ts turns it off for its "before" run).
   SHED_ARGON2_QUEUE: process.env.SHED_ARGON2_QUEUE,
-  SHED_EVENT_LOOP_DELAY_MS: process.env.SHED_EVENT_LOOP_DELAY_MS,
+  SHED_QUEUE_DELAY_MS: process.env.SHED_QUEUE_DELAY_MS,
   SHED_MAX_IN_FLIGHT: process.env.SHED_MAX_IN_FLIGHT,
 });
 const database = openDatabase(config);
@@ -38,7 +39,7 @@ const seeded =
     ? []
     : await seedMembers(database.db, { members, friendsPerMember });
 const app = await buildApp({ config, db: database, logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
+await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
 const address = app.server.address();
 reportEventLoopDelay({
   port: typeof address === 'object' && address ? address.port : 0,

@@ -86,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerGracefulClose(app);
+  registerGracefulClose(app, { cutAfterMs: config.shutdownTimeoutSeconds * 500 });
   registerJsonBody(app);
 
   const jobs = createJobs(db, {
@@ -173,7 +173,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Facts a stopped node committed but never handed to the queue.
     await outbox.sweep(0);
   });
-  app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', async () => {
+    // A share of SHUTDOWN_TIMEOUT (main.ts): a job stuck on a silent server must not hold the node.
+    const left = await jobs.stop({ graceMs: config.shutdownTimeoutSeconds * 300 });
+    if (left.length > 0) {
+      app.log.warn({ jobs: left }, 'jobs still running at shutdown are left to their expiry');
+    }
+  });
 
   await registerCompression(app);
   await registerSecurityHeaders(app, config);

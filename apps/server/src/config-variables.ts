@@ -200,16 +200,16 @@ export const CONFIG_VARIABLES = [
       'Password hashes waiting beyond which sign-up, sign-in and reset-pass answer 503 with Retry-After (0 turns it off).',
   },
   {
-    name: 'SHED_EVENT_LOOP_DELAY_MS',
-    default: '1000',
-    description:
-      'Event-loop delay beyond which API calls answer 503 with Retry-After; health checks and static files stay served (0 turns it off).',
-  },
-  {
     name: 'SHED_MAX_IN_FLIGHT',
     default: '32',
     description:
-      'API calls in progress on this node beyond which a new one answers 503 with Retry-After at once (0 turns it off).',
+      'API calls handled at once by this node; the next ones wait in a short queue (0: no bound).',
+  },
+  {
+    name: 'SHED_QUEUE_DELAY_MS',
+    default: '1000',
+    description:
+      'The longest an API call may wait (for the event loop, then in the queue) before it answers 503 with Retry-After; a tenth of it, newest first, once the queue has stood that long (0: no bound).',
   },
   {
     name: 'SHED_RETRY_AFTER',
@@ -223,6 +223,12 @@ export const CONFIG_VARIABLES = [
       'Trust X-Forwarded-* headers (true behind a load balancer, or a hop count / address list).',
   },
   { name: 'BODY_LIMIT', default: '1048576', description: 'Largest JSON request body, in bytes.' },
+  {
+    name: 'SHUTDOWN_TIMEOUT',
+    default: '10',
+    description:
+      'Seconds a node takes at most to stop on SIGTERM: past it, it logs what is still open and exits with 1.',
+  },
   {
     name: 'VITE_API_ORIGIN, VITE_*_URL',
     default: '(unset: same origin)',

@@ -32,14 +32,15 @@ describe('loadConfig', () => {
     expect(config.refreshGraceSeconds).toBe(5);
     expect(config.shed).toEqual({
       argon2Queue: 8,
-      eventLoopDelayMs: 1000,
       maxInFlight: 32,
+      queueDelayMs: 1000,
       retryAfterSeconds: 5,
     });
     expect(config.mediaMaxInputPixels).toBe(40_000_000);
     expect(config.mediaConcurrency).toBeGreaterThanOrEqual(1);
     expect(config.connectSources).toEqual(['http://localhost:3000', 'ws://localhost:3000']);
     expect(config.bodyLimit).toBe(1_048_576);
+    expect(config.shutdownTimeoutSeconds).toBe(10);
     expect(config.mediaMaxBytes).toBe(10_485_760);
     expect(config.mediaMaxDimension).toBe(2048);
     expect(config.s3).toBeUndefined();

@@ -75,12 +75,14 @@ export interface Config {
   /** Load shedding (0 turns a bound off). */
   shed: {
     argon2Queue: number;
-    eventLoopDelayMs: number;
     maxInFlight: number;
+    queueDelayMs: number;
     retryAfterSeconds: number;
   };
   trustProxy: boolean | number | string;
   bodyLimit: number;
+  /** Seconds a node takes at most to stop (main.ts); its parts get shares of it. */
+  shutdownTimeoutSeconds: number;
   /** Origins the pages may connect to (CSP connect-src): PUBLIC_URL's http(s) and ws(s), and the VITE_* ones. */
   connectSources: string[];
 }
@@ -414,12 +416,13 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     refreshGraceSeconds: integer(env, 'REFRESH_REUSE_GRACE_SECONDS', 0, 60),
     shed: {
       argon2Queue: integer(env, 'SHED_ARGON2_QUEUE', 0, 1_000_000, 4 * argon2MaxConcurrency),
-      eventLoopDelayMs: integer(env, 'SHED_EVENT_LOOP_DELAY_MS', 0, 600_000),
       maxInFlight: integer(env, 'SHED_MAX_IN_FLIGHT', 0, 1_000_000),
+      queueDelayMs: integer(env, 'SHED_QUEUE_DELAY_MS', 0, 600_000),
       retryAfterSeconds: integer(env, 'SHED_RETRY_AFTER', 1, 3600),
     },
     trustProxy: trustProxy(env),
     bodyLimit: integer(env, 'BODY_LIMIT', 1024, 100 * 1_048_576),
+    shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT', 1, 3600),
     connectSources: connectSources(env, publicUrl),
   };
 }

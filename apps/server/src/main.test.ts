@@ -1,15 +1,19 @@
 /**
  * The node's life cycle, as an operator sees it: `main.ts` starts on an empty data dir
- * (migrations applied), and on SIGTERM finishes the requests in flight, then exits 0.
+ * (migrations applied), says it is ready only once an API call would be served, on SIGTERM
+ * finishes the requests in flight and exits 0, and exits within SHUTDOWN_TIMEOUT whatever hangs.
  * It runs once, on the embedded default (the postgres project excludes this file).
  */
+import { randomUUID } from 'node:crypto';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createAccessTokens } from './platform/access-token.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -29,9 +33,21 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 }
 
 const dirs: string[] = [];
+/**
+ * Every node this file starts is killed when the file's tests end, however they end (a failed
+ * assertion, an interrupted run): a node left behind would hold its port and its PGlite.
+ */
+const children = new Set<ChildProcess>();
+const killChildren = () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+};
+process.once('exit', killChildren);
 afterAll(async () => {
+  killChildren();
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
+
+const JWT_SECRET = 'main-test-secret-main-test-secret-0123456789';
 
 async function startNode(extraEnv: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'koinonia-main-'));
@@ -40,6 +56,7 @@ async function startNode(extraEnv: Record<string, string> = {}) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    JWT_SECRET,
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -55,10 +72,46 @@ async function startNode(extraEnv: Record<string, string> = {}) {
     env,
     stdio: 'pipe',
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return { child, port, output: () => output };
+}
+
+type Node = Awaited<ReturnType<typeof startNode>>;
+
+/** Polls /readyz until it answers 200 (or the node dies, or a minute passes). */
+async function untilReady(node: Node): Promise<boolean> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && node.child.exitCode === null) {
+    const ready = await fetch(`http://127.0.0.1:${node.port}/readyz`)
+      .then((answer) => answer.ok)
+      .catch(() => false);
+    if (ready) return true;
+    await new Promise((wait) => setTimeout(wait, 20));
+  }
+  return false;
+}
+
+/** An SMTP server that accepts connections and never says a word (not even its greeting). */
+async function startHungSmtpServer(): Promise<{
+  port: number;
+  connections: Socket[];
+  stop(): void;
+}> {
+  const connections: Socket[] = [];
+  const server = createServer((socket) => connections.push(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    connections,
+    stop() {
+      for (const socket of connections) socket.destroy();
+      server.close();
+    },
+  };
 }
 
 describe('a Koinonia node', () => {
@@ -69,19 +122,12 @@ describe('a Koinonia node', () => {
     const node = await startNode({
       ARGON2_MAX_CONCURRENCY: '1',
       SHED_ARGON2_QUEUE: '0',
-      SHED_EVENT_LOOP_DELAY_MS: '0',
+      SHED_QUEUE_DELAY_MS: '0',
       SHED_MAX_IN_FLIGHT: '0',
     });
     const base = `http://127.0.0.1:${node.port}`;
     const deadline = Date.now() + 60_000;
-    let ready = false;
-    while (!ready && Date.now() < deadline && node.child.exitCode === null) {
-      ready = await fetch(`${base}/readyz`)
-        .then((answer) => answer.ok)
-        .catch(() => false);
-      if (!ready) await new Promise((wait) => setTimeout(wait, 200));
-    }
-    expect(ready, node.output()).toBe(true);
+    expect(await untilReady(node), node.output()).toBe(true);
 
     const inFlight = Array.from({ length: 5 }, (_, i) =>
       fetch(`${base}/api/auth/sign-up/`, {
@@ -115,6 +161,78 @@ describe('a Koinonia node', () => {
     expect(await exited).toBe(0);
     expect(node.output()).toContain('closed cleanly');
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+  }, 90_000);
+
+  it('says it is ready only once it serves API calls: none is shed after /readyz said 200', async () => {
+    // The default shedding: the start-up's stuck event loop used to shed calls for a second
+    // after listening, while /readyz already answered 200.
+    const node = await startNode();
+    expect(await untilReady(node), node.output()).toBe(true);
+    const statuses: number[] = [];
+    const until = Date.now() + 1500;
+    while (Date.now() < until) {
+      const answer = await fetch(`http://127.0.0.1:${node.port}/api/users/profil/`);
+      statuses.push(answer.status);
+    }
+    expect(statuses.filter((status) => status === 503)).toEqual([]);
+    expect(statuses.length).toBeGreaterThan(0);
+    node.child.kill('SIGTERM');
+    expect(await exitOf(node.child)).toBe(0);
+  }, 90_000);
+
+  it('exits within SHUTDOWN_TIMEOUT on SIGTERM, with a mail stuck on a silent SMTP server and a socket open', async () => {
+    const smtp = await startHungSmtpServer();
+    try {
+      const node = await startNode({
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        SHUTDOWN_TIMEOUT: '2',
+        SHED_ARGON2_QUEUE: '0',
+        SHED_QUEUE_DELAY_MS: '0',
+        SHED_MAX_IN_FLIGHT: '0',
+      });
+      const base = `http://127.0.0.1:${node.port}`;
+      expect(await untilReady(node), node.output()).toBe(true);
+
+      const token = await createAccessTokens(JWT_SECRET).sign(randomUUID());
+      const socket = new WebSocket(`ws://127.0.0.1:${node.port}/ws/notifications/?token=${token}`);
+      await new Promise((resolve, reject) => {
+        socket.once('open', resolve);
+        socket.once('error', reject);
+      });
+      const socketClosed = new Promise<number>((resolve) => socket.once('close', resolve));
+
+      // A sign-up's verification mail: its job starts, and its SMTP connection hangs.
+      const signUp = await fetch(`${base}/api/auth/sign-up/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'silence@exemple.fr',
+          password: 'Un arrêt sans attente 2026',
+          first_name: 'Anne',
+          last_name: 'Muet',
+        }),
+      });
+      expect(signUp.status).toBe(201);
+      const hangingSince = Date.now() + 30_000;
+      while (smtp.connections.length === 0 && Date.now() < hangingSince) {
+        await new Promise((wait) => setTimeout(wait, 20));
+      }
+      expect(smtp.connections.length, node.output()).toBe(1);
+
+      const exited = exitOf(node.child);
+      const signalledAt = Date.now();
+      node.child.kill('SIGTERM');
+      const code = await exited;
+      const took = Date.now() - signalledAt;
+      expect(took, node.output()).toBeLessThan(2000 + 1500);
+      expect(await socketClosed).toBe(1001);
+      // The mail's job is left in the queue, to be sent again after its expiry, and the log
+      // says so; nothing else held the node.
+      expect(node.output()).toMatch(/"jobs":\["mail\.send ×1"\].*left to their expiry/);
+      expect(code, node.output()).toBe(0);
+    } finally {
+      smtp.stop();
+    }
   }, 90_000);
 
   it('refuses to start on a bad value, with a sentence naming the variable', async () => {

@@ -60,6 +60,10 @@ export async function startServer(options: {
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise((done) => server.once('exit', done));
+  // However this test process ends (a failed test, an interrupted run), the server ends with it:
+  // a server left behind holds its port and its data dir.
+  const killOnExit = () => server.kill('SIGKILL');
+  process.once('exit', killOnExit);
 
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -78,6 +82,7 @@ export async function startServer(options: {
     async stop() {
       server.kill('SIGTERM');
       await exited;
+      process.off('exit', killOnExit);
     },
   };
 }

@@ -63,7 +63,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = { error: MESSAGES.internal, code: 'internal_error' };
     }
 
-    if (status >= 500) {
+    if (error instanceof AppError && error.code === 'overloaded') {
+      // Refused on purpose (the password hashing queue is full): a warning, counted.
+      request.server.shedding.record(request, 'password-hashing');
+    } else if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
       request.log.info({ status, code: body.code }, 'request refused');

@@ -96,4 +96,41 @@ describe('the durable job queue (pg-boss on the app database)', () => {
     expect(await jobs.status()).toMatchObject({ ok: true, queued: 0, dead: 1 });
     expect(errors).toHaveLength(2);
   });
+
+  it('stops without waiting past its grace for a job that hangs, and says which it left', async () => {
+    let started = false;
+    // Not kept in `jobs`: stopping it is what this test does.
+    const hung = open();
+    hung.define('test.hangs', () => {
+      started = true;
+      return new Promise<void>(() => undefined);
+    });
+    hung.define('test.quick', () => Promise.resolve());
+    await hung.start();
+    await hung.send('test.hangs', {});
+    await vi.waitFor(() => expect(started).toBe(true), { timeout: 10_000 });
+    expect(await hung.stop({ graceMs: 200 })).toEqual(['test.hangs ×1']);
+    // The job is still in hand in the database: pg-boss gives it out again once it expires.
+    const { rows } = (await testDb.database.executeSql(
+      `select state from pgboss.job where name = 'test.hangs'`,
+    )) as { rows: { state: string }[] };
+    expect(rows).toEqual([{ state: 'active' }]);
+  });
+
+  it('gives each queue its expiry, stored on the job', async () => {
+    jobs = open();
+    jobs.define('test.short', () => Promise.resolve(), { expireInSeconds: 90 });
+    jobs.define('test.default', () => Promise.resolve());
+    await jobs.start({ work: false });
+    await jobs.send('test.short', {});
+    await jobs.send('test.default', {});
+    const { rows } = (await testDb.database.executeSql(
+      `select name, extract(epoch from expire_in)::int as seconds from pgboss.job
+       where name like 'test.%' order by name`,
+    )) as { rows: { name: string; seconds: number }[] };
+    expect(rows).toEqual([
+      { name: 'test.default', seconds: 900 },
+      { name: 'test.short', seconds: 90 },
+    ]);
+  });
 });

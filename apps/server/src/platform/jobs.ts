@@ -21,6 +21,11 @@ export interface JobOptions {
   deleteWhenDone?: boolean;
   /** Jobs of this queue worked at once by this node (default 2). */
   concurrency?: number;
+  /**
+   * Seconds a job may stay in hand before pg-boss counts it failed and retries it (default
+   * pg-boss's 15 minutes). This is how long a job waits when its node dies while working it.
+   */
+  expireInSeconds?: number;
 }
 
 /** pg-boss's `startAfter` as an interval from the database's now(): due at once. */
@@ -57,8 +62,12 @@ export interface Jobs {
   send<Data extends object>(name: string, data: Data, options?: SendOptions): Promise<void>;
   /** Creates the queues and starts working them (`work: false` only creates them). */
   start(options?: { work?: boolean }): Promise<void>;
-  /** Stops fetching; jobs in hand finish first. */
-  stop(): Promise<void>;
+  /**
+   * Stops fetching; jobs in hand finish first, for up to `graceMs` (default: as long as they
+   * take). Those still running then are left to their expiry, after which pg-boss gives them to
+   * a node again (JobOptions.expireInSeconds). Resolves with what was left, e.g. `['mail.send ×1']`.
+   */
+  stop(options?: { graceMs?: number }): Promise<string[]>;
   /**
    * Works every ready job of every queue now, until none is left (tests, and a node that wants
    * its work done before it answers). Jobs waiting for a retry later are not ready.
@@ -79,9 +88,30 @@ const DEFAULTS: Required<JobOptions> = {
   retryDelay: 5,
   deleteWhenDone: false,
   concurrency: 2,
+  expireInSeconds: 15 * 60,
 };
 
 const deadLetterOf = (name: string) => `${name}.dead`;
+
+/** Whether `promise` settled within `ms` (undefined: however long it takes). */
+async function within(promise: Promise<unknown>, ms: number | undefined): Promise<boolean> {
+  if (ms === undefined) {
+    await promise;
+    return true;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const settled = promise.then(() => true);
+  // Past the time, a late failure is nobody's to handle.
+  settled.catch(() => undefined);
+  try {
+    return await Promise.race([settled, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export function createJobs(
   database: Database,
@@ -92,6 +122,9 @@ export function createJobs(
     // Our own loops below fetch and wake up; pg-boss keeps its maintenance and schedules.
     schedule: true,
     supervise: true,
+    // Maintenance is what notices an expired job (its node died): every 30 s rather than
+    // pg-boss's 2 minutes, so a short expiry (mail) means a short wait.
+    maintenanceIntervalSeconds: 30,
   });
   boss.on('error', (error) => options.onError(error));
   const queues = new Map<string, Queue>();
@@ -99,12 +132,17 @@ export function createJobs(
   let running = false;
   const loops: Promise<void>[] = [];
   const wakers = new Set<() => void>();
+  /** Jobs being worked now, by queue. */
+  const inHand = new Map<string, number>();
+  const count = (name: string, change: number) =>
+    inHand.set(name, (inHand.get(name) ?? 0) + change);
 
   /** Fetches up to `batch` ready jobs of a queue, runs them, completes or fails each. */
   async function workOnce(queue: Queue, batch: number): Promise<number> {
     const jobs = await boss.fetch<object>(queue.name, { batchSize: batch });
     await Promise.all(
       jobs.map(async (job) => {
+        count(queue.name, 1);
         try {
           await queue.handler(job.data);
           if (queue.options.deleteWhenDone) await boss.deleteJob(queue.name, job.id);
@@ -114,6 +152,8 @@ export function createJobs(
           await boss.fail(queue.name, job.id, {
             message: error instanceof Error ? error.message : String(error),
           });
+        } finally {
+          count(queue.name, -1);
         }
       }),
     );
@@ -185,6 +225,7 @@ export function createJobs(
           retryDelay: queue.options.retryDelay,
           retryBackoff: true,
           retryDelayMax: 3600,
+          expireInSeconds: queue.options.expireInSeconds,
           deadLetter: dead,
         };
         if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, settings);
@@ -196,11 +237,20 @@ export function createJobs(
       for (const queue of queues.values()) loops.push(loop(queue));
     },
 
-    async stop() {
+    async stop(stopOptions) {
       running = false;
       for (const wake of [...wakers]) wake();
-      await Promise.all(loops.splice(0));
-      await boss.stop({ graceful: true, close: false, wait: true, timeout: 5000 });
+      const graceMs = stopOptions?.graceMs;
+      const finished = await within(Promise.all(loops.splice(0)), graceMs);
+      const left = finished
+        ? []
+        : [...inHand].filter(([, n]) => n > 0).map(([name, n]) => `${name} ×${n}`);
+      const stopTimeout = Math.min(5000, graceMs ?? 5000);
+      await within(
+        boss.stop({ graceful: true, close: false, wait: true, timeout: Math.max(1, stopTimeout) }),
+        stopTimeout,
+      );
+      return left;
     },
 
     async drain() {

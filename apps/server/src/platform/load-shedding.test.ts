@@ -1,29 +1,49 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createSignedInMember } from '../test/factories.ts';
+/**
+ * Load shedding through the real app (docs/security.md, "Load shedding"): calls past the bound
+ * in flight wait, a call that waited too long is refused, a refusal is a counted warning, and
+ * /readyz says 503 exactly while an API call would not be handled at once. The queue's decisions
+ * themselves are tested on a fake clock in admission-queue.test.ts.
+ */
+import { connect, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMember } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { OVERLOADED } from './load-shedding.ts';
 import { createPasswordHasher } from './passwords.ts';
 
-let t: TestApp;
-let lag: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { ARGON2_MAX_CONCURRENCY: '1', SHED_ARGON2_QUEUE: '2', SHED_RETRY_AFTER: '7' },
-  });
-  lag = await createTestApp({
-    database: t.database,
-    env: { SHED_EVENT_LOOP_DELAY_MS: '150', SHED_RETRY_AFTER: '7' },
-  });
-});
-afterAll(async () => {
-  await lag.app.close();
-  await t.close();
-});
+interface LogLine {
+  level: number;
+  msg: string;
+  shed_total?: number;
+  reason?: string;
+}
+const linesOf = (app: TestApp): LogLine[] => app.logs.map((line) => JSON.parse(line) as LogLine);
+const shedLines = (app: TestApp) => linesOf(app).filter((line) => line.shed_total !== undefined);
+const WARN = 40;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A promise the test opens when it wants (`Promise.withResolvers` needs Node 22). */
+function closedGate(): { promise: Promise<void>; open(): void } {
+  let open = () => undefined as void;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    captureLogs: true,
+    env: { ARGON2_MAX_CONCURRENCY: '1', SHED_ARGON2_QUEUE: '2', SHED_RETRY_AFTER: '7' },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
 describe('load shedding', () => {
-  it('answers 503 with Retry-After once the hashing queue is full, and serves the rest', async () => {
+  it('answers 503 with Retry-After once the hashing queue is full, as a counted warning', async () => {
     const member = await createMember(t);
     const attempts = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
@@ -44,59 +64,126 @@ describe('load shedding', () => {
       expect(answer.json()).toEqual(OVERLOADED);
       expect(answer.headers['retry-after']).toBe('7');
     }
+    // A refusal is the node doing its job: a warning with the node's count, never an error.
+    const lines = shedLines(t);
+    expect(lines.map((line) => line.level)).toEqual(shed.map(() => WARN));
+    expect(lines.map((line) => line.shed_total)).toEqual(shed.map((_, i) => i + 1));
+    expect(lines.every((line) => line.reason === 'password-hashing')).toBe(true);
+    expect(linesOf(t).filter((line) => line.level >= 50)).toEqual([]);
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.json()).toMatchObject({ shed_total: shed.length });
   });
 
-  it('answers 503 past the calls in progress, and serves the rest', async () => {
+  it('lets calls past the bound in flight wait their turn, and refuses one that waited too long', async () => {
+    let gate = closedGate();
+    let entered = 0;
     const busy = await createTestApp({
       database: t.database,
-      env: { SHED_MAX_IN_FLIGHT: '3', SHED_RETRY_AFTER: '7' },
+      captureLogs: true,
+      env: { SHED_MAX_IN_FLIGHT: '2', SHED_QUEUE_DELAY_MS: '300', SHED_RETRY_AFTER: '7' },
+      beforeReady(app) {
+        app.get('/api/test/held', async () => {
+          entered += 1;
+          await gate.promise;
+          return { ok: true };
+        });
+      },
     });
     try {
-      const member = await createSignedInMember(busy);
-      const answers = await Promise.all(
-        Array.from({ length: 10 }, () =>
-          busy.app.inject({ url: '/api/publications/', headers: member.headers }),
-        ),
-      );
-      const statuses = answers.map((answer) => answer.statusCode).sort();
-      expect(statuses).toEqual([200, 200, 200, 503, 503, 503, 503, 503, 503, 503]);
-      const shed = answers.find((answer) => answer.statusCode === 503);
-      expect(shed?.json()).toEqual(OVERLOADED);
-      expect(shed?.headers['retry-after']).toBe('7');
-      // Health checks are never counted nor shed; once answered, calls are served again.
+      const held = () => busy.app.inject({ url: '/api/test/held' });
+      const first = [held(), held()];
+      await vi.waitFor(() => expect(entered).toBe(2));
+      // Two in flight: a call arriving now would wait, so the node is not ready.
+      const full = await busy.app.inject({ url: '/readyz' });
+      expect(full.statusCode).toBe(503);
+      expect(full.json()).toMatchObject({ api: 'overloaded', shed_total: 0 });
+
+      // A third call waits; past 300 ms it is refused, with the node's count in the log.
+      const tooLate = await held();
+      expect(tooLate.statusCode).toBe(503);
+      expect(tooLate.json()).toEqual(OVERLOADED);
+      expect(tooLate.headers['retry-after']).toBe('7');
+      expect(shedLines(busy)).toEqual([
+        expect.objectContaining({ level: WARN, shed_total: 1, reason: 'queue' }),
+      ]);
+
+      // A fourth waits, and is served as soon as the calls in flight end.
+      const waiting = held();
+      await sleep(50);
+      expect(entered).toBe(2);
+      gate.open();
+      expect((await Promise.all([...first, waiting])).map((answer) => answer.statusCode)).toEqual([
+        200, 200, 200,
+      ]);
+
+      // Nothing of it is held against the next call.
+      gate = closedGate();
+      gate.open();
+      const ready = await busy.app.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({ status: 'ok', api: 'ok', shed_total: 1 });
+      expect((await held()).statusCode).toBe(200);
       expect((await busy.app.inject({ url: '/healthz' })).statusCode).toBe(200);
-      const later = await busy.app.inject({ url: '/api/publications/', headers: member.headers });
-      expect(later.statusCode).toBe(200);
     } finally {
       await busy.app.close();
     }
   });
+});
 
-  it('answers 503 while the event loop lags, but health checks stay served', async () => {
-    const member = await createSignedInMember(lag);
-    const profile = () => lag.app.inject({ url: '/api/users/profil/', headers: member.headers });
-    // Opening the test database lagged too: let that be forgotten first.
-    await sleep(1200);
-    expect((await profile()).statusCode).toBe(200);
+/** A connected socket on which one request can be written, and its status read. */
+async function openSocket(port: number): Promise<{ ask(path: string): Promise<number> }> {
+  const socket: Socket = connect(port, '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  return {
+    ask(path) {
+      const answer = new Promise<number>((resolve, reject) => {
+        let head = '';
+        socket.on('data', (chunk: Buffer) => {
+          head += chunk.toString();
+          const status = /^HTTP\/1\.1 (\d{3})/.exec(head);
+          if (status) resolve(Number(status[1]));
+        });
+        socket.once('error', reject);
+      });
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: koinonia.test\r\nConnection: close\r\n\r\n`);
+      return answer.finally(() => socket.destroy());
+    },
+  };
+}
 
-    // Block the event loop for 400 ms, as a long synchronous task would. The delay shows in the
-    // next samples (every 250 ms) and is remembered about a second: ask until it does.
-    const end = Date.now() + 400;
+describe('load shedding when the event loop is stuck', () => {
+  let stuck: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    stuck = await createTestApp({
+      database: t.database,
+      env: { SHED_QUEUE_DELAY_MS: '250' },
+      beforeReady(app) {
+        app.get('/api/test/ok', () => ({ ok: true }));
+      },
+    });
+    await stuck.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (stuck.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await stuck.app.close();
+  });
+
+  it('refuses a call read after a long stall, says so on /readyz, and serves the next call', async () => {
+    const [call, readiness] = await Promise.all([openSocket(port), openSocket(port)]);
+    await sleep(50); // the node has accepted both connections and reads them
+    // Both requests reach the node while its event loop is stuck for 600 ms, as during a long
+    // synchronous task (or a start-up): read afterwards, they have waited that long already.
+    const answers = Promise.all([call.ask('/api/test/ok'), readiness.ask('/readyz')]);
+    const end = Date.now() + 600;
     while (Date.now() < end);
-    let lagging = await profile();
-    for (let i = 0; i < 10 && lagging.statusCode !== 503; i += 1) {
-      await sleep(50);
-      lagging = await profile();
-    }
-    expect(lagging.statusCode).toBe(503);
-    expect(lagging.json()).toEqual(OVERLOADED);
-    expect(lagging.headers['retry-after']).toBe('7');
-    expect((await lag.app.inject({ url: '/healthz' })).statusCode).toBe(200);
-    expect((await lag.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    expect(await answers).toEqual([503, 503]);
 
-    // About a second later, the lag is forgotten.
-    await sleep(1200);
-    expect((await profile()).statusCode).toBe(200);
+    // The loop turns again: nothing is remembered, the very next call is served.
+    await sleep(30);
+    const [next, nextReadiness] = await Promise.all([openSocket(port), openSocket(port)]);
+    expect(await nextReadiness.ask('/readyz')).toBe(200);
+    expect(await next.ask('/api/test/ok')).toBe(200);
   });
 });
 

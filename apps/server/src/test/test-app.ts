@@ -30,8 +30,8 @@ const TEST_ENV: Record<string, string> = {
   RATE_LIMIT_SIGNIN_ACCOUNT_MAX: '10000',
   // A loaded CI machine must not shed other tests' requests; load-shedding.test.ts turns it on.
   SHED_ARGON2_QUEUE: '0',
-  SHED_EVENT_LOOP_DELAY_MS: '0',
   SHED_MAX_IN_FLIGHT: '0',
+  SHED_QUEUE_DELAY_MS: '0',
 };
 
 export interface TestDatabase {
