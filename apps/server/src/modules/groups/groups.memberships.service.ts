@@ -4,6 +4,9 @@
  * ban, name to a role, invite). Who may is groups.policy.ts; what the membership's state allows
  * is here. Every change of membership is one conditional write (decided from the row as read):
  * a concurrent change makes it refuse with a 409 rather than write twice.
+ *
+ * A member blocked either way with one of the group's owners may not join it, be invited, or
+ * have a request accepted (only owners' blocks keep one out: ADR 0007, groups.test.ts 'blocks').
  */
 import {
   GROUP_NOTIFY_DEFAULT_BELOW,
@@ -17,7 +20,7 @@ import { isUuid } from '../../platform/ids.ts';
 import type { GroupsServiceDeps, SeenGroup } from './groups.deps.ts';
 import { atLeast, authorize, authorizeOn, can } from './groups.policy.ts';
 import { presentGroup, presentMember } from './groups.presenter.ts';
-import type { GroupRow } from './groups.repository.ts';
+import type { GroupRow, GroupsRepository } from './groups.repository.ts';
 import { conflict, forbidden, GROUPS_TEXTS, memberNotFound, notFound } from './groups.texts.ts';
 
 export function createGroupMemberships(deps: GroupsServiceDeps, seen: SeenGroup) {
@@ -44,6 +47,7 @@ export function createGroupMemberships(deps: GroupsServiceDeps, seen: SeenGroup)
         case 'REQUESTED':
           if (!moderator) throw conflict(GROUPS_TEXTS.requestedAlready);
           // A moderator who invites someone who asked accepts them.
+          await assertMayBeAccepted(inTransaction, group.id, userId);
           if (
             !(await inTransaction.changeMembership(group.id, userId, 'REQUESTED', {
               status: 'MEMBER',
@@ -54,6 +58,10 @@ export function createGroupMemberships(deps: GroupsServiceDeps, seen: SeenGroup)
           await record('groups.request_accepted', { groupId: group.id, userId, actorId: me });
           return;
         case undefined: {
+          // They could not accept it (join refuses them): refused here rather than there.
+          if (await inTransaction.isBlockedWithOwner(group.id, userId)) {
+            throw forbidden(GROUPS_TEXTS.memberBlockedWithOwner);
+          }
           const row = await inTransaction.insertMembership({
             groupId: group.id,
             userId,
@@ -67,6 +75,17 @@ export function createGroupMemberships(deps: GroupsServiceDeps, seen: SeenGroup)
       }
     });
     return memberView(me, group.id, userId);
+  }
+
+  /** No one accepts a request while the member and an owner blocked each other. */
+  async function assertMayBeAccepted(
+    inTransaction: GroupsRepository,
+    groupId: string,
+    userId: string,
+  ): Promise<void> {
+    if (await inTransaction.isBlockedWithOwner(groupId, userId)) {
+      throw forbidden(GROUPS_TEXTS.memberBlockedWithOwner);
+    }
   }
 
   /** One member's row as the members list shows it. */
@@ -87,6 +106,13 @@ export function createGroupMemberships(deps: GroupsServiceDeps, seen: SeenGroup)
       await change(async (inTransaction, record) => {
         const current = await inTransaction.membership(group.id, me);
         const notifyPosts = group.member_count < GROUP_NOTIFY_DEFAULT_BELOW;
+        // A block with an owner keeps one out, whatever the join rule or an invitation.
+        if (
+          (current === undefined || current.status === 'INVITED') &&
+          (await inTransaction.isBlockedWithOwner(group.id, me))
+        ) {
+          throw forbidden(GROUPS_TEXTS.blockedWithOwner);
+        }
         switch (current?.status) {
           case 'MEMBER':
             throw conflict(GROUPS_TEXTS.alreadyMember);
@@ -154,6 +180,12 @@ export function createGroupMemberships(deps: GroupsServiceDeps, seen: SeenGroup)
       if (userId === me) throw forbidden(GROUPS_TEXTS.onSelf);
       authorize(group, `member:${action}`);
       if (action === 'invite') return invite(me, group, userId);
+      // A request is hidden from a moderator blocked with its member either way (the members
+      // list): it is theirs neither to see nor to accept. Asked before the transaction, which
+      // must not wait on a query outside it (one PGlite session).
+      if (action === 'accept' && (await deps.isBlockedBetween(me, userId))) {
+        throw memberNotFound();
+      }
       await change(async (inTransaction, record) => {
         // Roles and ownership change under the group's lock: two owners demoting each other
         // at once cannot leave it without one.
@@ -166,6 +198,7 @@ export function createGroupMemberships(deps: GroupsServiceDeps, seen: SeenGroup)
         switch (action) {
           case 'accept': {
             if (target.status !== 'REQUESTED') throw conflict(GROUPS_TEXTS.noRequest);
+            await assertMayBeAccepted(inTransaction, group.id, userId);
             const row = await inTransaction.changeMembership(group.id, userId, 'REQUESTED', {
               status: 'MEMBER',
             });

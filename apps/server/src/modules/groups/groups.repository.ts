@@ -75,6 +75,17 @@ const friendMembers = (me: string) =>
   sql`from group_members fm where fm.group_id = g.id and fm.status = 'MEMBER'
     and fm.user_id = any(array(${relationSql.friendIds(me)}))`;
 
+/**
+ * true when the member `userId` and one of the owners of the group `groupId` blocked each
+ * other, either way: such a member may not join, and their request is shown to no one
+ * (groups.test.ts, 'blocks'). Blocks with admins or moderators do not count here: they only
+ * hide the request from that admin (blockedIds of the viewer, as everywhere).
+ */
+const blockedWithOwner = (groupId: SQL, userId: SQL) => sql<boolean>`exists (select 1
+  from group_members ow where ow.group_id = ${groupId} and ow.status = 'MEMBER'
+    and ow.role = 'OWNER' and (${relationSql.blockedBy(sql`ow.user_id`, userId)}
+      or ${relationSql.blockedBy(userId, sql`ow.user_id`)}))`;
+
 /** The group aliased `g`, its viewer's membership aliased `m`, as the viewer sees it. */
 const groupJson = (me: string, friendsShown: number) => sql`json_build_object(
   'id', g.id, 'kind', g.kind, 'name', g.name, 'description', g.description,
@@ -89,7 +100,8 @@ const groupJson = (me: string, friendsShown: number) => sql`json_build_object(
   'friends_count', (select count(*)::int ${friendMembers(me)}),
   'requests_count', case when m.status = 'MEMBER' and m.role <> 'MEMBER'
     then (select count(*)::int from group_members rq where rq.group_id = g.id
-      and rq.status = 'REQUESTED' and rq.user_id <> all(${relationSql.blockedIds(me)}))
+      and rq.status = 'REQUESTED' and rq.user_id <> all(${relationSql.blockedIds(me)})
+      and not ${blockedWithOwner(sql`g.id`, sql`rq.user_id`)})
     else 0 end,
   'archived', g.archived_at is not null,
   'category', g.category, 'address', g.address, 'website', g.website,
@@ -221,7 +233,10 @@ export function createGroupsRepository(db: Db, friendsShown: number) {
       return row?.n ?? 0;
     },
 
-    /** Members (or requests, invitations, bans) oldest first, without those blocked either way. */
+    /**
+     * Members (or requests, invitations, bans) oldest first, without those blocked either way
+     * with the viewer, nor the requests of members blocked with an owner.
+     */
     async members(
       me: string,
       groupId: string,
@@ -232,6 +247,10 @@ export function createGroupsRepository(db: Db, friendsShown: number) {
       const start = after
         ? sql`and (gm.created_at, gm.user_id) > (${after.key}::timestamptz, ${after.id}::uuid)`
         : sql``;
+      const shown =
+        status === 'REQUESTED'
+          ? sql`and not ${blockedWithOwner(sql`gm.group_id`, sql`gm.user_id`)}`
+          : sql``;
       return rows<MemberRow>(
         db,
         sql`select ${memberCard(sql`gm.user_id`)} as user, gm.role, gm.status, gm.message,
@@ -240,7 +259,7 @@ export function createGroupsRepository(db: Db, friendsShown: number) {
           from group_members gm
           where gm.group_id = ${groupId}::uuid and gm.status = ${status}
             ${role ? sql`and gm.role = ${role}` : sql``}
-            and gm.user_id <> all(${relationSql.blockedIds(me)}) ${start}
+            and gm.user_id <> all(${relationSql.blockedIds(me)}) ${shown} ${start}
           order by gm.created_at, gm.user_id limit ${limit}`,
       );
     },
@@ -262,6 +281,15 @@ export function createGroupsRepository(db: Db, friendsShown: number) {
           where one.id <> all(${relationSql.blockedIds(me)})`,
       );
       return row;
+    },
+
+    /** true when the member and one of the group's owners blocked each other, either way. */
+    async isBlockedWithOwner(groupId: string, userId: string): Promise<boolean> {
+      const [row] = await rows<{ yes: boolean }>(
+        db,
+        sql`select ${blockedWithOwner(sql`${groupId}::uuid`, sql`${userId}::uuid`)} as yes`,
+      );
+      return row?.yes ?? false;
     },
 
     /** Ids of the group's members with one of these roles (moderators hear of requests). */

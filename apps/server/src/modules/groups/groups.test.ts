@@ -14,6 +14,7 @@ import {
   createMedia,
   createSignedInMember,
   type Member,
+  relationAction,
 } from '../../test/factories.ts';
 import { caller, ok, refused } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -506,6 +507,91 @@ describe('blocks', () => {
     expect(await membersSeen(blocked)).not.toContain(blocker.id);
     expect(await membersSeen(owner)).toEqual(expect.arrayContaining([blocker.id, blocked.id]));
     refused(await act(blocked, group, blocker, 'invite'), 403, GROUPS_TEXTS.inviteFriendsOnly);
+  });
+
+  const requestsSeenBy = async (viewer: Member, group: Group) =>
+    ok<{ results: GroupMember[] }>(
+      await call(viewer, 'GET', `/api/groups/${group.id}/members/?status=REQUESTED`),
+    ).results.map((m) => m.user.id);
+
+  /** A private group on request, with an admin who is not its owner. */
+  async function privateGroupWithAdmin() {
+    const admin = await member();
+    const { owner, group } = await groupWith(
+      { visibility: 'PRIVATE', join_rule: 'REQUEST', name: 'Équipe liturgique' },
+      admin,
+    );
+    ok(await act(owner, group, admin, 'set_role', 'ADMIN'));
+    return { owner, admin, group };
+  }
+
+  it("a member blocked either way with the group's owner may not ask to join: 403, nothing written", async () => {
+    const { owner, admin, group } = await privateGroupWithAdmin();
+    const blockedByOwner = await member();
+    const blockerOfOwner = await member();
+    await block(t, owner, blockedByOwner);
+    await block(t, blockerOfOwner, owner);
+    for (const asker of [blockedByOwner, blockerOfOwner]) {
+      refused(await join(asker, group, 'Je peux venir ?'), 403, GROUPS_TEXTS.blockedWithOwner);
+      expect(await createGroupsRepository(t.database.db, 3).membership(group.id, asker.id)).toBe(
+        undefined,
+      );
+    }
+    expect(await requestsSeenBy(admin, group)).toEqual([]);
+    expect(ok<Group>(await getGroup(admin, group)).requests_count).toBe(0);
+    expect((await notificationsOf(admin)).map((n) => n.type)).not.toContain('GROUP_REQUEST_NEW');
+    // An open group or a page the same: a block with its owner keeps the member out.
+    const { owner: openOwner, group: open } = await groupWith({ join_rule: 'OPEN' });
+    await block(t, openOwner, blockedByOwner);
+    refused(await join(blockedByOwner, open), 403, GROUPS_TEXTS.blockedWithOwner);
+    // Nor is such a member invited: the invitation could not be accepted.
+    await befriend(t, admin, blockedByOwner);
+    refused(
+      await act(admin, group, blockedByOwner, 'invite'),
+      403,
+      GROUPS_TEXTS.memberBlockedWithOwner,
+    );
+    expect(
+      await createGroupsRepository(t.database.db, 3).membership(group.id, blockedByOwner.id),
+    ).toBe(undefined);
+  });
+
+  it("a request made before the owner's block is shown to no admin and cannot be accepted until the block is lifted", async () => {
+    const { owner, admin, group } = await privateGroupWithAdmin();
+    const asker = await member();
+    await befriend(t, admin, asker);
+    ok(await join(asker, group));
+    expect(await requestsSeenBy(admin, group)).toEqual([asker.id]);
+    await block(t, owner, asker);
+    expect(await requestsSeenBy(admin, group)).toEqual([]);
+    expect(ok<Group>(await getGroup(admin, group)).requests_count).toBe(0);
+    refused(await act(admin, group, asker, 'accept'), 403, GROUPS_TEXTS.memberBlockedWithOwner);
+    // An admin who invites someone who asked accepts them: refused the same.
+    refused(await act(admin, group, asker, 'invite'), 403, GROUPS_TEXTS.memberBlockedWithOwner);
+    expect(ok<Group>(await getGroup(asker, group))).toMatchObject({
+      my_status: 'REQUESTED',
+      member_count: 2,
+    });
+    expect((await notificationsOf(asker)).map((n) => n.type)).not.toContain('GROUP_REQUEST_ACCEPT');
+    ok(await relationAction(t, owner, asker, 'unblock'));
+    expect(await requestsSeenBy(admin, group)).toEqual([asker.id]);
+    expect(ok<GroupMember>(await act(admin, group, asker, 'accept')).status).toBe('MEMBER');
+  });
+
+  it('a block with an admin who is not an owner keeps that admin away from the request, not the member out of the group', async () => {
+    // The owners hold the group: their blocks decide who may belong. An admin's block is
+    // their own affair: they neither see nor accept the member's request, another moderator
+    // does (otherwise any admin could keep anyone out of the group by blocking them).
+    const { owner, admin, group } = await privateGroupWithAdmin();
+    const asker = await member();
+    await block(t, asker, admin);
+    expect(ok<Group>(await join(asker, group)).my_status).toBe('REQUESTED');
+    expect(await requestsSeenBy(admin, group)).toEqual([]);
+    expect(ok<Group>(await getGroup(admin, group)).requests_count).toBe(0);
+    refused(await act(admin, group, asker, 'accept'), 404, GROUPS_TEXTS.memberNotFound);
+    expect(ok<Group>(await getGroup(asker, group)).my_status).toBe('REQUESTED');
+    expect(await requestsSeenBy(owner, group)).toEqual([asker.id]);
+    expect(ok<GroupMember>(await act(owner, group, asker, 'accept')).status).toBe('MEMBER');
   });
 });
 

@@ -10,6 +10,8 @@ export const GROUPS_TEXTS = {
   alreadyRequested: 'Votre demande est déjà envoyée.',
   inviteOnly: 'Ce groupe accueille seulement les membres invités.',
   banned: 'Vous ne pouvez plus rejoindre ce groupe.',
+  blockedWithOwner: 'Vous ne pouvez pas rejoindre ce groupe.',
+  memberBlockedWithOwner: 'Ce membre ne peut pas rejoindre ce groupe.',
   notInGroup: 'Vous ne faites pas partie de ce groupe.',
   lastOwner:
     'Vous êtes le dernier propriétaire : nommez un autre propriétaire avant de quitter le groupe.',
