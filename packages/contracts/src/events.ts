@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { memberCardSchema } from './member-card.ts';
+import { queryDate } from './query-date.ts';
 import { lineText, multilineText } from './text.ts';
 
 /**
@@ -122,11 +123,6 @@ export const eventPageSchema = z.object({
 });
 export type EventPage = z.infer<typeof eventPageSchema>;
 
-const isoDate = (field: string) =>
-  lineText({ error: `${field} est obligatoire.` }).refine((v) => !Number.isNaN(Date.parse(v)), {
-    error: `${field} n'est pas une date valide.`,
-  });
-
 /** `GET /api/events/?tab=&category=&group_id=&from=&to=&cursor=&limit=`. */
 export const eventListQuerySchema = z.object({
   tab: z
@@ -138,8 +134,8 @@ export const eventListQuerySchema = z.object({
   category: z.enum(EVENT_CATEGORIES, { error: 'Catégorie inconnue.' }).optional(),
   group_id: lineText().uuid({ error: 'Groupe introuvable.' }).optional(),
   /** The agenda's month: events that overlap [from, to). */
-  from: isoDate('Le début').optional(),
-  to: isoDate('La fin').optional(),
+  from: queryDate('Le début').optional(),
+  to: queryDate('La fin').optional(),
   /** A member's events (profile tabs): organised or going. */
   member: lineText().uuid({ error: 'Membre introuvable.' }).optional(),
   cursor: lineText().max(200).optional(),
@@ -188,8 +184,8 @@ const eventFields = {
   description: description.optional(),
   category: z.enum(EVENT_CATEGORIES, { error: 'Catégorie inconnue.' }).optional(),
   image: lineText().max(2048).nullable().optional(),
-  starts_at: isoDate('Le début'),
-  ends_at: isoDate('La fin'),
+  starts_at: queryDate('Le début'),
+  ends_at: queryDate('La fin'),
   time_zone: lineText().max(64).optional(),
   is_online: z.boolean().optional(),
   location: lineText().trim().max(300, { error: 'L’adresse est trop longue.' }).optional(),
@@ -218,8 +214,8 @@ export type CreateEventBody = z.input<typeof createEventBodySchema>;
 export const updateEventBodySchema = z.object({
   ...eventFields,
   title: title.optional(),
-  starts_at: isoDate('Le début').optional(),
-  ends_at: isoDate('La fin').optional(),
+  starts_at: queryDate('Le début').optional(),
+  ends_at: queryDate('La fin').optional(),
 });
 export type UpdateEventBody = z.input<typeof updateEventBodySchema>;
 

@@ -15,4 +15,5 @@ export * from './settings.ts';
 export * from './account-export.ts';
 export * from './notification-types.ts';
 export * from './text.ts';
+export * from './query-date.ts';
 export * from './account.ts';

@@ -74,11 +74,13 @@ export function createEventListing(deps: EventsServiceDeps) {
       const tab = query.tab;
       const filter = tabFilter(tab, me, now);
       if (query.from !== undefined || query.to !== undefined) {
-        // The agenda: what overlaps the range, in order, whatever the tab's time.
-        const from = query.from ? new Date(query.from) : new Date(0);
-        const to = query.to ? new Date(query.to) : new Date(8.64e15);
-        filter.when = sql`e.starts_at < ${to.toISOString()}::timestamptz
-          and e.ends_at >= ${from.toISOString()}::timestamptz`;
+        // The agenda: what overlaps the range, in order, whatever the tab's time. An open side
+        // has no bound (JavaScript's farthest date is beyond PostgreSQL's); the contracts'
+        // queryDate gives the other in a form PostgreSQL reads.
+        const bounds: SQL[] = [];
+        if (query.to !== undefined) bounds.push(sql`e.starts_at < ${query.to}::timestamptz`);
+        if (query.from !== undefined) bounds.push(sql`e.ends_at >= ${query.from}::timestamptz`);
+        filter.when = sql.join(bounds, sql` and `);
         filter.descending = false;
         // The agenda shows cancelled events too (marked): a member who answered one finds it.
         if (tab === 'upcoming') filter.where = [];

@@ -443,6 +443,65 @@ describe('tabs', () => {
   });
 });
 
+describe('dates in a query or a body', () => {
+  const notADate = (field: string) =>
+    `${field} n'est pas une date valide (AAAA-MM-JJ ou AAAA-MM-JJTHH:MM:SSZ).`;
+
+  it('the agenda reads ISO 8601 days and date-times with offset, years 1900 to 2200; anything else is a French 400', async () => {
+    const viewer = await member();
+    const event = await createEvent(viewer, {
+      starts_at: '2027-12-11T19:30:00.000Z',
+      ends_at: '2027-12-11T21:00:00.000Z',
+    });
+    // Dates JavaScript reads and PostgreSQL refuses (a 500 before).
+    for (const [query, message] of [
+      ['from=0', notADate('Le début')],
+      ['from=-1', notADate('Le début')],
+      ['from=1', notADate('Le début')],
+      ['to=99999', notADate('La fin')],
+      ['from=2024-02-30', notADate('Le début')],
+      ['from=2027-12-01T10:00:00', notADate('Le début')],
+      ['from=1899-12-31', 'Le début doit tomber entre 1900 et 2200.'],
+      ['to=2201-01-01', 'La fin doit tomber entre 1900 et 2200.'],
+      ['from=%00', 'Ce champ contient des caractères non autorisés.'],
+    ]) {
+      const response = await call(viewer, 'GET', `/api/events/?${query}`);
+      refused(response, 400, message);
+      expect(response.json()).toMatchObject({ code: 'validation_error' });
+    }
+    // One side of the range alone, a day or a date-time with its offset.
+    for (const query of [
+      'from=2027-12-01',
+      'to=2027-12-12',
+      'from=2027-12-11T20:00:00%2B01:00&to=2027-12-11T23:00:00-05:00',
+    ]) {
+      expect(ids(await list(viewer, `${query}&limit=100`)), query).toContain(event.id);
+    }
+    expect(ids(await list(viewer, 'from=2027-12-12&limit=100'))).not.toContain(event.id);
+  });
+
+  it("refuses an event's dates of the same kind, writing nothing", async () => {
+    const organiser = await member();
+    for (const [starts_at, message] of [
+      ['99999', notADate('Le début')],
+      ['0000-01-01T10:00:00Z', 'Le début doit tomber entre 1900 et 2200.'],
+      ['2201-01-01T10:00:00Z', 'Le début doit tomber entre 1900 et 2200.'],
+    ]) {
+      refused(
+        await call(organiser, 'POST', '/api/events/', {
+          title: 'Messe',
+          starts_at,
+          ends_at: '2201-01-01T12:00:00Z',
+          location: 'Église',
+        }),
+        400,
+        message,
+      );
+    }
+    expect(await list(organiser, 'tab=mine')).toEqual([]);
+  });
+});
+
 describe("'Près de chez moi'", () => {
   it("lists in-person events nearest to the member's postcode first, then the soonest, page by page", async () => {
     const organiser = await member();
