@@ -10,7 +10,8 @@ export const CURSOR_INVALID = 'Ce curseur de pagination est invalide.';
 /** What a key may look like. Timestamps are PostgreSQL's exact text: no microsecond lost. */
 export const CURSOR_KEYS = {
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-  timestamp: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
+  timestamp:
+    /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](\d{2})(?::\d{2})?$/,
   number: /^-?\d+(\.\d+)?(e-?\d+)?$/i,
   count: /^\d{1,9}$/,
   /** A key the list does not use: always the empty string. */
@@ -40,10 +41,43 @@ export function decodeCursor(
     throw invalid();
   }
   const keys = value.slice(1) as unknown[];
-  if (!keys.every((key, i) => typeof key === 'string' && (formats[i]?.test(key) ?? false))) {
+  if (!keys.every((key, i) => typeof key === 'string' && fits(formats[i], key))) {
     throw invalid();
   }
   return keys as string[];
+}
+
+/**
+ * Whether the key has its format and PostgreSQL reads it as its type: a timestamp's shape
+ * lets '0000-00-00 00:00:00+00' and 30 February through, and a number's '1e99' (beyond `real`,
+ * the narrowest type a list casts one to); a 500 before (query-params.test.ts).
+ */
+function fits(format: RegExp | undefined, key: string): boolean {
+  if (!format?.test(key)) return false;
+  if (format === CURSOR_KEYS.timestamp) return isTimestamp(key);
+  if (format === CURSOR_KEYS.number) {
+    const size = Math.abs(Number(key));
+    return size === 0 || (size >= 1e-37 && size <= 1e37);
+  }
+  return true;
+}
+
+function isTimestamp(key: string): boolean {
+  const [, year, month, day, hour, minute, second, offset] = (
+    CURSOR_KEYS.timestamp.exec(key) ?? []
+  ).map(Number);
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return (
+    year >= 1 &&
+    day >= 1 &&
+    day <= days &&
+    (hour ?? 99) <= 23 &&
+    (minute ?? 99) <= 59 &&
+    (second ?? 99) <= 59 &&
+    (offset ?? 99) <= 15
+  );
 }
 
 /** Where a page starts in a list ordered by (time, id): strictly after this row. */
