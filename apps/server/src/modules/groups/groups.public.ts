@@ -29,6 +29,27 @@ export const groupSql = {
       where ng.id = ${groupId})`;
   },
 
+  /**
+   * false for a notification of the groups module (its `type`, the group's id in `more`) that
+   * the viewer may no longer be shown: one about a publication of a group they no longer read,
+   * or one naming a secret group they no longer belong to nor are invited to (its name is
+   * theirs no more, as the group is: groups.policy.ts). A CASE, so that
+   * `more.id` is cast to a uuid only for these types.
+   */
+  notificationShown(viewerId: string, type: SQL, more: SQL): SQL<boolean> {
+    const known = (statuses: SQL) => sql`exists (select 1 from group_members nm
+      where nm.group_id = ng.id and nm.user_id = ${viewerId}::uuid and nm.status in (${statuses}))`;
+    return sql<boolean>`(case
+      when ${type} = 'GROUP_POST_NEW' then not exists (select 1 from groups ng
+        where ng.id = (${more}->>'id')::uuid and ng.visibility <> 'PUBLIC'
+          and not ${known(sql`'MEMBER'`)})
+      when ${type} in ('GROUP_INVITATION', 'GROUP_REQUEST_NEW', 'GROUP_REQUEST_ACCEPT',
+        'GROUP_ROLE_CHANGE') then not exists (select 1 from groups ng
+        where ng.id = (${more}->>'id')::uuid and ng.visibility = 'SECRET'
+          and not ${known(sql`'MEMBER', 'INVITED'`)})
+      else true end)`;
+  },
+
   /** The short form of the group `groupId` that a publication carries, as JSON (or null). */
   card(groupId: SQL): SQL {
     return sql`(select json_build_object('id', cg.id, 'kind', cg.kind, 'name', cg.name,

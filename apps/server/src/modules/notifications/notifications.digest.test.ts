@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInMember, type Member } from '../../test/factories.ts';
+import type { Group } from '@koinonia/contracts';
+import { befriend, createSignedInMember, type Member } from '../../test/factories.ts';
 import { caller, ok } from '../../test/http.ts';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app.ts';
 import { DIGEST_GRACE_MINUTES } from './notifications.digest.ts';
@@ -37,6 +38,44 @@ async function invitationFor(member: Member): Promise<Member> {
 }
 
 describe('notification e-mails', () => {
+  it('never mails what the member may no longer see: a secret group they were banned from', async () => {
+    const owner = await createSignedInMember(t);
+    const me = await createSignedInMember(t);
+    ok(
+      await call(me, 'PATCH', '/api/users/settings/', {
+        notifications: { digest: 'immediate', channels: { groups: { email: true } } },
+      }),
+    );
+    await befriend(t, owner, me);
+    const group = ok<Group>(
+      await call(owner, 'POST', '/api/groups/', {
+        name: 'Cercle de discernement',
+        visibility: 'SECRET',
+        join_rule: 'INVITE',
+      }),
+      201,
+    );
+    ok(
+      await call(owner, 'POST', `/api/groups/${group.id}/members/${me.id}/`, { action: 'invite' }),
+    );
+    ok(await call(me, 'POST', `/api/groups/${group.id}/join/`, {}));
+    ok(
+      await call(owner, 'POST', '/api/publications/', {
+        type: 'texte',
+        text: 'Prochaine rencontre jeudi',
+        group_id: group.id,
+      }),
+      201,
+    );
+    ok(await call(owner, 'POST', `/api/groups/${group.id}/members/${me.id}/`, { action: 'ban' }));
+    await digestAt(DIGEST_GRACE_MINUTES + 1);
+    const [mail, ...more] = digests(me);
+    expect(more).toEqual([]);
+    // The friend invitation is mailed; nothing that names the group.
+    expect(mail?.text).toContain('vous a envoyé une invitation');
+    expect(mail?.text).not.toContain('Cercle de discernement');
+  });
+
   it('mails what was not seen in the app once, with a one-click unsubscribe that needs no sign-in', async () => {
     const me = await createSignedInMember(t);
     ok(await call(me, 'PATCH', '/api/users/settings/', { notifications: { digest: 'immediate' } }));

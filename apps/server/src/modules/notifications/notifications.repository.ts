@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { notifications, notificationTypes } from './notifications.schema.ts';
 import { type MemberCardJson, memberCard, memberIdsAmong } from '../users/users.public.ts';
 import { rows } from '../../db/sql.ts';
+import { groupSql } from '../groups/groups.public.ts';
 import { relationSql } from '../relationship/relationship.public.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -64,7 +65,10 @@ const fromStoredRow = (row: StoredRow): NotificationRow => ({
   createdAt: asDate(row.created_at),
 });
 
-/** The member's own notifications, nothing from a member blocked either way (even if older). */
+/**
+ * The member's own notifications, nothing from a member blocked either way (even if older),
+ * nor one about a group they may no longer know of (groups.sql's notificationShown).
+ */
 function visibleTo(userId: string): SQL | undefined {
   return and(
     eq(notifications.userId, userId),
@@ -73,6 +77,11 @@ function visibleTo(userId: string): SQL | undefined {
         userId,
         sql`coalesce(${notifications.actorId}, ${notifications.userId})`,
       ),
+    ),
+    groupSql.notificationShown(
+      userId,
+      sql`${notifications.notificationType}`,
+      sql`${notifications.more}`,
     ),
   );
 }
@@ -178,14 +187,17 @@ export function createNotificationsRepository(db: Db) {
       }));
     },
 
-    /** A member's unread notifications never mailed, older than `olderThan`, oldest first. */
+    /**
+     * A member's unread notifications never mailed, older than `olderThan`, oldest first: those
+     * the app would show (a mail is one more read path).
+     */
     async unmailedOf(userId: string, olderThan: Date): Promise<NotificationRow[]> {
       return db
         .select()
         .from(notifications)
         .where(
           and(
-            eq(notifications.userId, userId),
+            visibleTo(userId),
             isNull(notifications.readAt),
             isNull(notifications.mailedAt),
             sql`${notifications.createdAt} < ${olderThan.toISOString()}::timestamptz`,
