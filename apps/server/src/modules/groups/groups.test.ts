@@ -2,6 +2,7 @@ import type {
   Group,
   GroupMember,
   GroupPage,
+  NotificationPage,
   Publication,
   PublicationPage,
 } from '@koinonia/contracts';
@@ -444,6 +445,77 @@ describe('group publications in feeds', () => {
     expect((await notificationsOf(outsiderFriend)).map((n) => n.type)).not.toContain(
       'GROUP_POST_NEW',
     );
+  });
+
+  it('a member banned from a secret group no longer sees it named anywhere: not their own publication there, not its notifications', async () => {
+    const owner = await member();
+    const group = await createGroup(owner, {
+      name: 'Cercle de discernement',
+      visibility: 'SECRET',
+      join_rule: 'INVITE',
+    });
+    const banned = await member();
+    await befriend(t, owner, banned);
+    ok(await act(owner, group, banned, 'invite'));
+    ok(await join(banned, group));
+    ok(await act(owner, group, banned, 'set_role', 'MODERATOR'));
+    const own = ok<Publication>(await publish(banned, group, 'Ma question au cercle'), 201);
+    ok(await publish(owner, group, 'Prochaine rencontre jeudi'), 201);
+    const bannedSees = async () => {
+      const feed = ok<PublicationPage>(await call(banned, 'GET', '/api/publications/?limit=50'));
+      const profile = ok<PublicationPage>(
+        await call(banned, 'GET', `/api/publications/?author=${banned.id}`),
+      );
+      const activity = await call(banned, 'GET', `/api/publications/activity/?author=${banned.id}`);
+      const byId = await call(banned, 'GET', `/api/publications/post/${own.id}/`);
+      const notifications = ok<NotificationPage>(await call(banned, 'GET', '/api/notifications/'));
+      return {
+        feed: feed.results.some((p) => p.id === own.id),
+        profile: profile.results.some((p) => p.id === own.id),
+        activity: ok(activity) !== undefined && activity.body.includes(own.id),
+        byId: byId.statusCode,
+        named: [...feed.results, ...profile.results].some((p) => p.group?.id === group.id),
+        notified: notifications.results
+          .filter((n) => n.message.includes('Cercle de discernement'))
+          .map((n) => n.notification_type)
+          .sort(),
+        unread: notifications.unread_count,
+      };
+    };
+    const before = await bannedSees();
+    expect(before).toMatchObject({
+      feed: true,
+      profile: true,
+      activity: true,
+      byId: 200,
+      named: true,
+      notified: ['GROUP_INVITATION', 'GROUP_POST_NEW', 'GROUP_ROLE_CHANGE'],
+    });
+    ok(await act(owner, group, banned, 'ban'));
+    expect(await bannedSees()).toEqual({
+      feed: false,
+      profile: false,
+      activity: false,
+      byId: 404,
+      named: false,
+      notified: [],
+      unread: before.unread - 3,
+    });
+    // The group's own moderators still read it.
+    ok(await call(owner, 'GET', `/api/publications/post/${own.id}/`));
+  });
+
+  it('a member who leaves a public group still sees their own publication there', async () => {
+    const { group } = await groupWith({ name: 'Marche de Pâques' });
+    const walker = await member();
+    ok(await join(walker, group));
+    const own = ok<Publication>(await publish(walker, group, 'Photos de la marche'), 201);
+    ok(await leave(walker, group));
+    ok(await call(walker, 'GET', `/api/publications/post/${own.id}/`));
+    const profile = ok<PublicationPage>(
+      await call(walker, 'GET', `/api/publications/?author=${walker.id}`),
+    );
+    expect(profile.results.map((p) => p.id)).toContain(own.id);
   });
 
   it("'Notifier les nouvelles publications' off: the member hears nothing of new publications", async () => {

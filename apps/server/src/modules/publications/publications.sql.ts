@@ -131,17 +131,20 @@ export const publicationJson = (me: string, firstComments: number) => sql`json_b
       order by c.created_at, c.id limit ${firstComments}) fc), '[]'::json))`;
 
 /**
- * The audience rule, in one place: the author sees everything of theirs; others never across
- * a block; 'public' is seen by any member, 'friends' by the author's friends, 'group' by those
- * who read the group (every member for a public group or a page, its members otherwise),
+ * The audience rule, in one place: never across a block; 'group' is seen by those who read the
+ * group (every member for a public group or a page, its members otherwise), its author too:
+ * one banned from a secret group or gone from a private one no longer sees even their own
+ * publication there, nor the group's name on it (ADR 0007); otherwise the author sees
+ * everything of theirs, 'public' is seen by any member, 'friends' by the author's friends,
  * 'event' by those who see the event.
  */
-export const visibleTo = (me: string) => sql`(p.author_id = ${me}::uuid
-  or (p.author_id <> all(${relationSql.blockedIds(me)})
-    and (p.audience = 'public'
+export const visibleTo = (me: string) => sql`((p.author_id = ${me}::uuid
+    or p.author_id <> all(${relationSql.blockedIds(me)}))
+  and ((p.audience = 'group' and ${groupSql.readableBy(me, sql`p.group_id`)})
+    or (p.audience <> 'group' and (p.author_id = ${me}::uuid
+      or p.audience = 'public'
       or (p.audience = 'friends' and p.author_id in (${relationSql.friendIds(me)}))
-      or (p.audience = 'group' and ${groupSql.readableBy(me, sql`p.group_id`)})
-      or (p.audience = 'event' and ${eventSql.readableBy(me, sql`p.event_id`)}))))`;
+      or (p.audience = 'event' and ${eventSql.readableBy(me, sql`p.event_id`)})))))`;
 
 /** `?has=`: at least one photo, or a video (uploaded or linked). */
 export const hasMedia = (has: PublicationMediaFilter | undefined) => {
@@ -156,10 +159,11 @@ export const hasMedia = (has: PublicationMediaFilter | undefined) => {
 };
 
 /**
- * The ids of a page of the feed: own publications and friends' that are not private or in a
- * group (friends are never blocked), and the publications of the groups and pages the viewer
- * belongs to, from anyone not blocked either way. One ordered index scan with a LIMIT per
- * author ((author_id, created_at, id)) and per group ((group_id, created_at, id)), merged:
+ * The ids of a page of the feed: own publications (in a group, while the viewer reads it, as
+ * `visibleTo`) and friends' that are not private or in a group (friends are never blocked),
+ * and the publications of the groups and pages the viewer belongs to, from anyone not blocked
+ * either way. One ordered index scan with a LIMIT per author ((author_id, created_at, id)) and
+ * per group ((group_id, created_at, id)), merged:
  * a page reads at most `limit` rows per friend and per group, however much they published
  * (bench/groups.bench.ts measured 1.6 × the throughput of one `or` over two arrays, which read
  * and sorted every publication of every friend and group). A UNION, not a UNION ALL: the
@@ -179,7 +183,8 @@ export const feedIds = (
       from unnest(array(${relationSql.friendIds(me)} union all select ${me}::uuid)) as au(id)
       cross join lateral (select p.id, p.created_at from publications p
         where p.author_id = au.id
-          and (p.audience in ('public', 'friends') or p.author_id = ${me}::uuid)
+          and (p.audience in ('public', 'friends') or (p.author_id = ${me}::uuid
+            and (p.audience <> 'group' or ${groupSql.readableBy(me, sql`p.group_id`)})))
           ${start} ${hasMedia(has)}
         order by p.created_at desc, p.id desc limit ${limit}) a
       union
