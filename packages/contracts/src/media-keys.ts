@@ -52,6 +52,17 @@ export function imageVariantKey(stem: string, width: number): string {
   return `${stem}-${width}w.webp`;
 }
 
+const VARIANT_KEY = /^([A-Za-z0-9_-]{22}-[1-9][0-9]{0,4}x[1-9][0-9]{0,4})-[1-9][0-9]{0,4}w\.webp$/;
+
+/**
+ * The key of the image whose copy is stored as `key` (the inverse of `imageVariantKey`: copies
+ * of a still image are of a WebP image); `key` itself when it names no copy.
+ */
+export function imageKeyOfVariant(key: string): string {
+  const stem = VARIANT_KEY.exec(key)?.[1];
+  return stem === undefined ? key : `${stem}.webp`;
+}
+
 /** What an `<img>` needs to show a stored image without a layout shift, and its copies. */
 export interface ImageSources {
   src: string;

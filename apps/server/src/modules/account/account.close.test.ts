@@ -3,7 +3,7 @@
  * everyone and signed out at once; reactivated by signing in within the grace period; deleted
  * after it by the job, with a test clock, leaving nothing personal in the database or storage.
  */
-import type { MediaUploadResponse, SignInResponse } from '@koinonia/contracts';
+import { imageSources, type MediaUploadResponse, type SignInResponse } from '@koinonia/contracts';
 import { sql } from 'drizzle-orm';
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,8 @@ import {
 } from '../../test/factories.ts';
 import { caller, ok, refused } from '../../test/http.ts';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app.ts';
-import { noisyJpeg, upload } from '../media/media.fixtures.ts';
+import { noisyJpeg, PRESET, upload } from '../media/media.fixtures.ts';
+import { mp4 } from '../media/media.video-fixtures.ts';
 
 const DAY = 86_400_000;
 /** The app's clock, moved by `clock.shift`, never slept. */
@@ -175,6 +176,86 @@ describe('closing an account', () => {
     ok(await profileSeenBy(jean, anne.id));
     expect(await feedIds(jean)).toContain(post.id);
     expect((await signInAnswer(input)).statusCode).toBe(200);
+  });
+});
+
+describe("a closed account's files", () => {
+  it('are served to no one while the account is closed (404), and again once it is reactivated', async () => {
+    const { input, session, member: marthe } = await withPassword('Marthe', 'Fermée');
+    const uploaded = async (width: number, height: number) => {
+      const answer = await upload(t, session.access, {
+        bytes: await noisyJpeg(width, height),
+        name: 'photo.jpg',
+        type: 'image/jpeg',
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return new URL(answer.json<MediaUploadResponse>().secure_url).pathname;
+    };
+    const [avatar, cover, photo] = [
+      await uploaded(400, 400),
+      await uploaded(1200, 400),
+      await uploaded(800, 600),
+    ];
+    const videoAnswer = await upload(
+      t,
+      session.access,
+      { bytes: mp4(), name: 'clip.mp4', type: 'video/mp4' },
+      { ...PRESET, resource_type: 'video' },
+    );
+    expect(videoAnswer.statusCode, videoAnswer.body).toBe(200);
+    const video = new URL(videoAnswer.json<MediaUploadResponse>().secure_url).pathname;
+    ok(
+      await call(marthe, 'POST', '/api/users/upload_picture/', {
+        categorie: 'profil',
+        file_url: avatar,
+      }),
+    );
+    ok(
+      await call(marthe, 'POST', '/api/users/upload_picture/', {
+        categorie: 'cover',
+        file_url: cover,
+      }),
+    );
+    ok(
+      await call(marthe, 'POST', '/api/publications/', {
+        type: 'photo',
+        text: 'Le jardin',
+        audience: 'public',
+        photos: [photo],
+      }),
+      201,
+    );
+    // The narrower copies (ADR 0006) are the same picture: they go with it.
+    const copies = [cover, photo].flatMap((url) =>
+      (imageSources(url)?.srcSet ?? '').split(', ').map((source) => source.split(' ')[0] ?? ''),
+    );
+    expect(copies.length).toBeGreaterThan(2);
+    const files = [avatar, cover, photo, video, ...copies];
+    const otherFile = await (async () => {
+      const { session: other } = await withPassword('Jeanne', 'Ouverte');
+      const answer = await upload(t, other.access, {
+        bytes: await noisyJpeg(300, 200),
+        name: 'photo.jpg',
+        type: 'image/jpeg',
+      });
+      return new URL(answer.json<MediaUploadResponse>().secure_url).pathname;
+    })();
+    const statuses = async () =>
+      Promise.all(files.map(async (url) => (await t.app.inject({ url })).statusCode));
+    expect(await statuses()).toEqual(files.map(() => 200));
+
+    ok(await close(marthe, input.password));
+    expect(await statuses()).toEqual(files.map(() => 404));
+    const gone = await t.app.inject({ url: photo });
+    expect(gone.json()).toEqual({ error: 'Ressource introuvable.', code: 'not_found' });
+    expect(gone.headers['cache-control']).toBeUndefined();
+    const seek = await t.app.inject({ url: video, headers: { range: 'bytes=0-99' } });
+    expect(seek.statusCode).toBe(404);
+    expect((await t.app.inject({ url: otherFile })).statusCode).toBe(200);
+
+    const back = await signInAnswer(input, '/api/users/reactivate/');
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await statuses()).toEqual(files.map(() => 200));
   });
 });
 

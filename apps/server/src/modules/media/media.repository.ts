@@ -1,6 +1,8 @@
 /** The only file that touches the media table. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/sql.ts';
+import { closedIds } from '../users/users.public.ts';
 import { media } from './media.schema.ts';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -38,6 +40,20 @@ export function createMediaRepository(db: Db) {
         .where(and(eq(media.url, url), eq(media.ownerId, ownerId)))
         .limit(1);
       return row !== undefined;
+    },
+
+    /**
+     * true when the file recorded as `storageKey` is a closed account's (ADR 0009). Asked at
+     * every read of a file, so it stays one probe of the unique key's index and of the few
+     * closed accounts (users_closed_idx), and needs no cache to forget on every node.
+     */
+    async ownerClosed(storageKey: string): Promise<boolean> {
+      const [row] = await rows<{ closed: boolean }>(
+        db,
+        sql`select exists (select 1 from media m where m.storage_key = ${storageKey}
+          and m.owner_id in (${closedIds()})) as closed`,
+      );
+      return row?.closed ?? false;
     },
 
     /** Every file `ownerId` uploaded, oldest first: their data export. */

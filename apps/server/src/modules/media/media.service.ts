@@ -4,7 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Semaphore } from '../../platform/semaphore.ts';
-import { imageVariantKey, type MediaUploadResponse } from '@koinonia/contracts';
+import { imageKeyOfVariant, imageVariantKey, type MediaUploadResponse } from '@koinonia/contracts';
 import type { RangeRequest } from '../../platform/byte-range.ts';
 import {
   isMediaKey,
@@ -254,9 +254,14 @@ export function createMediaService(deps: MediaServiceDeps) {
       return (await repository.isOwnedBy(ownerId, path)) ? path : null;
     },
 
-    /** The stored file (or the range asked of it), or null for a malformed or unknown key. */
-    read(key: string, range?: RangeRequest): Promise<StoredMedia | null> {
-      return isMediaKey(key) ? storage.get(key, range) : Promise.resolve(null);
+    /**
+     * The stored file (or the range asked of it), or null for a malformed or unknown key, and
+     * for a closed account's (ADR 0009: hidden from everyone until reactivated), a picture's
+     * copies with it.
+     */
+    async read(key: string, range?: RangeRequest): Promise<StoredMedia | null> {
+      if (!isMediaKey(key) || (await repository.ownerClosed(imageKeyOfVariant(key)))) return null;
+      return storage.get(key, range);
     },
   };
 }
