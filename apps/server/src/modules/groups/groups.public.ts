@@ -1,10 +1,12 @@
 /**
  * What other modules may read of the groups tables, in their own statements: who reads a
  * group's publications (the publications module's audience rule and feed, the events module's),
- * and a group's short forms. The one file of the groups module that another module's SQL imports
+ * which of its notifications a member may still be shown, and a group's short forms. The one
+ * file of the groups module that another module's SQL imports
  * (docs/adr/0014-table-ownership-in-sql.md).
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { relationSql } from '../relationship/relationship.public.ts';
 
 export const groupSql = {
   /** Ids of the groups and pages the viewer belongs to (members and followers). */
@@ -30,23 +32,38 @@ export const groupSql = {
   },
 
   /**
-   * false for a notification of the groups module (its `type`, the group's id in `more`) that
-   * the viewer may no longer be shown: one about a publication of a group they no longer read,
-   * or one naming a secret group they no longer belong to nor are invited to (its name is
-   * theirs no more, as the group is: groups.policy.ts). A CASE, so that
-   * `more.id` is cast to a uuid only for these types.
+   * true when the member `userId` and one of the owners of the group `groupId` blocked each
+   * other, either way: such a member may not join, and their request is shown to no one
+   * (groups.test.ts, 'blocks'). Blocks with admins or moderators do not count here: they only
+   * hide the request from that one (blockedIds of the viewer, as everywhere).
    */
-  notificationShown(viewerId: string, type: SQL, more: SQL): SQL<boolean> {
+  blockedWithOwner(groupId: SQL, userId: SQL): SQL<boolean> {
+    return sql<boolean>`exists (select 1 from group_members ow
+      where ow.group_id = ${groupId} and ow.status = 'MEMBER' and ow.role = 'OWNER'
+        and (${relationSql.blockedBy(sql`ow.user_id`, userId)}
+          or ${relationSql.blockedBy(userId, sql`ow.user_id`)}))`;
+  },
+
+  /**
+   * false for a notification of the groups module (its `type`, the group's id in `more`, its
+   * `actor`) that the viewer may no longer be shown: one about a publication of a group they no
+   * longer read, one naming a secret group they no longer belong to nor are invited to (its
+   * name is theirs no more, as the group is: groups.policy.ts), or the
+   * request of a member blocked with an owner. A CASE, so that `more.id` is cast to a uuid
+   * only for these types.
+   */
+  notificationShown(viewerId: string, type: SQL, more: SQL, actor: SQL): SQL<boolean> {
     const known = (statuses: SQL) => sql`exists (select 1 from group_members nm
       where nm.group_id = ng.id and nm.user_id = ${viewerId}::uuid and nm.status in (${statuses}))`;
+    const groupId = sql`(${more}->>'id')::uuid`;
     return sql<boolean>`(case
       when ${type} = 'GROUP_POST_NEW' then not exists (select 1 from groups ng
-        where ng.id = (${more}->>'id')::uuid and ng.visibility <> 'PUBLIC'
-          and not ${known(sql`'MEMBER'`)})
+        where ng.id = ${groupId} and ng.visibility <> 'PUBLIC' and not ${known(sql`'MEMBER'`)})
       when ${type} in ('GROUP_INVITATION', 'GROUP_REQUEST_NEW', 'GROUP_REQUEST_ACCEPT',
         'GROUP_ROLE_CHANGE') then not exists (select 1 from groups ng
-        where ng.id = (${more}->>'id')::uuid and ng.visibility = 'SECRET'
-          and not ${known(sql`'MEMBER', 'INVITED'`)})
+          where ng.id = ${groupId} and ng.visibility = 'SECRET'
+            and not ${known(sql`'MEMBER', 'INVITED'`)})
+        and (${type} <> 'GROUP_REQUEST_NEW' or not ${groupSql.blockedWithOwner(groupId, actor)})
       else true end)`;
   },
 

@@ -12,6 +12,7 @@ import type { After } from '../../platform/cursor.ts';
 import { relationSql } from '../relationship/relationship.public.ts';
 import { memberCard, memberIdsAmong, type MemberCardJson } from '../users/users.public.ts';
 import { groupMembers, groups, type MembershipStatus } from './groups.schema.ts';
+import { groupSql } from './groups.public.ts';
 
 export type GroupValues = Omit<
   typeof groups.$inferInsert,
@@ -75,17 +76,6 @@ const friendMembers = (me: string) =>
   sql`from group_members fm where fm.group_id = g.id and fm.status = 'MEMBER'
     and fm.user_id = any(array(${relationSql.friendIds(me)}))`;
 
-/**
- * true when the member `userId` and one of the owners of the group `groupId` blocked each
- * other, either way: such a member may not join, and their request is shown to no one
- * (groups.test.ts, 'blocks'). Blocks with admins or moderators do not count here: they only
- * hide the request from that admin (blockedIds of the viewer, as everywhere).
- */
-const blockedWithOwner = (groupId: SQL, userId: SQL) => sql<boolean>`exists (select 1
-  from group_members ow where ow.group_id = ${groupId} and ow.status = 'MEMBER'
-    and ow.role = 'OWNER' and (${relationSql.blockedBy(sql`ow.user_id`, userId)}
-      or ${relationSql.blockedBy(userId, sql`ow.user_id`)}))`;
-
 /** The group aliased `g`, its viewer's membership aliased `m`, as the viewer sees it. */
 const groupJson = (me: string, friendsShown: number) => sql`json_build_object(
   'id', g.id, 'kind', g.kind, 'name', g.name, 'description', g.description,
@@ -101,7 +91,7 @@ const groupJson = (me: string, friendsShown: number) => sql`json_build_object(
   'requests_count', case when m.status = 'MEMBER' and m.role <> 'MEMBER'
     then (select count(*)::int from group_members rq where rq.group_id = g.id
       and rq.status = 'REQUESTED' and rq.user_id <> all(${relationSql.blockedIds(me)})
-      and not ${blockedWithOwner(sql`g.id`, sql`rq.user_id`)})
+      and not ${groupSql.blockedWithOwner(sql`g.id`, sql`rq.user_id`)})
     else 0 end,
   'archived', g.archived_at is not null,
   'category', g.category, 'address', g.address, 'website', g.website,
@@ -249,7 +239,7 @@ export function createGroupsRepository(db: Db, friendsShown: number) {
         : sql``;
       const shown =
         status === 'REQUESTED'
-          ? sql`and not ${blockedWithOwner(sql`gm.group_id`, sql`gm.user_id`)}`
+          ? sql`and not ${groupSql.blockedWithOwner(sql`gm.group_id`, sql`gm.user_id`)}`
           : sql``;
       return rows<MemberRow>(
         db,
@@ -287,7 +277,7 @@ export function createGroupsRepository(db: Db, friendsShown: number) {
     async isBlockedWithOwner(groupId: string, userId: string): Promise<boolean> {
       const [row] = await rows<{ yes: boolean }>(
         db,
-        sql`select ${blockedWithOwner(sql`${groupId}::uuid`, sql`${userId}::uuid`)} as yes`,
+        sql`select ${groupSql.blockedWithOwner(sql`${groupId}::uuid`, sql`${userId}::uuid`)} as yes`,
       );
       return row?.yes ?? false;
     },

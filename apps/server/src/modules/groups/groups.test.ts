@@ -634,8 +634,12 @@ describe('blocks', () => {
     await befriend(t, admin, asker);
     ok(await join(asker, group));
     expect(await requestsSeenBy(admin, group)).toEqual([asker.id]);
+    const requestNews = async () =>
+      (await notificationsOf(admin)).filter((n) => n.type === 'GROUP_REQUEST_NEW').length;
+    expect(await requestNews()).toBe(1);
     await block(t, owner, asker);
     expect(await requestsSeenBy(admin, group)).toEqual([]);
+    expect(await requestNews()).toBe(0);
     expect(ok<Group>(await getGroup(admin, group)).requests_count).toBe(0);
     refused(await act(admin, group, asker, 'accept'), 403, GROUPS_TEXTS.memberBlockedWithOwner);
     // An admin who invites someone who asked accepts them: refused the same.
@@ -647,6 +651,7 @@ describe('blocks', () => {
     expect((await notificationsOf(asker)).map((n) => n.type)).not.toContain('GROUP_REQUEST_ACCEPT');
     ok(await relationAction(t, owner, asker, 'unblock'));
     expect(await requestsSeenBy(admin, group)).toEqual([asker.id]);
+    expect(await requestNews()).toBe(1);
     expect(ok<GroupMember>(await act(admin, group, asker, 'accept')).status).toBe('MEMBER');
   });
 

@@ -67,7 +67,7 @@ const fromStoredRow = (row: StoredRow): NotificationRow => ({
 
 /**
  * The member's own notifications, nothing from a member blocked either way (even if older),
- * nor one about a group they may no longer know of (groups.sql's notificationShown).
+ * nor one about a group they may no longer know of (groups.public.ts's notificationShown).
  */
 function visibleTo(userId: string): SQL | undefined {
   return and(
@@ -82,6 +82,7 @@ function visibleTo(userId: string): SQL | undefined {
       userId,
       sql`${notifications.notificationType}`,
       sql`${notifications.more}`,
+      sql`${notifications.actorId}`,
     ),
   );
 }
