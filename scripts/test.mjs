@@ -1,8 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: everything a change must pass, in order, stopping at the first failure.
+// `npm test`: everything a change must pass, stopping at the first failure.
+// The checks run side by side, a few at a time (docs/testing.md says why and where the time
+// goes): each one's output is kept and printed whole when it ends, with its time; the first
+// that fails stops the others.
 // The browser tests need Chromium: installed from Debian when missing and we may (root or
 // `sudo -n`); otherwise we fail with the way to install it, never skip.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import os from 'node:os';
 import { chromiumPath } from './chromium-path.mjs';
 
 /** Whether apt-get may run: as root, or through `sudo -n` without a password prompt. */
@@ -32,28 +36,137 @@ if (!browser) {
   process.exit(1);
 }
 
-const steps = [
-  ['Typecheck', 'npm', ['run', 'typecheck']],
-  ['Lint and format', 'npm', ['run', 'lint']],
-  ['Migrations up to date', 'npm', ['run', 'db:check', '-w', 'apps/server', '--if-present']],
-  ['Unit and API tests', 'npm', ['run', 'test:unit']],
-  ['Build (with the bundle budget)', 'npm', ['run', 'build']],
-  ['Browser tests', 'npm', ['run', 'test:e2e']],
+/**
+ * The checks, longest first: each starts as soon as a place is free (see `concurrency`) and the
+ * checks it comes `after` have passed. Figures: docs/testing.md.
+ */
+const checks = [
+  {
+    title: 'API tests on PGlite',
+    args: ['run', 'test', '-w', 'apps/server', '--', '--project', 'pglite'],
+  },
+  ...(process.env.DATABASE_URL
+    ? [
+        {
+          title: `API tests on PostgreSQL${process.env.REDIS_URL ? ' and Redis' : ''}`,
+          args: ['run', 'test', '-w', 'apps/server', '--', '--project', 'postgres'],
+        },
+      ]
+    : []),
+  { title: 'Lint and format', args: ['run', 'lint'] },
+  { title: 'Web unit tests', args: ['run', 'test', '-w', 'apps/web'] },
+  { title: 'Typecheck', args: ['run', 'typecheck'] },
+  { title: 'Build (with the bundle budget)', args: ['run', 'build'] },
+  {
+    title: 'Migrations up to date',
+    args: ['run', 'db:check', '-w', 'apps/server', '--if-present'],
+  },
 ];
+// The browser tests come last, alone: they need the build, and what they wait for is counted
+// in seconds of page work (their timeouts too), which other checks beside them would slow.
+// They run two files at a time themselves (apps/web/e2e/vitest.config.ts).
+checks.push({
+  title: 'Browser tests',
+  args: ['run', 'test:e2e'],
+  after: checks.map((check) => check.title),
+});
+
+/**
+ * How many checks run at once: one per core and one more, since the PostgreSQL tests spend
+ * much of their time waiting on the database server. TEST_CONCURRENCY=1 runs them one by one.
+ */
+const concurrency = Number(process.env.TEST_CONCURRENCY) || os.availableParallelism() + 1;
 
 const started = Date.now();
-for (const [title, command, args] of steps) {
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+const pending = [...checks];
+const running = new Map();
+const passed = [];
+/** [title, seconds it took, second it started at] of each check that passed. */
+const times = [];
+let failed = false;
+
+function startReady() {
+  while (!failed && running.size < concurrency) {
+    const index = pending.findIndex((check) =>
+      (check.after ?? []).every((title) => passed.includes(title)),
+    );
+    if (index === -1) return;
+    const [check] = pending.splice(index, 1);
+    run(check);
+  }
+}
+
+function run(check) {
   const t0 = Date.now();
-  console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
+  console.log(`▶ ${check.title} (started at ${seconds(started)} s)`);
+  // Its own process group, so that a failure elsewhere stops it and everything it started.
+  const child = spawn('npm', check.args, {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, CHROMIUM_PATH: browser },
   });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${title} failed after ${seconds} s.`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${title} (${seconds} s)`);
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  running.set(check.title, { child, t0 });
+  child.on('close', (code, signal) => {
+    running.delete(check.title);
+    if (failed) return finishIfIdle();
+    const text = Buffer.concat(output).toString().trimEnd();
+    console.log(`\n━━━━ ${check.title} ━━━━\n${text}`);
+    if (code !== 0) {
+      console.error(
+        `\n✖ ${check.title} failed after ${seconds(t0)} s${signal ? ` (${signal})` : ''}.`,
+      );
+      failed = true;
+      for (const [title, other] of running) {
+        console.error(`  stopping ${title} (running for ${seconds(other.t0)} s)`);
+        kill(other.child);
+      }
+      return finishIfIdle();
+    }
+    console.log(`✔ ${check.title} (${seconds(t0)} s)\n`);
+    passed.push(check.title);
+    times.push([check.title, seconds(t0), ((t0 - started) / 1000).toFixed(1)]);
+    startReady();
+    finishIfIdle();
+  });
 }
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+
+function kill(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+function finishIfIdle() {
+  if (running.size > 0) return;
+  if (failed) process.exit(1);
+  if (pending.length > 0) return;
+  console.log('Times (each check, and when it started):');
+  for (const [title, time, at] of times) {
+    console.log(`  ${time.padStart(6)} s  ${title} (from ${at} s)`);
+  }
+  console.log(`\nAll checks passed in ${seconds(started)} s (${concurrency} at a time).`);
+}
+
+// Every minute, what is still running: a slow check shows before it ends.
+const heartbeat = setInterval(() => {
+  const now = [...running].map(([title, { t0 }]) => `${title} (${seconds(t0)} s)`);
+  if (now.length > 0) console.log(`… at ${seconds(started)} s, running: ${now.join(', ')}`);
+}, 60_000);
+heartbeat.unref();
+
+// Ctrl-C or a CI timeout: stop every check's process group, not only npm.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    failed = true;
+    for (const { child } of running.values()) kill(child);
+    setTimeout(() => process.exit(130), 5_000).unref();
+  });
+}
+
+startReady();

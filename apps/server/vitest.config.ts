@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// API tests always run on PGlite; on PostgreSQL too when DATABASE_URL is set (issue 2, §6).
+// API tests always run on PGlite; on PostgreSQL too when DATABASE_URL is set (docs/testing.md).
 // `*.redis.test.ts` need the machine's Redis: they run in the postgres project, with REDIS_URL.
 const REDIS_TESTS = 'src/**/*.redis.test.ts';
 const projects: TestProjectInlineConfiguration[] = [
@@ -11,7 +11,6 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'pglite',
       env: { KOINONIA_TEST_DB: 'pglite' },
       exclude: [REDIS_TESTS],
-      globalSetup: ['src/test/global-setup.ts'],
     },
   },
 ];
@@ -23,6 +22,9 @@ if (process.env.DATABASE_URL) {
       env: { KOINONIA_TEST_DB: 'postgres' },
       // The node's life cycle runs once, on the embedded default.
       exclude: ['src/main.test.ts', ...(process.env.REDIS_URL ? [] : [REDIS_TESTS])],
+      // After the pglite project, so that each keeps its one worker (see `isolate` below);
+      // `npm test` runs the two projects side by side, each in a vitest of its own.
+      sequence: { groupOrder: 1 },
     },
   });
 }
@@ -32,7 +34,13 @@ export default defineConfig({
   test: {
     // scripts/: the checks `npm run lint` runs, proved on planted violations.
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
     pool: 'forks',
+    // The test files share their worker's modules: each builds its own app on its own database
+    // (test-app.ts) and none mocks a module, so nothing of one file leaks into the next. An
+    // isolated file paid ~3 s of CPU to import the app again before its first test, more than
+    // most files spend testing (docs/testing.md).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects,

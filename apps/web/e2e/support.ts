@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const baseUrl = inject('baseUrl');
+/** This worker's own server (global-setup.ts starts one per worker). */
+export const baseUrl = workerServer(inject('baseUrls'));
+function workerServer(baseUrls: string[]): string {
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return baseUrls[(worker - 1) % baseUrls.length] as string;
+}
 const mailDir = inject('mailDir');
 
 export async function launchBrowser(): Promise<Browser> {

@@ -15,6 +15,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, fromPglite, openPostgres, PGLITE_EXTENSIONS } from '../db/client.ts';
 import { CapturedMailer } from './captured-mailer.ts';
+import { postgresUrl, testDatabaseName } from './test-databases.ts';
 
 export const onPostgres = process.env.KOINONIA_TEST_DB === 'postgres';
 
@@ -49,15 +50,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('the postgres test project needs DATABASE_URL');
-  const name = `koinonia_t_${randomBytes(6).toString('hex')}`;
+  // A copy of the run's migrated template (global-setup.ts): nothing to migrate here.
+  const name = testDatabaseName();
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
-  await database.migrate();
+  const database = openPostgres(postgresUrl(serverUrl, name));
   return {
     database,
     async drop() {
