@@ -11,6 +11,7 @@ export * from './realtime.ts';
 export * from './publications.ts';
 export * from './groups.ts';
 export * from './events.ts';
+export * from './blogs.ts';
 export * from './settings.ts';
 export * from './account-export.ts';
 export * from './notification-types.ts';
