@@ -18,3 +18,4 @@ export * from './notification-types.ts';
 export * from './text.ts';
 export * from './query-date.ts';
 export * from './account.ts';
+export * from './roles.ts';
