@@ -2,7 +2,7 @@
  * An article's Markdown, rendered and sanitised on the server (docs/adr/0016-news-articles.md):
  * markdown-it with raw HTML off renders it, then sanitize-html keeps only the tags and
  * attributes of that Markdown (no script, style, iframe, SVG nor event handler; links in
- * http(s) and mailto only, images in https or from our own /media). Each link gets
+ * http(s), mailto, the site's paths and anchors only, images in https or from our own /media). Each link gets
  * `rel="noopener noreferrer"`, and `target="_blank"` when it leaves the site. A heading `#`
  * becomes `<h2>`: the page's `<h1>` is the article's title. news.markdown.test.ts runs an XSS
  * corpus through it.
@@ -56,11 +56,14 @@ const SANITIZE: sanitizeHtml.IOptions = {
     h1: 'h2',
     a: (tagName, attribs) => {
       const href = attribs.href ?? '';
+      // Only an address that says where it goes: http(s), mailto, a path of the site, an anchor
+      // (a relative 'java%09script:…' would be harmless, but has no place in an article).
+      const kept = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(href);
       const leaves = /^https?:\/\//i.test(href);
       return {
         tagName,
         attribs: {
-          ...(attribs.href === undefined ? {} : { href }),
+          ...(kept ? { href } : {}),
           ...(attribs.title === undefined ? {} : { title: attribs.title }),
           rel: 'noopener noreferrer',
           ...(leaves ? { target: '_blank' } : {}),
