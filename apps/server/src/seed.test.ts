@@ -35,6 +35,7 @@ describe('demo seed', () => {
       '6 demo groups and 2 pages',
       '11 demo publications',
       '14 demo events',
+      "6 demo articles and this week's parish sheet",
     ]);
   });
 
