@@ -26,7 +26,9 @@ import { MESSAGES } from '../../platform/errors.ts';
 import { block, createMedia, createSignedInMember, type Member } from '../../test/factories.ts';
 import { caller, ok, refused } from '../../test/http.ts';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app.ts';
+import type { ModuleContext } from '../../platform/module.ts';
 import { PUBLISH_DUE_JOB } from './news.module.ts';
+import { newsPersonalData } from './news.personal-data.ts';
 import { NEWS_TEXTS } from './news.texts.ts';
 
 const INDEX_HTML = `<!doctype html>
@@ -696,5 +698,27 @@ describe('the weekly parish sheet', () => {
     const response = await sheetOf(null, 'demain');
     refused(response, 400, 'La date doit être un jour (AAAA-MM-JJ).');
     expect(response.json<{ error: string }>().error).not.toBe(MESSAGES.internal);
+  });
+});
+
+describe("a member's data", () => {
+  it('exports their articles, comments and reactions; erasure keeps the parish’s articles and comments', async () => {
+    const writer = await createSignedInMember(t);
+    await t.app.services.roles.grant(writer.id, 'editor');
+    const article = await write({ title: 'Article d’un rédacteur qui part' }, writer);
+    ok(await call(writer, 'POST', `/api/blogs/${article.id}/comments/`, { text: 'Mon mot' }), 201);
+    ok(await call(writer, 'POST', `/api/blogs/${article.id}/react/`, { kind: 'merci' }));
+    const ctx = { db: t.database.db } as ModuleContext;
+    const news = t.app.services.news;
+    const sections = (await newsPersonalData.export?.(ctx, news, writer.id)) ?? [];
+    expect(sections.map((s) => [s.file, s.rows.length])).toEqual([
+      ['articles.json', 1],
+      ['commentaires-articles.json', 1],
+      ['reactions-articles.json', 1],
+    ]);
+    await newsPersonalData.erase?.(ctx, news, writer.id);
+    const after = ok<Article>(await guest(`/api/blogs/${article.id}/`));
+    expect(after.reactions.total).toBe(0);
+    expect(after.comments_count).toBe(1);
   });
 });
