@@ -25,54 +25,49 @@ export function CelebrationCard({ celebration }: { celebration: Celebration }) {
   const today = celebration.in_days <= 0;
 
   return (
-    <div className="celebration-card card h-100">
-      <div className="card-body d-flex align-items-center gap-3">
-        <Avatar src={celebration.user.profile_picture} alt="" size={56} />
-        <div className="flex-grow-1 min-w-0">
-          <Link
-            to={memberProfilePath(celebration.user_id)}
-            className="fw-semibold text-body text-decoration-none d-block text-truncate celebration-name"
-          >
-            {name}
-          </Link>
-          <div className={`celebration-occasion ${celebration.occasion}`}>
-            <Icon svg={OCCASION_ICONS[celebration.occasion]} className="me-1" />
-            {celebration.title}
-          </div>
-          <div className={`small ${today ? 'celebration-today' : 'text-body-secondary'}`}>
-            {celebrationWhen(celebration.in_days, celebration.date)}
-          </div>
+    <div className="celebration-row">
+      <Avatar src={celebration.user.profile_picture} alt="" size={48} />
+      <div className="min-w-0">
+        <Link to={memberProfilePath(celebration.user_id)} className="celebration-name">
+          {name}
+        </Link>
+        <div className={`celebration-occasion ${celebration.occasion}`}>
+          <Icon svg={OCCASION_ICONS[celebration.occasion]} className="me-1" />
+          {celebration.title}
         </div>
-        {(celebration.can_wish || celebration.wished) && (
-          // One button element either way: when the dialog closes after sending, the focus
-          // it gives back lands on 'Vœu envoyé'.
-          <button
-            type="button"
-            className={`btn btn-sm flex-shrink-0 celebration-wish ${celebration.wished ? 'btn-outline-success' : 'btn-primary'}`}
-            aria-disabled={celebration.wished || undefined}
-            aria-label={
-              celebration.wished
-                ? t('celebrations.wishedLabel', { name: firstAndLastName(celebration.user) })
-                : t('celebrations.wishLabel', {
-                    name: firstAndLastName(celebration.user),
-                    occasion: celebration.title,
-                  })
-            }
-            onClick={() => {
-              if (!celebration.wished) setOpen(true);
-            }}
-          >
-            {celebration.wished ? (
-              <>
-                <Icon svg={biCheck2} className="me-1" />
-                {t('celebrations.wished')}
-              </>
-            ) : (
-              t('celebrations.wish')
-            )}
-          </button>
-        )}
+        <div className={`small ${today ? 'celebration-today' : 'text-body-secondary'}`}>
+          {celebrationWhen(celebration.in_days, celebration.date)}
+        </div>
       </div>
+      {(celebration.can_wish || celebration.wished) && (
+        // One button element either way: when the dialog closes after sending, the focus
+        // it gives back lands on 'Vœu envoyé'.
+        <button
+          type="button"
+          className={`btn btn-sm flex-shrink-0 celebration-wish ${celebration.wished ? 'btn-outline-success' : 'btn-primary'}`}
+          aria-disabled={celebration.wished || undefined}
+          aria-label={
+            celebration.wished
+              ? t('celebrations.wishedLabel', { name: firstAndLastName(celebration.user) })
+              : t('celebrations.wishLabel', {
+                  name: firstAndLastName(celebration.user),
+                  occasion: celebration.title,
+                })
+          }
+          onClick={() => {
+            if (!celebration.wished) setOpen(true);
+          }}
+        >
+          {celebration.wished ? (
+            <>
+              <Icon svg={biCheck2} className="me-1" />
+              {t('celebrations.wished')}
+            </>
+          ) : (
+            t('celebrations.wish')
+          )}
+        </button>
+      )}
       {open && (
         <Suspense fallback={null}>
           <WishDialog celebration={celebration} show={open} onClose={() => setOpen(false)} />

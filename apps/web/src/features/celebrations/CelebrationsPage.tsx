@@ -22,7 +22,7 @@ function Section({ section, items }: { section: CelebrationSection; items: Celeb
       <h2 id={titleId} className="h5 fw-bold mb-3 d-flex align-items-center gap-2">
         {t(`celebrations.sections.${section}`)}
         {items.length > 0 && (
-          <span className="badge rounded-pill text-bg-light celebration-count">{items.length}</span>
+          <span className="badge rounded-pill celebration-count">{items.length}</span>
         )}
       </h2>
       {items.length === 0 ? (
@@ -30,13 +30,15 @@ function Section({ section, items }: { section: CelebrationSection; items: Celeb
           {t(`celebrations.empty.${section}`)}
         </p>
       ) : (
-        <ul className="list-unstyled row row-cols-1 row-cols-md-2 g-3 mb-0">
-          {items.map((item) => (
-            <li key={item.id} className="col">
-              <CelebrationCard celebration={item} />
-            </li>
-          ))}
-        </ul>
+        <div className="card">
+          <ul className="list-unstyled mb-0 celebration-list">
+            {items.map((item) => (
+              <li key={item.id}>
+                <CelebrationCard celebration={item} />
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </section>
   );
