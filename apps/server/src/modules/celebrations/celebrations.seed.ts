@@ -2,10 +2,12 @@
  * The celebrations module's demo content, relative to the day the seed runs (community time),
  * so that /feed/celebration is alive whatever day `npm start` is run: for Marie, a friend's
  * birthday today with the age shown (Jean-Baptiste), one in 3 days (Sophie) and one in 12
- * (Père Antoine), through the users service; and three new friends named after the saint of
- * today (or the next day that has one), of a day of this week and of a day later this month
- * (celebrations.name-days.ts), each with a join anniversary on that day ('Membre depuis …').
- * Their password is Koinonia-<Prénom sans accent>-2026, like every demo member's.
+ * (Père Antoine), through the users service; and three new members of her choir (Chorale
+ * Saint-Jean), named after the saint of today (or the next day that has one), of a day of this
+ * week and of a day later this month (celebrations.name-days.ts), each with a join anniversary
+ * on that day ('Membre depuis …'). Not her friends, so that her wish reaches them as a
+ * notification, and so that the demo's friends, members and report stay what seed.test.ts
+ * says. Their password is Koinonia-<Prénom sans accent>-2026, like every demo member's.
  */
 import type { SeedContext } from '../../platform/module.ts';
 import { addDays } from './celebrations.dates.ts';
@@ -28,7 +30,7 @@ const BIRTHDAYS: [key: string, inDays: number, born: number][] = [
   ['Antoine', 12, 1961],
 ];
 
-/** The new friends of Marie: the days (from today) whose saint names them, years since joining. */
+/** The new choristers: the days (from today) whose saint names them, years since joining. */
 const NAMESAKES: { from: number; to: number; lastName: string; years: number; bio: string }[] = [
   {
     from: 0,
@@ -53,10 +55,9 @@ const NAMESAKES: { from: number; to: number; lastName: string; years: number; bi
   },
 ];
 
-export async function seedCelebrations({ services, hasher, members, report }: SeedContext) {
+export async function seedCelebrations({ services, hasher, members, refs }: SeedContext) {
   const today = services.celebrations.today();
-  const marie = members.get('Marie');
-  if (!marie) return;
+  const choir = refs.get('group:Chorale Saint-Jean');
 
   for (const [key, inDays, born] of BIRTHDAYS) {
     const id = members.get(key);
@@ -69,8 +70,8 @@ export async function seedCelebrations({ services, hasher, members, report }: Se
     await services.settings.update(jean, { privacy: { details: { birth_year: 'friends' } } });
   }
 
+  if (!choir) return;
   const taken = new Set<string>();
-  let added = 0;
   for (const namesake of NAMESAKES) {
     let found: { name: string; day: string } | undefined;
     for (let inDays = namesake.from; inDays <= namesake.to && !found; inDays += 1) {
@@ -94,10 +95,6 @@ export async function seedCelebrations({ services, hasher, members, report }: Se
         `${inYear(Number(found.day.slice(0, 4)) - namesake.years, found.day)}T12:00:00Z`,
       ),
     });
-    if (!created) continue;
-    members.set(`celebrations:${capitalised}`, created.id);
-    await services.relationship.create(marie, created.id, 'ACCEPTED');
-    added += 1;
+    if (created) await services.groups.join(created.id, choir);
   }
-  report(`demo celebrations: 3 birthdays moved near today, ${added} namesakes of the week`);
 }
