@@ -25,7 +25,9 @@ import {
 import { caller, ok, refused } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from '../users/users.schema.ts';
+import type { ModuleContext } from '../../platform/module.ts';
 import { MORNING_JOB } from './celebrations.morning.ts';
+import { celebrationsPersonalData } from './celebrations.personal-data.ts';
 import { CELEBRATIONS_TEXTS } from './celebrations.texts.ts';
 
 let t: TestApp;
@@ -408,5 +410,25 @@ describe('the morning notification', () => {
       "C'est l'anniversaire de Claire Demain aujourd'hui.",
       "C'est l'anniversaire de Paul Martin et 2 autres amis aujourd'hui.",
     ]);
+  });
+});
+
+describe("the member's data", () => {
+  it('exports the wishes sent and received, and erases them with the notices', async () => {
+    at('2026-11-26T12:00');
+    const marie = await member({ first_name: 'Marie' });
+    const paul = await member({ first_name: 'Paul', birthday: '1990-11-26' });
+    await befriend(t, marie, paul);
+    ok(await wish(marie, paul, 'birthday', 'Joie !'), 201);
+    const ctx = { db: t.database.db } as ModuleContext;
+    const hooks = celebrationsPersonalData;
+    const service = t.app.services.celebrations;
+    const [section] = (await hooks.export?.(ctx, service, paul.id)) ?? [];
+    expect(section).toMatchObject({ file: 'voeux.json', title: 'Mes vœux envoyés et reçus' });
+    expect(section?.rows).toMatchObject([
+      { sender_id: marie.id, recipient_id: paul.id, occasion: 'birthday', year: 2026 },
+    ]);
+    await hooks.erase?.(ctx, service, paul.id);
+    expect((await hooks.export?.(ctx, service, marie.id))?.[0]?.rows).toEqual([]);
   });
 });
