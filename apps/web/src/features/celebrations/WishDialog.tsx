@@ -96,14 +96,19 @@ export function WishDialog({
               </p>
             </>
           ) : (
-            <p className="mb-0">
-              {t('celebrations.dialog.asNotification', {
-                name,
-                sentence: t(`celebrations.sentence.${celebration.occasion}`, {
-                  name: me ? firstAndLastName(me) : '',
-                }),
-              })}
-            </p>
+            <>
+              <p>{t('celebrations.dialog.asNotification', { name })}</p>
+              <figure className="wish-preview mb-0">
+                <figcaption className="visually-hidden">
+                  {t('celebrations.dialog.preview')}
+                </figcaption>
+                <p className="mb-0">
+                  {t(`celebrations.sentence.${celebration.occasion}`, {
+                    name: me ? firstAndLastName(me) : '',
+                  })}
+                </p>
+              </figure>
+            </>
           )}
           {error && (
             <p id={`${id}-error`} role="alert" className="text-danger small mt-2 mb-0">
