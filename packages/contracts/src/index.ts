@@ -18,3 +18,4 @@ export * from './text.ts';
 export * from './query-date.ts';
 export * from './account.ts';
 export * from './celebrations.ts';
+export * from './roles.ts';
