@@ -1,5 +1,4 @@
 import { defineFeature } from '@/shared/feature/feature';
-import { biGift } from '@/shared/ui/icons/biGift';
 import nav from './celebrations.feature.fr.json';
 
 /**
@@ -19,7 +18,7 @@ export const celebrationsFeature = defineFeature(
       ],
     },
     nav: [
-      { menu: 'profile', label: 'celebration', to: '/feed/celebration', icon: biGift, order: 45 },
+      { menu: 'profile', label: 'celebration', to: '/feed/celebration', icon: 'biGift', order: 45 },
     ],
   },
   nav,
