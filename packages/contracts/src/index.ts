@@ -18,4 +18,5 @@ export * from './notification-types.ts';
 export * from './text.ts';
 export * from './query-date.ts';
 export * from './account.ts';
+export * from './celebrations.ts';
 export * from './roles.ts';

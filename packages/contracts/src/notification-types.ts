@@ -173,6 +173,32 @@ export const NOTIFICATION_TYPES = {
     category: 'events',
     refresh: 'none',
   },
+  // Celebrations: a wish from a member who is not a friend (`more.id` is the sender), and the
+  // morning's friends' birthdays (`{subject}`: 'Paul Martin' or 'Paul Martin et 2 autres amis').
+  CELEBRATION_BIRTHDAY_WISH: {
+    message: '{actor} vous souhaite un joyeux anniversaire !',
+    link: PROFILE_LINK,
+    category: 'celebrations',
+    refresh: 'none',
+  },
+  CELEBRATION_NAME_DAY_WISH: {
+    message: '{actor} vous souhaite une bonne fête !',
+    link: PROFILE_LINK,
+    category: 'celebrations',
+    refresh: 'none',
+  },
+  CELEBRATION_MEMBERSHIP_WISH: {
+    message: "{actor} vous souhaite un joyeux anniversaire d'inscription !",
+    link: PROFILE_LINK,
+    category: 'celebrations',
+    refresh: 'none',
+  },
+  CELEBRATION_BIRTHDAYS_TODAY: {
+    message: "C'est l'anniversaire de {subject} aujourd'hui.",
+    link: '/feed/celebration',
+    category: 'celebrations',
+    refresh: 'none',
+  },
 } as const satisfies Record<string, NotificationTypeDefinition>;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;

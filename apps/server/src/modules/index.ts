@@ -6,6 +6,7 @@
 import type { AnyModule } from '../platform/module.ts';
 import { accountModule } from './account/account.module.ts';
 import { authModule } from './auth/auth.module.ts';
+import { celebrationsModule } from './celebrations/celebrations.module.ts';
 import { communityModule } from './community/community.module.ts';
 import { eventsModule } from './events/events.module.ts';
 import { groupsModule } from './groups/groups.module.ts';
@@ -33,5 +34,6 @@ export const MODULES: readonly AnyModule[] = [
   eventsModule,
   newsModule,
   communityModule,
+  celebrationsModule,
   accountModule,
 ];

@@ -1,5 +1,6 @@
 import { activityFeature } from '@/features/activity/activity.feature';
 import { authFeature } from '@/features/auth/auth.feature';
+import { celebrationsFeature } from '@/features/celebrations/celebrations.feature';
 import { connectionsFeature } from '@/features/connections/connections.feature';
 import { eventsFeature } from '@/features/events/events.feature';
 import { feedFeature } from '@/features/feed/feed.feature';
@@ -38,6 +39,7 @@ export const FEATURES: readonly WebFeature[] = [
   activityFeature,
   newsFeature,
   eventsFeature,
+  celebrationsFeature,
   groupsFeature,
   settingsFeature,
   helpFeature,

@@ -16,6 +16,19 @@ export const groupSql = {
   },
 
   /**
+   * Ids of the members who share a group with the viewer (groups, not pages: following a page
+   * is not knowing its followers; archived groups left out), the viewer excluded. The
+   * celebrations module's join anniversaries and name days (celebrations.repository.ts).
+   */
+  coMemberIds(viewerId: string): SQL {
+    return sql`select distinct others.user_id from group_members mine
+      join groups cg on cg.id = mine.group_id and cg.kind = 'GROUP' and cg.archived_at is null
+      join group_members others on others.group_id = mine.group_id and others.status = 'MEMBER'
+      where mine.user_id = ${viewerId}::uuid and mine.status = 'MEMBER'
+        and others.user_id <> ${viewerId}::uuid`;
+  },
+
+  /**
    * true when the viewer reads the publications of the group `groupId` (an SQL expression):
    * every member reads a public group or a page; only members read a private or secret one.
    */

@@ -55,6 +55,20 @@ export const memberIdsAmong = (ids: readonly string[]): SQL =>
     where u.id in (select value::uuid from json_array_elements_text(${JSON.stringify(ids)}::json))`;
 
 /**
+ * Rows (id, titre, first_name, last_name, profile_picture, birthday, joined_at) of the verified,
+ * open members, or of those among the ids of `ids` (a one-column subquery): what the
+ * celebrations module reads for birthdays, name days and join anniversaries
+ * (celebrations.repository.ts). The birthday is raw: the caller applies its owner's privacy
+ * setting (settingSql).
+ */
+export const celebratedMembers = (ids?: SQL): SQL =>
+  sql`select u.id, u.titre, u.first_name, u.last_name, u.profile_picture, u.birthday,
+      u.created_at as joined_at
+    from users u
+    where ${ids ? sql`u.id in (${ids}) and ` : sql``}u.email_verified_at is not null
+      and u.closed_at is null and u.deleted_at is null`;
+
+/**
  * How near an event's address (`location`, an SQL text) is to the member `userId`'s own town or
  * postcode (their profile's): 0 for the same postcode or a mention of their town,
  * 1 for the same département (the postcode's first two digits), 2 for anywhere else, and 0 for

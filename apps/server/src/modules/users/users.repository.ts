@@ -28,6 +28,8 @@ export type NewUser = Pick<
       | 'profilePicture'
       | 'coverPicture'
       | 'emailVerifiedAt'
+      // The demo seed's join dates (celebrations.seed.ts: anniversaries 'Membre depuis').
+      | 'createdAt'
     >
   >;
 export type ProfileChange = Partial<

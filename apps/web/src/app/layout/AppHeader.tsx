@@ -1,3 +1,4 @@
+import { NAV_ICONS } from '@/shared/ui/nav-icons';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Suspense } from 'react';
 import { Brand } from '@/shared/ui/Brand';
@@ -46,7 +47,7 @@ export function AppHeader({ onOpenMenu, menuOpen, painted }: AppHeaderProps) {
                   entry={entry}
                   className="nav-link app-nav-link"
                   labelClassName="app-nav-label"
-                  before={entry.icon && <Icon svg={entry.icon} size={20} />}
+                  before={entry.icon && <Icon svg={NAV_ICONS[entry.icon]} size={20} />}
                   after={
                     painted &&
                     entry.Badge && (

@@ -1,3 +1,4 @@
+import { NAV_ICONS } from '@/shared/ui/nav-icons';
 import type { UserProfile } from '@koinonia/contracts';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Link } from 'react-router';
@@ -46,7 +47,7 @@ export function ProfileCard() {
               <NavEntryLink
                 entry={entry}
                 className="nav-link profile-menu-link d-flex align-items-center gap-3"
-                before={entry.icon && <Icon svg={entry.icon} size={18} />}
+                before={entry.icon && <Icon svg={NAV_ICONS[entry.icon]} size={18} />}
               />
             </li>
           ))}

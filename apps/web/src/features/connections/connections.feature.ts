@@ -1,5 +1,4 @@
 import { defineFeature } from '@/shared/feature/feature';
-import { biPeople } from '@/shared/ui/icons.generated';
 import nav from './connections.feature.fr.json';
 
 /**
@@ -21,12 +20,12 @@ export const connectionsFeature = defineFeature(
       },
     ],
     nav: [
-      { menu: 'header', label: 'network', to: '/profile/connections', icon: biPeople, order: 20 },
+      { menu: 'header', label: 'network', to: '/profile/connections', icon: 'biPeople', order: 20 },
       {
         menu: 'profile',
         label: 'connections',
         to: '/profile/connections',
-        icon: biPeople,
+        icon: 'biPeople',
         order: 20,
       },
     ],

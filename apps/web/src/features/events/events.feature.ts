@@ -1,7 +1,6 @@
 import type { NotificationType } from '@koinonia/contracts';
 import type { NotificationHandler } from '@/shared/feature/feature';
 import { defineFeature } from '@/shared/feature/feature';
-import { biCalendarEvent } from '@/shared/ui/icons.generated';
 import nav from './events.feature.fr.json';
 
 const handlers = () => import('./events.notifications');
@@ -67,7 +66,7 @@ export const eventsFeature = defineFeature(
       },
     ],
     nav: [
-      { menu: 'profile', label: 'events', to: '/feed/events', icon: biCalendarEvent, order: 40 },
+      { menu: 'profile', label: 'events', to: '/feed/events', icon: 'biCalendarEvent', order: 40 },
     ],
     notifications: Object.fromEntries(ABOUT_AN_EVENT.map((type) => [type, refreshEvents])),
   },

@@ -1,7 +1,6 @@
 import { defineFeature } from '@/shared/feature/feature';
 import { feedUrl, reactionTypesUrl } from '@/features/publications/publications.urls';
 import { requestEarly } from '@/shared/api/client';
-import { biHouseDoor } from '@/shared/ui/icons.generated';
 import nav from './feed.feature.fr.json';
 
 /** The home feed and a publication on its own page (spec §2, under three addresses). */
@@ -31,8 +30,8 @@ export const feedFeature = defineFeature(
       ],
     },
     nav: [
-      { menu: 'header', label: 'home', to: '/feed/home', icon: biHouseDoor, order: 10 },
-      { menu: 'profile', label: 'feed', to: '/feed/home', icon: biHouseDoor, order: 10 },
+      { menu: 'header', label: 'home', to: '/feed/home', icon: 'biHouseDoor', order: 10 },
+      { menu: 'profile', label: 'feed', to: '/feed/home', icon: 'biHouseDoor', order: 10 },
     ],
   },
   nav,

@@ -1,7 +1,6 @@
 import type { NotificationType } from '@koinonia/contracts';
 import type { NotificationHandler } from '@/shared/feature/feature';
 import { defineFeature } from '@/shared/feature/feature';
-import { biHouseHeart } from '@/shared/ui/icons.generated';
 import nav from './groups.feature.fr.json';
 
 const handlers = () => import('./groups.notifications');
@@ -43,7 +42,9 @@ export const groupsFeature = defineFeature(
         },
       ],
     },
-    nav: [{ menu: 'profile', label: 'groups', to: '/feed/groups', icon: biHouseHeart, order: 50 }],
+    nav: [
+      { menu: 'profile', label: 'groups', to: '/feed/groups', icon: 'biHouseHeart', order: 50 },
+    ],
     notifications: Object.fromEntries(ABOUT_A_GROUP.map((type) => [type, refreshGroups])),
   },
   nav,

@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { defineFeature } from '@/shared/feature/feature';
 import { requestEarly } from '@/shared/api/client';
 import { conversationsPageUrl } from './messaging.urls';
-import { biChatDots } from '@/shared/ui/icons.generated';
 import nav from './messaging.feature.fr.json';
 
 /** The messaging page (wide: the left column gives way) and its header entry. */
@@ -25,7 +24,7 @@ export const messagingFeature = defineFeature(
         menu: 'header',
         label: 'messaging',
         to: '/messaging',
-        icon: biChatDots,
+        icon: 'biChatDots',
         order: 30,
         Badge: lazy(() => import('./UnreadBadge')),
       },

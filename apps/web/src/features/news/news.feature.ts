@@ -1,5 +1,4 @@
 import { defineFeature } from '@/shared/feature/feature';
-import { biNewspaper } from '@/shared/ui/icons.generated';
 import nav from './news.feature.fr.json';
 
 /** Latest news (spec §2: /blogs): its entries wait, disabled with '(bientôt)', for its issue. */
@@ -7,7 +6,7 @@ export const newsFeature = defineFeature(
   {
     name: 'news',
     soon: true,
-    nav: [{ menu: 'profile', label: 'news', to: '/blogs', icon: biNewspaper, order: 30 }],
+    nav: [{ menu: 'profile', label: 'news', to: '/blogs', icon: 'biNewspaper', order: 30 }],
   },
   nav,
 );

@@ -1,5 +1,4 @@
 import { defineFeature } from '@/shared/feature/feature';
-import { biBell } from '@/shared/ui/icons.generated';
 import nav from './notifications.feature.fr.json';
 
 /** The notifications page; the bell and the socket are the layout's. */
@@ -16,7 +15,7 @@ export const notificationsFeature = defineFeature(
       ],
     },
     nav: [
-      { menu: 'profile', label: 'notifications', to: '/notifications', icon: biBell, order: 60 },
+      { menu: 'profile', label: 'notifications', to: '/notifications', icon: 'biBell', order: 60 },
     ],
   },
   nav,

@@ -1,6 +1,5 @@
 import { redirect } from 'react-router';
 import { defineFeature } from '@/shared/feature/feature';
-import { biGear } from '@/shared/ui/icons.generated';
 import { SETTINGS_PAGES } from './settings-pages';
 import nav from './settings.feature.fr.json';
 
@@ -36,7 +35,7 @@ export const settingsFeature = defineFeature(
       ],
     },
     nav: [
-      { menu: 'profile', label: 'settings', to: '/settings/account', icon: biGear, order: 70 },
+      { menu: 'profile', label: 'settings', to: '/settings/account', icon: 'biGear', order: 70 },
       { menu: 'card', label: 'accountSettings', to: '/settings/account', order: 30 },
       { menu: 'footer', label: 'settings', to: '/settings/account', order: 20 },
       // The settings menu of spec §2, in the account menu.

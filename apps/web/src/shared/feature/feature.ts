@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { addTexts } from '@/shared/i18n/i18n';
+import type { NavIconName } from '@/shared/ui/nav-icons';
 
 /**
  * Where a feature's routes hang (ADR 0002): `public` and `guestOnly` under the root,
@@ -22,8 +23,8 @@ export interface NavEntry {
   /** Key of the label in the feature's nav texts (`<name>.feature.fr.json`). */
   label: string;
   to: string;
-  /** Inner SVG markup of a Bootstrap icon (header and profile menu). */
-  icon?: string;
+  /** Its icon in the header and the profile menu, by name (shared/ui/nav-icons.ts). */
+  icon?: NavIconName;
   /** Place in its menu, smallest first (the spec's order). */
   order: number;
   /** A small count beside the entry (the header's unread messages), loaded lazily. */

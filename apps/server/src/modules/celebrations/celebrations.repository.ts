@@ -1,0 +1,189 @@
+/**
+ * The celebrations module's SQL. Its own tables (wishes, morning notices) and what it reads of
+ * others through their fragments (docs/adr/0014-table-ownership-in-sql.md): the members
+ * (users.public.ts `celebratedMembers`), friends and blocks (relationship.public.ts), the
+ * viewer's groups (groups.public.ts `coMemberIds`) and each member's privacy (settings.public.ts).
+ */
+import type { CelebrationOccasion } from '@koinonia/contracts';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/sql.ts';
+import { groupSql } from '../groups/groups.public.ts';
+import { relationSql } from '../relationship/relationship.public.ts';
+import { settingSql } from '../settings/settings.public.ts';
+import { celebratedMembers } from '../users/users.public.ts';
+import { celebrationNotices, celebrationWishes } from './celebrations.schema.ts';
+
+/** Candidates of a viewer's page; the service keeps those whose day comes in the window. */
+export interface CandidateRow {
+  id: string;
+  titre: string;
+  first_name: string;
+  last_name: string;
+  profile_picture: string | null;
+  /** Null unless a friend whose birthday the viewer may see. */
+  birthday: string | null;
+  /** The birth year may be told (the age). */
+  year_shown: boolean;
+  /** The day they joined, in the community's time zone. */
+  joined_on: string;
+  is_friend: boolean;
+}
+
+/** A member whose birthday a morning may tell their friends of. */
+export interface BirthdayRow {
+  id: string;
+  birthday: string;
+}
+
+/** Upper bound of candidates read for one page (a member of very large groups). */
+const CANDIDATES_MAX = 500;
+
+/** A JSON array of texts as a PostgreSQL text[] (one parameter however many). */
+const textArray = (values: readonly string[]): SQL =>
+  sql`array(select json_array_elements_text(${JSON.stringify(values)}::json))`;
+
+/** The audience of a member's detail allows a friend: 'members' or 'friends'. */
+const shownToFriends = (member: SQL, detail: 'birthday' | 'birth_year'): SQL<boolean> =>
+  sql<boolean>`(${settingSql.text(member, ['privacy', 'details', detail])} in ('members', 'friends'))`;
+
+/** A first name folded as celebrations.names.ts folds it: whole, and its first part. */
+const foldedName = (column: SQL) =>
+  sql`regexp_replace(regexp_replace(koinonia_unaccent(lower(trim(${column}))), '\\s*-+\\s*', '-', 'g'), '\\s+', ' ', 'g')`;
+
+export function createCelebrationsRepository(db: Db) {
+  return {
+    /**
+     * The viewer's friends and the members of their groups (blocks either way and closed
+     * accounts left out) who may have something within `monthDays`: a birthday (friends only,
+     * when its owner shows it to friends), a join anniversary, or a first name among `names`.
+     */
+    candidates(
+      viewerId: string,
+      { monthDays, names, timeZone }: { monthDays: string[]; names: string[]; timeZone: string },
+    ): Promise<CandidateRow[]> {
+      const friends = relationSql.friendIds(viewerId);
+      const days = textArray(monthDays);
+      const folded = foldedName(sql`p.first_name`);
+      return rows<CandidateRow>(
+        db,
+        sql`select p.id, p.titre, p.first_name, p.last_name, p.profile_picture,
+            case when p.is_friend and ${shownToFriends(sql`p.id`, 'birthday')}
+              then p.birthday::text end as birthday,
+            (p.is_friend and ${shownToFriends(sql`p.id`, 'birth_year')}) as year_shown,
+            (p.joined_at at time zone ${timeZone})::date::text as joined_on,
+            p.is_friend
+          from (
+            select m.*, m.id in (${friends}) as is_friend
+            from (${celebratedMembers(sql`${friends} union ${groupSql.coMemberIds(viewerId)}`)}) m
+          ) p
+          where p.id <> ${viewerId}::uuid
+            and not ${relationSql.blockedBetween(viewerId, sql`p.id`)}
+            and (
+              (p.is_friend and p.birthday is not null
+                and to_char(p.birthday, 'MM-DD') = any(${days}))
+              or to_char(p.joined_at at time zone ${timeZone}, 'MM-DD') = any(${days})
+              or ${folded} = any(${textArray(names)})
+              or regexp_replace(${folded}, '[- ].*$', '') = any(${textArray(names)})
+            )
+          limit ${CANDIDATES_MAX}`,
+      );
+    },
+
+    /** Members who show their birthday to their friends and whose birthday may be on `monthDays`. */
+    birthdaysOn(monthDays: string[]): Promise<BirthdayRow[]> {
+      return rows<BirthdayRow>(
+        db,
+        sql`select m.id, m.birthday::text as birthday from (${celebratedMembers()}) m
+          where m.birthday is not null
+            and to_char(m.birthday, 'MM-DD') = any(${textArray(monthDays)})
+            and ${shownToFriends(sql`m.id`, 'birthday')}
+          order by m.id`,
+      );
+    },
+
+    /** The friends of `userId` who are members (verified, open): whom a birthday is told to. */
+    async friendsOf(userId: string): Promise<string[]> {
+      const found = await rows<{ id: string }>(
+        db,
+        sql`select m.id from (${celebratedMembers(relationSql.friendIds(userId))}) m`,
+      );
+      return found.map((row) => row.id);
+    },
+
+    /** Stores a wish; undefined when this sender already wished this occasion this year. */
+    async insertWish(wish: {
+      senderId: string;
+      recipientId: string;
+      occasion: CelebrationOccasion;
+      year: number;
+      channel: 'message' | 'notification';
+    }): Promise<string | undefined> {
+      const [row] = await db
+        .insert(celebrationWishes)
+        .values(wish)
+        .onConflictDoNothing()
+        .returning({ id: celebrationWishes.id });
+      return row?.id;
+    },
+
+    /** The sender's wishes of these years: 'recipient:occasion:year' keys. */
+    async wishedBy(senderId: string, years: readonly number[]): Promise<Set<string>> {
+      const found = await db
+        .select({
+          recipientId: celebrationWishes.recipientId,
+          occasion: celebrationWishes.occasion,
+          year: celebrationWishes.year,
+        })
+        .from(celebrationWishes)
+        .where(
+          and(
+            eq(celebrationWishes.senderId, senderId),
+            inArray(celebrationWishes.year, [...years]),
+          ),
+        );
+      return new Set(found.map((w) => `${w.recipientId}:${w.occasion}:${w.year}`));
+    },
+
+    /** Claims the morning notice of `day` for each of `userIds`; answers those claimed now. */
+    async claimNotices(userIds: readonly string[], day: string): Promise<string[]> {
+      if (userIds.length === 0) return [];
+      const claimed = await db
+        .insert(celebrationNotices)
+        .values(userIds.map((userId) => ({ userId, day })))
+        .onConflictDoNothing()
+        .returning({ userId: celebrationNotices.userId });
+      return claimed.map((row) => row.userId);
+    },
+
+    /** The member's wishes, sent and received (their data export). */
+    wishesOf(userId: string) {
+      return db
+        .select({
+          id: celebrationWishes.id,
+          sender_id: celebrationWishes.senderId,
+          recipient_id: celebrationWishes.recipientId,
+          occasion: celebrationWishes.occasion,
+          year: celebrationWishes.year,
+          channel: celebrationWishes.channel,
+          created_at: celebrationWishes.createdAt,
+        })
+        .from(celebrationWishes)
+        .where(
+          or(eq(celebrationWishes.senderId, userId), eq(celebrationWishes.recipientId, userId)),
+        );
+    },
+
+    /** Erases what the module holds of the member (their account is deleted). */
+    async erase(userId: string): Promise<void> {
+      await db
+        .delete(celebrationWishes)
+        .where(
+          or(eq(celebrationWishes.senderId, userId), eq(celebrationWishes.recipientId, userId)),
+        );
+      await db.delete(celebrationNotices).where(eq(celebrationNotices.userId, userId));
+    },
+  };
+}
+
+export type CelebrationsRepository = ReturnType<typeof createCelebrationsRepository>;
