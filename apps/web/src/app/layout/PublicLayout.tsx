@@ -4,8 +4,11 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { Brand } from '@/shared/ui/Brand';
 import { ThemeToggle } from '@/shared/ui/ThemeToggle';
 
-/** The guests' frame around a page that is not the landing: the logo, theme and sign-in. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+/**
+ * The guests' frame around a page that is not the landing: the logo, theme and sign-in. `wide`
+ * for the pages that need the width of the app's middle and right columns (the news).
+ */
+export function PublicLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="public-layout">
@@ -28,7 +31,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         </nav>
       </header>
       <main id="main" tabIndex={-1} className="container pb-5">
-        <div className="mx-auto public-layout-page">{children}</div>
+        <div className={`mx-auto ${wide ? 'public-layout-wide' : 'public-layout-page'}`}>{children}</div>
       </main>
     </div>
   );
