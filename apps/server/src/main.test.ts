@@ -77,7 +77,28 @@ async function startNode(extraEnv: Record<string, string> = {}) {
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, port, output: () => output };
+  return { child, port, dataDir: env.DATA_DIR as string, output: () => output };
+}
+
+/** `npm run admin -- …` as the operator runs it, on the data dir of a node. */
+async function admin(
+  dataDir: string,
+  ...args: string[]
+): Promise<{ code: number | null; output: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, JWT_SECRET, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+    cwd: serverDir,
+    env,
+    stdio: 'pipe',
+  });
+  children.add(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await exitOf(child);
+  children.delete(child);
+  return { code, output };
 }
 
 type Node = Awaited<ReturnType<typeof startNode>>;
@@ -241,4 +262,39 @@ describe('a Koinonia node', () => {
     expect(node.output()).toMatch(/PORT/);
     expect(node.output()).not.toMatch(/\bat .*\.ts:\d+/);
   }, 60_000);
+
+  it('holds its embedded database alone: a second node and npm run admin wait until it stops', async () => {
+    const node = await startNode();
+    expect(await untilReady(node), node.output()).toBe(true);
+    const email = 'verrou.admin@exemple.fr';
+    const signUp = await fetch(`http://127.0.0.1:${node.port}/api/auth/sign-up/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email,
+        password: 'Un verrou bien tenu 2026',
+        first_name: 'Anne',
+        last_name: 'Roux',
+      }),
+    });
+    expect(signUp.status).toBe(201);
+    const held = new RegExp(
+      `open in another process \\(the Koinonia server, pid ${node.child.pid}\\)`,
+    );
+
+    const second = await startNode({ DATA_DIR: node.dataDir });
+    expect(await exitOf(second.child)).toBe(1);
+    expect(second.output()).toMatch(held);
+    const refused = await admin(node.dataDir, 'grant', email, 'editor');
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(held);
+
+    const exited = exitOf(node.child);
+    node.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const granted = await admin(node.dataDir, 'grant', email, 'editor');
+    expect(granted, granted.output).toEqual({ code: 0, output: `${email} is now editor.\n` });
+    const listed = await admin(node.dataDir, 'list');
+    expect(listed.output).toMatch(new RegExp(`^editor +${email} \\(Anne Roux\\), since `));
+  }, 120_000);
 });

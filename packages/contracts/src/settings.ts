@@ -76,6 +76,8 @@ export const settingsSchema = z.object({
     group_events: z.boolean(),
     /** The weekly summary of the community's activity. */
     weekly_summary: z.boolean(),
+    /** The weekly parish sheet ('Feuille paroissiale', /api/blogs/sheet/) by mail. */
+    weekly_sheet: z.boolean(),
     language: z.enum(MAIL_LANGUAGES),
   }),
   messaging: z.object({
@@ -114,7 +116,7 @@ export const DEFAULT_SETTINGS: Settings = {
     digest: 'daily',
     quiet_hours: { enabled: false, from: '22:00', to: '07:00' },
   },
-  communication: { group_events: true, weekly_summary: false, language: 'fr' },
+  communication: { group_events: true, weekly_summary: false, weekly_sheet: false, language: 'fr' },
   messaging: { read_receipts: true, sounds: true, toasts: true, who_can_message: 'friends' },
 };
 

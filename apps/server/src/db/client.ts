@@ -15,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from './embedded-lock.ts';
 /**
  * The drizzle database, whichever driver is under it. Each module's repository brings its own
  * tables (its `<name>.schema.ts`); the client knows none of them.
@@ -77,6 +78,17 @@ export function openPglite(dataDir: string): Database {
   return fromPglite(new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS }));
 }
 
+/**
+ * The embedded database at `dataDir`, held by this process alone until it is closed
+ * (db/embedded-lock.ts): `holder` names the process in the refusal another one gets.
+ */
+export function openLockedPglite(dataDir: string, holder: string): Database {
+  mkdirSync(dataDir, { recursive: true });
+  const release = lockEmbeddedDatabase(dataDir, holder);
+  const database = fromPglite(new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS }));
+  return { ...database, close: () => database.close().finally(release) };
+}
+
 export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client that loses its connection must not crash the process.
@@ -94,11 +106,11 @@ export function openPostgres(connectionString: string): Database {
 }
 
 /** The database of the configuration: PostgreSQL when DATABASE_URL is set, else PGlite. */
-export function openDatabase(config: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}): Database {
+export function openDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  holder = 'the Koinonia server',
+): Database {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl)
-    : openPglite(path.join(config.dataDir, 'db'));
+    : openLockedPglite(path.join(config.dataDir, 'db'), holder);
 }

@@ -14,6 +14,7 @@ import { messagingModule } from './messaging/messaging.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
 import { publicationsModule } from './publications/publications.module.ts';
 import { relationshipModule } from './relationship/relationship.module.ts';
+import { rolesModule } from './roles/roles.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
 import { usersModule } from './users/users.module.ts';
 
@@ -21,6 +22,7 @@ export const MODULES: readonly AnyModule[] = [
   mediaModule,
   settingsModule,
   usersModule,
+  rolesModule,
   relationshipModule,
   authModule,
   notificationsModule,
