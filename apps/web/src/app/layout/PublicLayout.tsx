@@ -31,7 +31,9 @@ export function PublicLayout({ children, wide = false }: { children: ReactNode; 
         </nav>
       </header>
       <main id="main" tabIndex={-1} className="container pb-5">
-        <div className={`mx-auto ${wide ? 'public-layout-wide' : 'public-layout-page'}`}>{children}</div>
+        <div className={`mx-auto ${wide ? 'public-layout-wide' : 'public-layout-page'}`}>
+          {children}
+        </div>
       </main>
     </div>
   );

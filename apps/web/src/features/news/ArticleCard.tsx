@@ -53,7 +53,9 @@ function CardMeta({ article }: { article: ArticleSummary }) {
     return <span className="badge text-bg-secondary">{t('news.card.draft')}</span>;
   }
   if (article.status === 'scheduled' && article.publish_at) {
-    return <span className="small text-body-secondary">{scheduledSentence(article.publish_at)}</span>;
+    return (
+      <span className="small text-body-secondary">{scheduledSentence(article.publish_at)}</span>
+    );
   }
   return (
     <span className="small text-body-secondary">

@@ -32,7 +32,11 @@ function CommentRow({ comment, articleId }: { comment: ArticleComment; articleId
         <div className="news-comment-bubble">
           <div className="d-flex align-items-baseline gap-2 flex-wrap">
             <span className="fw-semibold">{name}</span>
-            <time className="small text-body-secondary" dateTime={comment.created_at} title={fullDateTime(comment.created_at)}>
+            <time
+              className="small text-body-secondary"
+              dateTime={comment.created_at}
+              title={fullDateTime(comment.created_at)}
+            >
               {relativeTime(comment.created_at)}
             </time>
           </div>
@@ -57,7 +61,8 @@ function CommentRow({ comment, articleId }: { comment: ArticleComment; articleId
           onConfirm={() => {
             setAsking(false);
             remove.mutate(comment.id, {
-              onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.comments(articleId) }),
+              onSuccess: () =>
+                queryClient.invalidateQueries({ queryKey: newsKeys.comments(articleId) }),
             });
           }}
           onCancel={() => setAsking(false)}
@@ -154,13 +159,18 @@ export function ArticleComments({
         <h2 id="news-comments-title" className="h5 fw-bold mb-3 d-flex align-items-center gap-2">
           <Icon svg={biChatLeftText} />
           {t('news.comments.title')}
-          <span className="text-body-secondary fw-normal fs-6">{counted('news.comments.count', count)}</span>
+          <span className="text-body-secondary fw-normal fs-6">
+            {counted('news.comments.count', count)}
+          </span>
         </h2>
         {signedIn ? (
           <CommentForm articleId={articleId} />
         ) : (
           <p className="mb-3">
-            <Link to={signInUrlFor(`${location.pathname}${location.search}`)} className="btn btn-outline-primary">
+            <Link
+              to={signInUrlFor(`${location.pathname}${location.search}`)}
+              className="btn btn-outline-primary"
+            >
               {t('news.comments.signIn')}
             </Link>
           </p>

@@ -62,7 +62,9 @@ function ArticleView({ article, signedIn }: { article: Article; signedIn: boolea
               <div className="fw-semibold">{t('news.article.by', { name: author })}</div>
               <div className="text-body-secondary d-flex flex-wrap gap-1 align-items-center">
                 {article.status === 'published' && article.publish_at ? (
-                  <time dateTime={article.publish_at}>{t('news.article.published', { date: article.date })}</time>
+                  <time dateTime={article.publish_at}>
+                    {t('news.article.published', { date: article.date })}
+                  </time>
                 ) : null}
                 <span aria-hidden="true">·</span>
                 <Icon svg={biClock} size={14} />
@@ -103,7 +105,9 @@ function ArticleView({ article, signedIn }: { article: Article; signedIn: boolea
           {signedIn ? (
             <ArticleReactions article={article} />
           ) : (
-            <span className="small text-body-secondary">{article.reactions.total > 0 ? `${article.reactions.total} ♥` : ''}</span>
+            <span className="small text-body-secondary">
+              {article.reactions.total > 0 ? `${article.reactions.total} ♥` : ''}
+            </span>
           )}
           <ShareButtons title={article.title} text={article.summary} url={url} />
         </div>
@@ -144,7 +148,10 @@ export function ArticlePage() {
   if (notFound) return <NotFoundCard home={signedIn ? HOME_PATH : BLOGS_PATH} />;
   return (
     <div className="news-page news-article-page">
-      <Link to={BLOGS_PATH} className="btn btn-link ps-0 mb-2 d-inline-flex align-items-center gap-1">
+      <Link
+        to={BLOGS_PATH}
+        className="btn btn-link ps-0 mb-2 d-inline-flex align-items-center gap-1"
+      >
         <Icon svg={biChevronLeft} />
         {t('news.article.back')}
       </Link>
@@ -152,7 +159,11 @@ export function ArticlePage() {
         <ArticleView article={article} signedIn={signedIn} />
       ) : query.isError ? (
         <div className="card">
-          <RetryAlert className="card-body" text={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+          <RetryAlert
+            className="card-body"
+            text={errorMessage(query.error)}
+            onRetry={() => void query.refetch()}
+          />
         </div>
       ) : (
         <div className="card placeholder-glow" role="status" aria-label={t('news.article.loading')}>

@@ -28,7 +28,12 @@ function StatusTabs({ params }: { params: URLSearchParams }) {
     if (word) next.set(FILTER_PARAMS.status, word);
     else next.delete(FILTER_PARAMS.status);
     const query = next.toString();
-    return { key: word ?? 'published', to: query ? `?${query}` : '?', label, current: state === word };
+    return {
+      key: word ?? 'published',
+      to: query ? `?${query}` : '?',
+      label,
+      current: state === word,
+    };
   };
   return (
     <TabBar
@@ -55,7 +60,11 @@ function EmptyList({ filter, editor }: { filter: ArticleListFilter; editor: bool
         hint={t('news.list.noMatchHint')}
         actions={
           <Link
-            to={filter.status ? `?${FILTER_PARAMS.status}=${filter.status === 'draft' ? 'brouillons' : 'programmes'}` : '?'}
+            to={
+              filter.status
+                ? `?${FILTER_PARAMS.status}=${filter.status === 'draft' ? 'brouillons' : 'programmes'}`
+                : '?'
+            }
             replace
             className="btn btn-outline-primary"
           >
@@ -97,7 +106,10 @@ function ListSkeleton() {
   return (
     <div className="news-grid" role="status" aria-label={t('news.list.loading')}>
       {[0, 1, 2].map((index) => (
-        <div key={index} className={`card news-card placeholder-glow ${index === 0 ? 'news-card-lead' : ''}`}>
+        <div
+          key={index}
+          className={`card news-card placeholder-glow ${index === 0 ? 'news-card-lead' : ''}`}
+        >
           <div className="news-card-cover placeholder" />
           <div className="card-body">
             <span className="placeholder col-3 mb-2" />
@@ -136,12 +148,18 @@ export function BlogsPage() {
           </div>
           <div className="d-flex flex-wrap gap-2 flex-shrink-0">
             {editor && (
-              <Link to={editorPath()} className="btn btn-primary d-inline-flex align-items-center gap-2">
+              <Link
+                to={editorPath()}
+                className="btn btn-primary d-inline-flex align-items-center gap-2"
+              >
                 <Icon svg={biPlusLg} />
                 {t('news.write')}
               </Link>
             )}
-            <Link to={sheetPath()} className="btn btn-outline-primary d-inline-flex align-items-center gap-2">
+            <Link
+              to={sheetPath()}
+              className="btn btn-outline-primary d-inline-flex align-items-center gap-2"
+            >
               <Icon svg={biFileEarmarkText} />
               {t('news.sheetLink')}
             </Link>

@@ -30,7 +30,11 @@ export function ShareButtons({ title, text, url }: { title: string; text: string
   };
 
   return (
-    <div className="d-flex flex-wrap align-items-center gap-2" role="group" aria-label={t('news.article.shareLabel')}>
+    <div
+      className="d-flex flex-wrap align-items-center gap-2"
+      role="group"
+      aria-label={t('news.article.shareLabel')}
+    >
       {canShare && (
         <button
           type="button"
@@ -50,7 +54,11 @@ export function ShareButtons({ title, text, url }: { title: string; text: string
         {t('news.article.copyLink')}
       </button>
       <span className="small text-body-secondary" role="status">
-        {copied === 'yes' ? t('news.article.copied') : copied === 'failed' ? t('news.article.copyFailed') : ''}
+        {copied === 'yes'
+          ? t('news.article.copied')
+          : copied === 'failed'
+            ? t('news.article.copyFailed')
+            : ''}
       </span>
     </div>
   );

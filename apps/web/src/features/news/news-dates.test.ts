@@ -49,7 +49,10 @@ describe('the date-time picker in Paris time', () => {
   });
 
   it('shows an instant back as it was typed', () => {
-    expect(toParisInputs('2026-12-03T17:00:00.000Z')).toEqual({ date: '2026-12-03', time: '18:00' });
+    expect(toParisInputs('2026-12-03T17:00:00.000Z')).toEqual({
+      date: '2026-12-03',
+      time: '18:00',
+    });
   });
 });
 

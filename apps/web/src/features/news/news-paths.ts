@@ -9,4 +9,3 @@ export const editorPath = (id?: string) => (id ? `${articlePath(id)}/edit` : '/b
 
 /** The parish sheet: this week's (/feuille), or the week holding a day (/feuille/{date}). */
 export const sheetPath = (date?: string) => (date ? `/feuille/${date}` : '/feuille');
-

@@ -59,8 +59,7 @@ export const articleListQueryOptions = (filter: ArticleListFilter) =>
 export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: newsKeys.categories(),
-    queryFn: ({ signal }) =>
-      apiRequest<NewsCategoryCount[]>(`${blogsUrl}/categories/`, { signal }),
+    queryFn: ({ signal }) => apiRequest<NewsCategoryCount[]>(`${blogsUrl}/categories/`, { signal }),
     staleTime: 5 * 60_000,
   });
 

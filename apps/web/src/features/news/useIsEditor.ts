@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { articleListQueryOptions } from './news.queries';
+import { myRolesQuery } from '@/features/roles/roles.public';
+import { useAccessToken } from '@/shared/session/useSession';
 
 /**
- * Whether the reader may write articles (the community role `editor`): the list's answer says
- * it (`can_write`), the server deciding. Undefined while it is not known yet.
+ * Whether the reader holds the community role `editor` (the server decides what it allows; this
+ * only chooses what to show): false for a guest, undefined while the roles are on their way.
  */
 export function useIsEditor(): boolean | undefined {
-  const { data } = useQuery({
-    ...articleListQueryOptions({}),
-    select: (pages) => pages.pages[0]?.can_write ?? false,
-  });
-  return data;
+  const signedIn = Boolean(useAccessToken());
+  const { data, isError } = useQuery({ ...myRolesQuery(), enabled: signedIn });
+  if (!signedIn || isError) return false;
+  return data ? data.roles.includes('editor') : undefined;
 }
