@@ -86,7 +86,8 @@ export const articleSummarySchema = z.object({
   image: z.string().nullable(),
   /** The cover's text alternative ('' when the cover is decorative or absent). */
   image_alt: z.string(),
-  author: memberCardSchema,
+  /** The editor who wrote it; null once their account is deleted (the article stays). */
+  author: memberCardSchema.nullable(),
   status: z.enum(ARTICLE_STATUSES),
   /** When it was (or, scheduled, will be) published; null for a draft. ISO 8601. */
   publish_at: z.string().nullable(),

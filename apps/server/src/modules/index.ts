@@ -10,6 +10,7 @@ import { communityModule } from './community/community.module.ts';
 import { eventsModule } from './events/events.module.ts';
 import { groupsModule } from './groups/groups.module.ts';
 import { mediaModule } from './media/media.module.ts';
+import { newsModule } from './news/news.module.ts';
 import { messagingModule } from './messaging/messaging.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
 import { publicationsModule } from './publications/publications.module.ts';
@@ -30,6 +31,7 @@ export const MODULES: readonly AnyModule[] = [
   groupsModule,
   publicationsModule,
   eventsModule,
+  newsModule,
   communityModule,
   accountModule,
 ];

@@ -136,5 +136,34 @@ export function createEventListing(deps: EventsServiceDeps) {
       );
       return found.map(presentEvent);
     },
+
+    /**
+     * The public events (confirmed, audience 'public') that start in [from, to), soonest
+     * first, as `viewer` sees them (a guest when null: no block to apply): the news module's
+     * parish sheet.
+     */
+    async publicBetween(
+      viewer: string | null,
+      from: Date,
+      to: Date,
+      limit: number,
+    ): Promise<Event[]> {
+      const found = await repository.list(
+        viewer ?? GUEST,
+        deps.now(),
+        {
+          when: sql`e.starts_at >= ${from.toISOString()}::timestamptz
+            and e.starts_at < ${to.toISOString()}::timestamptz`,
+          where: [sql`e.status = 'confirmed'`, sql`e.audience = 'public'`],
+          descending: false,
+        },
+        undefined,
+        limit,
+      );
+      return found.map(presentEvent);
+    },
   };
 }
+
+/** A reader who is no member (the nil uuid): no answer, no friend, no block. */
+const GUEST = '00000000-0000-0000-0000-000000000000';

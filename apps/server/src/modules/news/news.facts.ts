@@ -1,0 +1,12 @@
+/**
+ * What the news module announces, recorded with the write that causes it and delivered after
+ * commit (platform/outbox.ts). Nobody listens yet: a later notification (or the community's
+ * mail) may.
+ */
+export interface NewsFacts {
+  /**
+   * An article became public: published by an editor, or by the per-minute job at its
+   * scheduled time. Recorded once per publication (again only after an unpublish).
+   */
+  'news.article-published': { articleId: string; authorId: string | null };
+}
