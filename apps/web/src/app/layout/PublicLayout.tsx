@@ -20,12 +20,15 @@ export function PublicLayout({ children, wide = false }: { children: ReactNode; 
         <nav aria-label={t('common.publicNav')} className="d-flex align-items-center gap-2">
           <ThemeToggle />
           <Link
-            className="btn btn-link text-body d-inline-flex align-items-center"
+            className="btn btn-link text-body d-inline-flex align-items-center text-nowrap"
             to="/auth/sign-in"
           >
             {t('common.signIn')}
           </Link>
-          <Link className="btn btn-primary d-inline-flex align-items-center" to="/auth/sign-up">
+          <Link
+            className="btn btn-primary d-none d-sm-inline-flex align-items-center text-nowrap"
+            to="/auth/sign-up"
+          >
             {t('common.signUp')}
           </Link>
         </nav>

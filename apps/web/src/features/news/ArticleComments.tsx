@@ -62,7 +62,7 @@ function CommentRow({ comment, articleId }: { comment: ArticleComment; articleId
             setAsking(false);
             remove.mutate(comment.id, {
               onSuccess: () =>
-                queryClient.invalidateQueries({ queryKey: newsKeys.comments(articleId) }),
+                void queryClient.invalidateQueries({ queryKey: newsKeys.comments(articleId) }),
             });
           }}
           onCancel={() => setAsking(false)}

@@ -20,7 +20,7 @@ import { ArticleComments } from './ArticleComments';
 import { CategoryChip } from './CategoryChip';
 import { scheduledSentence } from './news-dates';
 import { BLOGS_PATH } from './news-paths';
-import { readingTime } from './news-texts';
+import { counted, readingTime } from './news-texts';
 import { useReactToArticle } from './news.mutations';
 import { articleQueryOptions } from './news.queries';
 import { ShareButtons } from './ShareButtons';
@@ -45,7 +45,8 @@ function ArticleReactions({ article }: { article: Article }) {
 /** The article itself: its head, cover, text, reactions and sharing. */
 function ArticleView({ article, signedIn }: { article: Article; signedIn: boolean }) {
   const { t } = useTranslation();
-  const author = firstAndLastName(article.author);
+  // An editor's account deleted since: the article stays, signed by the community.
+  const author = article.author ? firstAndLastName(article.author) : t('news.sheet.community');
   const url = typeof window === 'undefined' ? '' : window.location.href;
   return (
     <>
@@ -57,7 +58,7 @@ function ArticleView({ article, signedIn }: { article: Article; signedIn: boolea
           </h1>
           <p className="news-article-summary">{article.summary}</p>
           <div className="d-flex align-items-center gap-2 flex-wrap">
-            <Avatar src={article.author.profile_picture} alt="" size={40} />
+            <Avatar src={article.author?.profile_picture} alt="" size={40} />
             <div className="small lh-sm">
               <div className="fw-semibold">{t('news.article.by', { name: author })}</div>
               <div className="text-body-secondary d-flex flex-wrap gap-1 align-items-center">

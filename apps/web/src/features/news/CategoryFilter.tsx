@@ -29,7 +29,7 @@ export function CategoryFilter() {
           <Link
             to={href(null)}
             replace
-            className={`news-chip news-chip-link border ${chosen ? 'text-body bg-body' : 'text-bg-dark'}`}
+            className={`news-chip news-chip-link border ${chosen ? 'text-body bg-body' : 'news-chip-all'}`}
             aria-current={chosen ? undefined : 'page'}
           >
             {t('news.categories.all')}

@@ -75,7 +75,7 @@ export function MarkdownEditor({ id, label, hint, value, onChange, error }: Mark
         <label htmlFor={id} className="form-label fw-medium mb-0" id={`${id}-label`}>
           {label}
         </label>
-        <div className="btn-group btn-group-sm" role="group" aria-label={label}>
+        <div className="btn-group btn-group-sm" role="group" aria-label={t('news.editor.mode')}>
           {(['write', 'preview'] as const).map((name) => (
             <button
               key={name}
