@@ -90,7 +90,7 @@ describe('writing the news', () => {
     expect(page.url()).toMatch(/\/blogs\/new$/);
 
     const title = `Kermesse de printemps ${Date.now() % 100000}`;
-    await page.getByLabel('Titre').fill(title);
+    await page.getByLabel('Titre', { exact: true }).fill(title);
     await page
       .getByLabel('Résumé')
       .fill('Stands, jeux et repas partagé dans la cour du presbytère.');
@@ -156,7 +156,7 @@ describe('writing the news', () => {
     expect(await page.getByRole('link', { name: 'Écrire un article' }).count()).toBe(0);
     await page.goto('/blogs/new');
     await page.getByRole('heading', { level: 1, name: 'Réservé aux rédacteurs' }).waitFor();
-    expect(await page.getByLabel('Titre').count()).toBe(0);
+    expect(await page.getByLabel('Titre', { exact: true }).count()).toBe(0);
     await context.close();
   });
 });

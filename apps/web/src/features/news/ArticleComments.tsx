@@ -1,4 +1,4 @@
-import { ARTICLE_COMMENT_MAX_LENGTH, type ArticleComment } from '@koinonia/contracts';
+import type { ArticleComment } from '@koinonia/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -104,7 +104,6 @@ function CommentForm({ articleId }: { articleId: string }) {
         className={`form-control news-comment-input${error ? ' is-invalid' : ''}`}
         placeholder={t('news.comments.placeholder')}
         rows={2}
-        maxLength={ARTICLE_COMMENT_MAX_LENGTH}
         value={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

@@ -107,7 +107,9 @@ function ArticleView({ article, signedIn }: { article: Article; signedIn: boolea
             <ArticleReactions article={article} />
           ) : (
             <span className="small text-body-secondary">
-              {article.reactions.total > 0 ? `${article.reactions.total} ♥` : ''}
+              {article.reactions.total > 0
+                ? counted('news.article.reactionsCount', article.reactions.total)
+                : ''}
             </span>
           )}
           <ShareButtons title={article.title} text={article.summary} url={url} />

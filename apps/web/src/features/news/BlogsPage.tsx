@@ -1,5 +1,4 @@
-import { NEWS_RSS_PATH } from '@koinonia/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
@@ -13,8 +12,12 @@ import { TabBar } from '@/shared/ui/TabBar';
 import { ArticleCard } from './ArticleCard';
 import { FILTER_PARAMS, filterFromParams } from './article-filter';
 import { CategoryFilter } from './CategoryFilter';
-import { editorPath, sheetPath } from './news-paths';
-import { articleListQueryOptions, type ArticleListFilter } from './news.queries';
+import { editorPath, RSS_URL, sheetPath } from './news-paths';
+import {
+  articleListQueryOptions,
+  categoriesQueryOptions,
+  type ArticleListFilter,
+} from './news.queries';
 import { SearchField } from './SearchField';
 import '@/features/news/news.texts';
 import './news.css';
@@ -131,7 +134,11 @@ export function BlogsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('news.title'));
   const [params] = useSearchParams();
-  const filter = filterFromParams(params);
+  const categories = useQuery(categoriesQueryOptions());
+  const filter = filterFromParams(
+    params,
+    categories.data?.map((category) => category.code),
+  );
   const list = useInfiniteQuery(articleListQueryOptions(filter));
   const articles = list.data?.pages.flatMap((page) => page.results) ?? [];
   const editor = list.data?.pages[0]?.can_write ?? false;
@@ -164,7 +171,7 @@ export function BlogsPage() {
               {t('news.sheetLink')}
             </Link>
             <a
-              href={NEWS_RSS_PATH}
+              href={RSS_URL}
               className="btn btn-outline-secondary d-inline-flex align-items-center gap-2"
               title={t('news.rssTitle')}
             >

@@ -1,4 +1,4 @@
-import { SHEET_WORD_MAX_LENGTH, type ParishSheet } from '@koinonia/contracts';
+import type { ParishSheet } from '@koinonia/contracts';
 import { useId, useState } from 'react';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { useTranslation } from '@/shared/i18n/i18n';
@@ -44,7 +44,6 @@ export function SheetEditor({ sheet, onDone }: { sheet: ParishSheet; onDone: () 
           id={`${id}-word`}
           className={`form-control${error ? ' is-invalid' : ''}`}
           rows={4}
-          maxLength={SHEET_WORD_MAX_LENGTH}
           value={word}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

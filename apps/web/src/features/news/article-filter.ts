@@ -1,4 +1,4 @@
-import { NEWS_CATEGORIES, type ArticleStatus, type NewsCategory } from '@koinonia/contracts';
+import type { ArticleStatus, NewsCategory } from '@koinonia/contracts';
 import type { ArticleListFilter } from './news.queries';
 
 /**
@@ -13,16 +13,25 @@ export const STATUS_WORDS: Record<string, ArticleStatus> = {
   programmes: 'scheduled',
 };
 
-const isCategory = (value: string | null): value is NewsCategory =>
-  (NEWS_CATEGORIES as readonly string[]).includes(value ?? '');
+// Written as a shape, not read from the contracts' list of categories: the list and the article
+// pages then load none of the contracts' schemas (and not zod), which the editor's chunk holds.
+const CATEGORY_CODE = /^[a-z]+(-[a-z]+)*$/;
+const isCategory = (value: string | null, known?: readonly string[]): value is NewsCategory =>
+  value !== null && CATEGORY_CODE.test(value) && (!known || known.includes(value));
 
-/** The filter an address asks for (an unknown category or state is ignored). */
-export function filterFromParams(params: URLSearchParams): ArticleListFilter {
+/**
+ * The filter an address asks for: an unknown state is ignored, and so is a category that is not
+ * one of `known` (the categories' answer, once it is there).
+ */
+export function filterFromParams(
+  params: URLSearchParams,
+  known?: readonly string[],
+): ArticleListFilter {
   const category = params.get(FILTER_PARAMS.category);
   const q = params.get(FILTER_PARAMS.q)?.trim();
   const status = STATUS_WORDS[params.get(FILTER_PARAMS.status) ?? ''];
   return {
-    ...(isCategory(category) ? { category } : {}),
+    ...(isCategory(category, known) ? { category } : {}),
     ...(q ? { q } : {}),
     ...(status ? { status } : {}),
   };
