@@ -139,7 +139,10 @@ export function BlogsPage() {
     params,
     categories.data?.map((category) => category.code),
   );
-  const list = useInfiniteQuery(articleListQueryOptions(filter));
+  // A category in the address is asked for once it is known to be one (an old or mistyped link
+  // then shows every article instead of the server's refusal).
+  const waiting = params.has(FILTER_PARAMS.category) && categories.isPending;
+  const list = useInfiniteQuery({ ...articleListQueryOptions(filter), enabled: !waiting });
   const articles = list.data?.pages.flatMap((page) => page.results) ?? [];
   const editor = list.data?.pages[0]?.can_write ?? false;
   const lead = !filter.status && !filter.q && !filter.category ? articles[0] : undefined;
