@@ -101,7 +101,7 @@ function CommentForm({ articleId }: { articleId: string }) {
       </label>
       <textarea
         id={id}
-        className={`form-control news-comment-input${error ? ' is-invalid' : ''}`}
+        className={`form-control news-comment-input news-autogrow${error ? ' is-invalid' : ''}`}
         placeholder={t('news.comments.placeholder')}
         rows={2}
         value={text}

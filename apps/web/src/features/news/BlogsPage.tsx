@@ -179,7 +179,7 @@ export function BlogsPage() {
               title={t('news.rssTitle')}
             >
               <Icon svg={biRss} />
-              {t('news.rss')}
+              <span className="news-rss-label">{t('news.rss')}</span>
             </a>
           </div>
         </div>

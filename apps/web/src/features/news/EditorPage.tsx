@@ -139,7 +139,7 @@ function ArticleForm({ article }: { article?: Article }) {
           </label>
           <textarea
             id={`${id}-summary`}
-            className={`form-control${errors.summary ? ' is-invalid' : ''}`}
+            className={`form-control news-autogrow${errors.summary ? ' is-invalid' : ''}`}
             rows={2}
             value={values.summary}
             aria-invalid={errors.summary ? true : undefined}

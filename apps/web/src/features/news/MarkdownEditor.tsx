@@ -115,7 +115,7 @@ export function MarkdownEditor({ id, label, hint, value, onChange, error }: Mark
           <textarea
             ref={area}
             id={id}
-            className="form-control border-0 rounded-0 rounded-bottom-3 news-md-input"
+            className="form-control border-0 rounded-0 rounded-bottom-3 news-md-input news-autogrow"
             rows={16}
             value={value}
             aria-invalid={error ? true : undefined}

@@ -42,7 +42,7 @@ export function SheetEditor({ sheet, onDone }: { sheet: ParishSheet; onDone: () 
         </label>
         <textarea
           id={`${id}-word`}
-          className={`form-control${error ? ' is-invalid' : ''}`}
+          className={`form-control news-autogrow${error ? ' is-invalid' : ''}`}
           rows={4}
           value={word}
           aria-invalid={error ? true : undefined}

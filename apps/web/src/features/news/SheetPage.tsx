@@ -23,6 +23,7 @@ import { articlePath, BLOGS_PATH, sheetPath } from './news-paths';
 import { sheetQueryOptions } from './news.queries';
 import { SheetEditor } from './SheetEditor';
 import '@/features/news/news.texts';
+import './news.css';
 import './sheet.css';
 
 function SheetArticle({ article, pinned }: { article: ArticleSummary; pinned: boolean }) {
