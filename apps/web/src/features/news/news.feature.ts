@@ -18,13 +18,20 @@ export const newsFeature = defineFeature(
         {
           path: 'blogs',
           handle: { wide: true },
-          lazy: () => import('./BlogsPage').then((m) => ({ Component: m.BlogsPage })),
+          lazy: () =>
+            Promise.all([import('./BlogsPage'), import('./news.loaders')]).then(([page, data]) => ({
+              Component: page.BlogsPage,
+              loader: data.blogsLoader,
+            })),
         },
         { path: 'blogs/new', handle: { wide: true }, lazy: editor },
         {
           path: 'blogs/:blogId',
           handle: { wide: true },
-          lazy: () => import('./ArticlePage').then((m) => ({ Component: m.ArticlePage })),
+          lazy: () =>
+            Promise.all([import('./ArticlePage'), import('./news.loaders')]).then(
+              ([page, data]) => ({ Component: page.ArticlePage, loader: data.articleLoader }),
+            ),
         },
         { path: 'blogs/:blogId/edit', handle: { wide: true }, lazy: editor },
       ],

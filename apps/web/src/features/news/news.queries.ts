@@ -8,11 +8,11 @@ import type {
   ParishSheet,
 } from '@koinonia/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { apiRequest, arrivedEarly, arrivedEarlyPage, earlyStaleTime } from '@/shared/api/client';
 import { blogsUrl } from '@/shared/api/endpoints';
 
-/** Articles per page of the list (the first is the large card). */
-export const ARTICLE_PAGE_SIZE = 9;
+/** Articles per page of the list: the large card and two rows of three on a wide screen. */
+export const ARTICLE_PAGE_SIZE = 7;
 
 /** What the list shows: a category, searched words, and (editors) drafts or scheduled ones. */
 export interface ArticleListFilter {
@@ -53,7 +53,12 @@ export const articleListQueryOptions = (filter: ArticleListFilter) =>
       apiRequest<ArticlePage>(articleListUrl(filter, pageParam), { signal }),
     initialPageParam: '',
     getNextPageParam: (last) => last.next ?? undefined,
+    // The first page the route's loader asked for, if it has arrived (ADR 0010).
+    initialData: () => arrivedEarlyPage<ArticlePage>(articleListUrl(filter)),
+    staleTime: earlyStaleTime,
   });
+
+export const categoriesUrl = `${blogsUrl}/categories/`;
 
 /** GET /api/blogs/categories/: the categories with their published articles' counts. */
 export const categoriesQueryOptions = () =>
@@ -68,6 +73,8 @@ export const articleQueryOptions = (id: string) =>
   queryOptions({
     queryKey: newsKeys.detail(id),
     queryFn: ({ signal }) => apiRequest<Article>(articleUrl(id), { signal }),
+    initialData: () => arrivedEarly<Article>(articleUrl(id)),
+    staleTime: earlyStaleTime,
   });
 
 /** GET /api/blogs/{id}/comments/: oldest first, replies inside, page by page. */
