@@ -1,7 +1,9 @@
 import type {
+  ArticlePage,
   ConversationPage,
   EventPage,
   GroupPage,
+  ParishSheet,
   MemberPage,
   PublicationPage,
   UserProfile,
@@ -35,6 +37,7 @@ describe('demo seed', () => {
       '6 demo groups and 2 pages',
       '11 demo publications',
       '14 demo events',
+      "6 demo articles and this week's parish sheet",
     ]);
   });
 
@@ -172,6 +175,24 @@ describe('demo seed', () => {
     ]);
     const categories = new Set(upcoming.map((e) => e.category));
     expect(categories.size).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives the news to guests, and to Marie, their editor, a draft and a scheduled article', async () => {
+    const published = (await t.app.inject({ url: '/api/blogs/' })).json<ArticlePage>().results;
+    expect(published).toHaveLength(4);
+    expect(new Set(published.map((a) => a.category)).size).toBe(4);
+    expect(published.every((a) => a.image !== null && a.image_alt !== '')).toBe(true);
+    const { access } = await signIn(t, DEMO_ACCOUNTS[0]);
+    const headers = { authorization: `Bearer ${access}` };
+    for (const status of ['draft', 'scheduled']) {
+      const page = (
+        await t.app.inject({ url: `/api/blogs/?status=${status}`, headers })
+      ).json<ArticlePage>();
+      expect([page.results.length, page.can_write]).toEqual([1, true]);
+    }
+    const sheet = (await t.app.inject({ url: '/api/blogs/sheet/' })).json<ParishSheet>();
+    expect(sheet.word).not.toBe('');
+    expect(sheet.articles[0]?.id).toBe(sheet.pinned_article_id);
   });
 
   it('serves the generated avatars from disk with a long immutable cache', async () => {

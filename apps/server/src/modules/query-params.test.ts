@@ -4,7 +4,7 @@
  * bytes, numbers beyond any column, dates of year 0 or 99999, cursors that decode to garbage.
  * Each answer is a 200 or a French 400 in the validation shape; never a 500.
  */
-import type { Event, Group, Publication } from '@koinonia/contracts';
+import type { Article, Event, Group, Publication } from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../platform/errors.ts';
 import { befriend, createSignedInMember, type Member, sendMessage } from '../test/factories.ts';
@@ -174,12 +174,30 @@ async function world() {
   const conversation = await sendMessage(t, me, friend);
   await sendMessage(t, friend, me);
   await sendMessage(t, me, other);
-  return { me, post, group, event, conversation: conversation.conversation_id };
+  // The news: two articles by an editor, two comments on one.
+  await t.app.services.roles.grant(friend.id, 'editor');
+  const write = async (title: string) =>
+    ok<Article>(
+      await call(friend, 'POST', '/api/blogs/', {
+        title,
+        summary: 'Résumé',
+        body: 'Texte',
+        category: 'annonces',
+        status: 'published',
+      }),
+      201,
+    );
+  const article = await write('Horaires de Noël');
+  await write('Kermesse');
+  for (const who of [me, other]) {
+    ok(await call(who, 'POST', `/api/blogs/${article.id}/comments/`, { text: 'Merci' }), 201);
+  }
+  return { me, post, group, event, article, conversation: conversation.conversation_id };
 }
 
 describe('query parameters of every GET route', () => {
   it('answer a 200 or a French 400, never a 500, whatever JavaScript lets through', async () => {
-    const { me, post, group, event, conversation } = await world();
+    const { me, post, group, event, article, conversation } = await world();
     // A real id for each path parameter of a route with a query: its lists are not empty.
     const PATH_IDS: Record<string, Record<string, string>> = {
       '/api/events/{id}/participants/': { id: event.id },
@@ -188,6 +206,7 @@ describe('query parameters of every GET route', () => {
       '/api/groups/{id}/publications/': { id: group.id },
       '/api/messaging/conversation/{id}/messages/': { id: conversation },
       '/api/publications/post/{id}/comments/': { id: post.id },
+      '/api/blogs/{id}/comments/': { id: article.id },
     };
     // The queries that list something (each may page); a bad value is tried on each.
     const BASES: Record<string, string[]> = {

@@ -1,9 +1,11 @@
 /**
  * The community's mails, built from the member's language's texts (community.texts.ts) in the
- * shared layout: an event published in one of my groups, and the weekly summary. Both end with
+ * shared layout: an event published in one of my groups, the weekly summary and the weekly
+ * parish sheet. Each ends with
  * the link to /settings/communication and a signed unsubscribe link, also given as the
  * List-Unsubscribe headers (one click, RFC 8058).
  */
+import type { ParishSheet } from '@koinonia/contracts';
 import { mailHtml, mailText } from '../../platform/mail-layout.ts';
 import { escapeHtml, type MailMessage } from '../../platform/mailer.ts';
 import { unsubscribeHeaders } from '../../platform/unsubscribe.ts';
@@ -132,6 +134,66 @@ export function summaryMail(
     subject: t.subject,
     text: mailText([...paragraphs, ...text, ...end.text]),
     html: mailHtml(paragraphs, undefined, `${html}\n${end.html}`),
+    headers: unsubscribeHeaders(links.unsubscribeLink),
+  };
+}
+
+/** true when the sheet holds no word, no article and no event: no mail then. */
+export const sheetIsEmpty = (sheet: ParishSheet): boolean =>
+  sheet.word === '' && sheet.articles.length === 0 && sheet.events.length === 0;
+
+/** The weekly parish sheet, as the member reads it (community.sheet.ts). */
+export function sheetMail(
+  to: MailRecipient,
+  sheet: ParishSheet,
+  links: MailFooter & { publicUrl: string; timeZone: string },
+  texts: CommunityTexts,
+): MailMessage {
+  const t = texts.sheet;
+  const sheetLink = `${links.publicUrl}/feuille/${sheet.week_start}`;
+  const sections: { title: string; items: { label: string; link: string }[] }[] = [
+    {
+      title: t.articles,
+      items: sheet.articles.map((a) => ({
+        label: t.article(a.title, a.summary),
+        link: `${links.publicUrl}/blogs/${a.id}`,
+      })),
+    },
+    {
+      title: t.events,
+      items: sheet.events.map((e) => ({
+        label: t.event(
+          e.title,
+          texts.when(new Date(e.starts_at), links.timeZone),
+          e.is_online ? t.online : e.location,
+        ),
+        link: `${links.publicUrl}/feed/events/${e.id}`,
+      })),
+    },
+  ].filter((section) => section.items.length > 0);
+  const paragraphs = [
+    texts.hello(to.firstName),
+    t.intro(sheet.label),
+    ...(sheet.word === '' ? [] : [t.word, sheet.word]),
+  ];
+  const end = footer(t.why, t.stop, links, texts);
+  const text = sections.map(
+    (s) => `${s.title}\n${s.items.map((i) => `• ${i.label}\n  ${i.link}`).join('\n')}`,
+  );
+  const html = sections
+    .map(
+      (s) =>
+        `<p><strong>${escapeHtml(s.title)}</strong></p><ul>${s.items
+          .map((i) => `<li><a href="${escapeHtml(i.link)}">${escapeHtml(i.label)}</a></li>`)
+          .join('')}</ul>`,
+    )
+    .join('\n');
+  return {
+    to: to.email,
+    subject: t.subject(sheet.label),
+    text: mailText([...paragraphs, ...text, `${t.action} : ${sheetLink}`, ...end.text]),
+    html: mailHtml(paragraphs, { label: t.action, link: sheetLink }, `${html}\n${end.html}`),
+    link: sheetLink,
     headers: unsubscribeHeaders(links.unsubscribeLink),
   };
 }

@@ -12,11 +12,14 @@
  *
  * Jobs: 'community.event-announcement.batch' (a page of a group's members) and '.mail' (one
  * member), started by 'events.published'; 'community.weekly-summary' hourly, which on Monday
- * 7:00 community time starts '.batch' (a page of the members who asked for it) and '.mail'.
+ * 7:00 community time starts '.batch' (a page of the members who asked for it) and '.mail';
+ * 'community.weekly-sheet' hourly, the same on Sunday 7:00 for the parish sheet
+ * (community.sheet.ts, read through the news module's service).
  */
 import { defineModule } from '../../platform/module.ts';
 import { setUpAnnouncements } from './community.announcements.ts';
 import { createCommunityService, type CommunityService } from './community.service.ts';
+import { setUpSheetMail } from './community.sheet.ts';
 import { setUpWeeklySummary } from './community.summary.ts';
 import { communityUnsubscribeRoutes } from './community.unsubscribe.routes.ts';
 
@@ -28,7 +31,10 @@ declare module '../../platform/module.ts' {
 
 export const communityModule = defineModule({
   name: 'community',
-  tag: { name: 'community', description: 'The community’s mails: group events, weekly summary.' },
+  tag: {
+    name: 'community',
+    description: 'The community’s mails: group events, weekly summary, parish sheet.',
+  },
   // Owns no table: it reads what it mails through the other modules' services.
   tables: [],
   build: (ctx) =>
@@ -66,6 +72,12 @@ export const communityModule = defineModule({
       mostCommented: (me, since, limit) => services.publications.mostCommented(me, since, limit),
       soonEvents: (me, until, limit) => services.events.soonFor(me, until, limit),
       newGroups: (me, since, limit) => services.groups.newToDiscover(me, since, limit),
+    });
+    setUpSheetMail({
+      ...shared,
+      now: ctx.now,
+      weeklySheetIds: (after, limit) => services.settings.weeklySheetIds(after, limit),
+      sheet: (userId, day) => services.news.sheet(userId, day),
     });
   },
   routes: (app, ctx, community) =>

@@ -2,7 +2,7 @@
 import type { Settings, UpdateSettingsBody } from '@koinonia/contracts';
 
 /** The community's mails a member may stop, by their settings key. */
-export type CommunityMail = 'group_events' | 'weekly_summary';
+export type CommunityMail = 'group_events' | 'weekly_summary' | 'weekly_sheet';
 
 export interface CommunityServiceDeps {
   /** The settings module's PATCH. */

@@ -49,6 +49,20 @@ const fr = {
     why: 'Vous recevez ce résumé chaque lundi parce que vous l’avez demandé.',
     stop: 'Ne plus recevoir le résumé de la semaine',
   },
+  sheet: {
+    subject: (week: string) => `La feuille paroissiale — ${week}`,
+    intro: (week: string) =>
+      `Voici la feuille paroissiale de la ${week.charAt(0).toLowerCase()}${week.slice(1)}.`,
+    word: 'Le mot de la semaine :',
+    articles: 'Les nouvelles de la semaine :',
+    article: (title: string, summary: string) => `${title} — ${summary}`,
+    events: 'Les événements de la semaine prochaine :',
+    event: (title: string, when: string, place: string) => `${title}, ${when} — ${place}`,
+    online: 'en ligne',
+    action: 'Lire la feuille paroissiale',
+    why: 'Vous recevez la feuille paroissiale chaque dimanche parce que vous l’avez demandée.',
+    stop: 'Ne plus recevoir la feuille paroissiale',
+  },
   unsubscribe: {
     invalidTitle: 'Lien invalide',
     invalidText:
@@ -57,6 +71,8 @@ const fr = {
     groupEvents:
       'Vous ne recevrez plus d’e-mail pour les événements de vos groupes. Ils restent visibles dans l’application.',
     weeklySummary: 'Vous ne recevrez plus le résumé de la semaine de votre communauté.',
+    weeklySheet:
+      'Vous ne recevrez plus la feuille paroissiale par e-mail. Elle reste à lire sur le site.',
     settingsLink: 'Mes paramètres de communication',
   },
 };

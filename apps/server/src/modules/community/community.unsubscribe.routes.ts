@@ -10,12 +10,14 @@ import { z } from 'zod';
 import { unsubscribedMember, unsubscribePage } from '../../platform/unsubscribe.ts';
 import { GROUP_EVENTS_SCOPE } from './community.announcements.ts';
 import type { CommunityMail, CommunityService } from './community.service.ts';
+import { WEEKLY_SHEET_SCOPE } from './community.sheet.ts';
 import { WEEKLY_SUMMARY_SCOPE } from './community.summary.ts';
 import { COMMUNITY_TEXTS } from './community.texts.ts';
 
 const SCOPES: Record<CommunityMail, string> = {
   group_events: GROUP_EVENTS_SCOPE,
   weekly_summary: WEEKLY_SUMMARY_SCOPE,
+  weekly_sheet: WEEKLY_SHEET_SCOPE,
 };
 
 export const communityUnsubscribeRoutes: FastifyPluginAsyncZod<{
@@ -29,7 +31,7 @@ export const communityUnsubscribeRoutes: FastifyPluginAsyncZod<{
     tags: ['community'],
     summary: 'Stops one of the community mails of the member the signed token names',
     querystring: z.object({
-      mail: z.enum(['group_events', 'weekly_summary']),
+      mail: z.enum(['group_events', 'weekly_summary', 'weekly_sheet']),
       token: lineText().max(200),
     }),
   };
@@ -42,7 +44,11 @@ export const communityUnsubscribeRoutes: FastifyPluginAsyncZod<{
     const html = reply.status(userId ? 200 : 400).type('text/html; charset=utf-8');
     if (!userId) return html.send(unsubscribePage(t.invalidTitle, t.invalidText, settings));
     await community.stopMail(userId, mail);
-    const done = mail === 'group_events' ? t.groupEvents : t.weeklySummary;
+    const done = {
+      group_events: t.groupEvents,
+      weekly_summary: t.weeklySummary,
+      weekly_sheet: t.weeklySheet,
+    }[mail];
     return html.send(unsubscribePage(t.doneTitle, done, settings));
   };
   app.get('/unsubscribe/', { schema }, handler);

@@ -2,7 +2,7 @@
  * An article's Markdown, rendered and sanitised on the server (docs/adr/0016-news-articles.md):
  * markdown-it with raw HTML off renders it, then sanitize-html keeps only the tags and
  * attributes of that Markdown (no script, style, iframe, SVG nor event handler; links in
- * http(s) and mailto only, images in https or from our own /media). Each link gets
+ * http(s), mailto, the site's paths and anchors only, images from our own /media only). Each link gets
  * `rel="noopener noreferrer"`, and `target="_blank"` when it leaves the site. A heading `#`
  * becomes `<h2>`: the page's `<h1>` is the article's title. news.markdown.test.ts runs an XSS
  * corpus through it.
@@ -46,7 +46,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
     ol: ['start'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['https'] },
+  // Images only from our own /media (relative): the CSP's img-src is 'self', and no tracker.
+  allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
@@ -56,11 +57,14 @@ const SANITIZE: sanitizeHtml.IOptions = {
     h1: 'h2',
     a: (tagName, attribs) => {
       const href = attribs.href ?? '';
+      // Only an address that says where it goes: http(s), mailto, a path of the site, an anchor
+      // (a relative 'java%09script:…' would be harmless, but has no place in an article).
+      const kept = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(href);
       const leaves = /^https?:\/\//i.test(href);
       return {
         tagName,
         attribs: {
-          ...(attribs.href === undefined ? {} : { href }),
+          ...(kept ? { href } : {}),
           ...(attribs.title === undefined ? {} : { title: attribs.title }),
           rel: 'noopener noreferrer',
           ...(leaves ? { target: '_blank' } : {}),
@@ -69,8 +73,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
     },
   },
   exclusiveFilter: (frame) =>
-    // An image only from an https address or our own media (relative /media/ paths).
-    frame.tag === 'img' && !/^(https:\/\/|\/media\/)/i.test(frame.attribs.src ?? ''),
+    frame.tag === 'img' && !/^\/media\/[\w.-]+$/.test(frame.attribs.src ?? ''),
 };
 
 /** The article's body as safe HTML. */

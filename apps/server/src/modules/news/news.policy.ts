@@ -11,7 +11,7 @@
  * Who reads an article at all is the repository's rule (published, or any for an editor): a
  * reader who may not gets 404 before any of these is asked.
  */
-import { AppError, unauthorized } from '../../platform/errors.ts';
+import { type AppError, unauthorized } from '../../platform/errors.ts';
 import { forbidden, NEWS_TEXTS } from './news.texts.ts';
 
 /** The acting reader: a guest (`id` null) or a member with their roles. */

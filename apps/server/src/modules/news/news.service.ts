@@ -51,12 +51,29 @@ export function createNewsService(deps: NewsServiceDeps) {
     return { id: me, editor: roles.includes('editor'), moderator: roles.includes('moderator') };
   };
 
-  /** The stored fields an input asks for, checked against the rules (nothing is written). */
-  async function fieldsOf(
+  /**
+   * The stored path of a new cover (one of the editor's uploads), checked before any
+   * transaction: on PGlite, a read outside a transaction waits for it to end.
+   */
+  async function coverOf(
     me: string,
     input: ArticleInput,
     current?: ArticleRecord,
-  ): Promise<Partial<ArticleValues>> {
+  ): Promise<string | null | undefined> {
+    if (input.image === undefined || input.image === null || input.image === current?.image) {
+      return input.image;
+    }
+    const path = await deps.ownedPath(me, input.image);
+    if (!path) throw invalid('image', NEWS_TEXTS.notYourPicture);
+    return path;
+  }
+
+  /** The stored fields an input asks for, checked against the rules (nothing is written). */
+  function fieldsOf(
+    input: ArticleInput,
+    image: string | null | undefined,
+    current?: ArticleRecord,
+  ): Partial<ArticleValues> {
     const now = deps.now();
     const fields: Partial<ArticleValues> = {};
     if (input.title !== undefined) fields.title = input.title;
@@ -64,15 +81,7 @@ export function createNewsService(deps: NewsServiceDeps) {
     if (input.body !== undefined) fields.body = input.body;
     if (input.category !== undefined) fields.category = input.category;
     if (input.image_alt !== undefined) fields.imageAlt = input.image_alt;
-    if (input.image !== undefined) {
-      if (input.image === null || input.image === current?.image) {
-        fields.image = input.image;
-      } else {
-        const path = await deps.ownedPath(me, input.image);
-        if (!path) throw invalid('image', NEWS_TEXTS.notYourPicture);
-        fields.image = path;
-      }
-    }
+    if (image !== undefined) fields.image = image;
     const publishAt = input.publish_at ? new Date(input.publish_at) : undefined;
     const status: ArticleStatus =
       input.status ?? (publishAt ? 'scheduled' : (current?.status ?? 'draft'));
@@ -162,7 +171,7 @@ export function createNewsService(deps: NewsServiceDeps) {
     /** `POST /api/blogs/` (editors): a draft, scheduled, or published now. */
     async create(me: string, input: CreateArticleBody): Promise<Article> {
       authorize(await actorOf(me), 'article:write');
-      const fields = await fieldsOf(me, input);
+      const fields = fieldsOf(input, await coverOf(me, input));
       const id = await deps.transaction(async (inTransaction, record) => {
         const articleId = await inTransaction.insert({
           title: input.title,
@@ -189,11 +198,13 @@ export function createNewsService(deps: NewsServiceDeps) {
      */
     async update(me: string, id: string, input: UpdateArticleBody): Promise<Article> {
       authorize(await actorOf(me), 'article:write');
-      if (!isUuid(id)) throw notFound();
+      const before = isUuid(id) ? await repository.record(id) : undefined;
+      if (!before) throw notFound();
+      const image = await coverOf(me, input, before);
       await deps.transaction(async (inTransaction, record) => {
         const current = await inTransaction.record(id, true);
         if (!current) throw notFound();
-        const fields = await fieldsOf(me, input, current);
+        const fields = fieldsOf(input, image, current);
         await inTransaction.update(id, fields);
         if (fields.status === 'published' && current.status !== 'published') {
           await record('news.article-published', { articleId: id, authorId: current.authorId });

@@ -5,15 +5,14 @@
  * week, which the sheet announces (read through the events module's service). Readers see the
  * weeks begun so far; editors also the weeks to come, which they prepare.
  */
-import { type ParishSheet, type SheetEvent, type UpdateSheetBody } from '@koinonia/contracts';
-import { invalid } from '../../platform/errors.ts';
+import type { ParishSheet, SheetEvent, UpdateSheetBody } from '@koinonia/contracts';
+import { AppError, invalid } from '../../platform/errors.ts';
 import type { ActorOf, NewsServiceDeps } from './news.deps.ts';
 import { authorize, can, type NewsActor } from './news.policy.ts';
 import { presentSummary } from './news.presenter.ts';
 import { NOBODY } from './news.sql.ts';
 import { NEWS_TEXTS } from './news.texts.ts';
 import { isoDay, type Week, weekLabel, weekOf, weekOfDay } from './news.time.ts';
-import { AppError } from '../../platform/errors.ts';
 
 /** More than a week ever holds. */
 const SHEET_ARTICLES = 50;

@@ -57,6 +57,10 @@ export function createSettingsService({ repository }: SettingsServiceDeps) {
     weeklySummaryIds: (after: string | null, limit: number): Promise<string[]> =>
       repository.idsWithTrue(['communication', 'weekly_summary'], after, limit),
 
+    /** The same for the weekly parish sheet by mail (community.sheet.ts), off by default too. */
+    weeklySheetIds: (after: string | null, limit: number): Promise<string[]> =>
+      repository.idsWithTrue(['communication', 'weekly_sheet'], after, limit),
+
     /** The members among `userIds` who let others see when they are online. */
     async showingOnline(userIds: readonly string[]): Promise<string[]> {
       const settings = await service.ofMany(userIds);
