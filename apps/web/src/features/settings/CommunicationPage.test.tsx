@@ -43,6 +43,9 @@ describe('/settings/communication', () => {
     expect(sheet.getAttribute('aria-checked') ?? String((sheet as HTMLInputElement).checked)).toBe(
       'false',
     );
+    expect(
+      document.getElementById(sheet.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toMatch(/Chaque dimanche vers 7 h/);
     fireEvent.click(sheet);
     await waitFor(() => expect(api.sent).toEqual([{ communication: { weekly_sheet: true } }]));
   });
