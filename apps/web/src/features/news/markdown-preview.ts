@@ -45,12 +45,16 @@ function addLinkHook() {
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     const tag = node.nodeName.toLowerCase();
     if (tag === 'a') {
+      // Only an address that says where it goes, as the server keeps them: http(s), mailto, a
+      // path of the site, an anchor.
+      const href = node.getAttribute('href') ?? '';
+      if (!/^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(href)) node.removeAttribute('href');
       node.setAttribute('rel', 'noopener noreferrer');
-      if (/^https?:\/\//i.test(node.getAttribute('href') ?? ''))
-        node.setAttribute('target', '_blank');
+      if (/^https?:\/\//i.test(href)) node.setAttribute('target', '_blank');
+      else node.removeAttribute('target');
     }
-    // An image only from an https address or our own media, as the server keeps them.
-    if (tag === 'img' && !/^(https:\/\/|\/media\/)/i.test(node.getAttribute('src') ?? '')) {
+    // An image only from our own /media, as the server keeps them (the CSP allows no other).
+    if (tag === 'img' && !/^\/media\/[\w.-]+$/.test(node.getAttribute('src') ?? '')) {
       node.remove();
     }
   });
@@ -67,6 +71,6 @@ export function renderPreview(body: string): string {
   return DOMPurify.sanitize(`<div>${demoteTopHeadings(markdown.render(body))}</div>`, {
     ALLOWED_TAGS,
     ALLOWED_ATTR: ['href', 'title', 'rel', 'target', 'src', 'alt', 'start'],
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/))/i,
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/)|#)/i,
   });
 }
