@@ -141,7 +141,22 @@ describe('writing the news', () => {
 
     // Scheduled, it waits among Marie's scheduled articles, and not among the published ones.
     await page.goto('/blogs?etat=programmes');
-    await page.getByRole('link', { name: title }).waitFor();
+    await page.getByRole('link', { name: title }).click();
+    await notice.waitFor();
+
+    // 'Dépublier' (after a confirmation) takes it back to the drafts: no publication is due.
+    await page.getByRole('button', { name: 'Dépublier' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Dépublier' }).click();
+    await page.getByText('Brouillon : seuls les rédacteurs voient cet article.').waitFor();
+    expect(await notice.count()).toBe(0);
+    // 'Supprimer' (after a confirmation) removes it and goes back to the list.
+    await page.getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+    await page.waitForURL(/\/blogs$/);
+    await page.goto('/blogs?etat=brouillons');
+    await page.getByRole('heading', { level: 1, name: 'Dernières nouvelles' }).waitFor();
+    await page.locator('.news-card').first().waitFor();
+    expect(await page.getByRole('link', { name: title }).count()).toBe(0);
     await context.close();
   });
 
