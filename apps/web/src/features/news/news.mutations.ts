@@ -107,6 +107,11 @@ export function useUpdateSheet(weekStart: string) {
   return useMutation({
     mutationFn: (body: UpdateSheetBody) =>
       apiRequest<ParishSheet>(sheetUrl(weekStart), { method: 'PUT', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.sheets() }),
+    // The answer is the week's sheet: in place wherever that week is cached (this week's
+    // address and its date's), so the word shows at once as the form closes.
+    onSuccess: (sheet) =>
+      queryClient.setQueriesData<ParishSheet>({ queryKey: newsKeys.sheets() }, (cached) =>
+        cached?.week_start === sheet.week_start ? sheet : cached,
+      ),
   });
 }
