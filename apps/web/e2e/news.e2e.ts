@@ -177,8 +177,8 @@ describe('writing the news', () => {
 });
 
 describe('the weekly parish sheet', () => {
-  it('prints on exactly one A4 page, without the buttons', async () => {
-    const context = await newContext(browser);
+  it('prints on exactly one A4 page, black on white without the buttons, even in dark mode', async () => {
+    const context = await newContext(browser, { colorScheme: 'dark' });
     const page = await context.newPage();
     await page.goto('/feuille');
     await page.getByRole('heading', { level: 1, name: 'Feuille paroissiale' }).waitFor();
@@ -194,9 +194,22 @@ describe('the weekly parish sheet', () => {
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('button', { name: 'Imprimer' }).isVisible()).toBe(false);
     expect(await page.getByRole('link', { name: 'Semaine précédente' }).isVisible()).toBe(false);
-    if (process.env.E2E_SHOTS) {
-      await page.screenshot({ path: `${process.env.E2E_SHOTS}/sheet-print.png`, fullPage: true });
-    }
+    expect(await page.getByRole('link', { name: 'Koinonia' }).isVisible()).toBe(false);
+    const colours = await page.evaluate(() => ({
+      page: getComputedStyle(document.body).backgroundColor,
+      title: getComputedStyle(document.querySelector('.sheet-title') as Element).color,
+      word: getComputedStyle(document.querySelector('.sheet-word-text') as Element).color,
+    }));
+    expect(colours).toEqual({
+      page: 'rgb(255, 255, 255)',
+      title: 'rgb(0, 0, 0)',
+      word: 'rgb(0, 0, 0)',
+    });
+    const shot = await page.screenshot({
+      fullPage: true,
+      ...(process.env.E2E_SHOTS ? { path: `${process.env.E2E_SHOTS}/sheet-print.png` } : {}),
+    });
+    expect(shot.length).toBeGreaterThan(0);
     await context.close();
   });
 });
