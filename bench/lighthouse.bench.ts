@@ -40,6 +40,10 @@ const ALL_PAGES = [
   { path: '/feed/home', signedIn: true },
   { path: '/messaging', signedIn: true },
   { path: '/profile/feed', signedIn: true },
+  // The news, read by a guest (public pages): the list, and its newest article, whose id the
+  // running server gives (`articlePath`).
+  { path: '/blogs', signedIn: false },
+  { path: '/blogs/{blogId}', signedIn: false },
 ];
 const lantern = process.env.BENCH_LIGHTHOUSE_LANTERN === 'true';
 const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
@@ -110,8 +114,24 @@ async function signIn(origin: string): Promise<{ access: string; refresh: string
   return (await response.json()) as { access: string; refresh: string };
 }
 
+/** A page's real path: '/blogs/{blogId}' is the newest published article of the demo. */
+const resolved = new Map<string, string>();
+async function realPath(origin: string, path: string): Promise<string> {
+  if (!path.includes('{blogId}')) return path;
+  if (!resolved.has(path)) {
+    const list = (await (await fetch(`${origin}/api/blogs/?limit=1`)).json()) as {
+      results: { id: string }[];
+    };
+    const id = list.results[0]?.id;
+    if (!id) throw new Error('the demo has no published article');
+    resolved.set(path, path.replace('{blogId}', id));
+  }
+  return resolved.get(path) as string;
+}
+
 /** One audit in a fresh Chrome (a new profile: nothing cached, nothing stored). */
 async function audit(origin: string, page: (typeof PAGES)[number]): Promise<Result> {
+  const path = await realPath(origin, page.path);
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -125,7 +145,7 @@ async function audit(origin: string, page: (typeof PAGES)[number]): Promise<Resu
         [STORAGE_KEYS.refresh]: tokens.refresh,
       });
     }
-    const result = await lighthouse(`${origin}${page.path}`, {
+    const result = await lighthouse(`${origin}${path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -133,7 +153,7 @@ async function audit(origin: string, page: (typeof PAGES)[number]): Promise<Resu
     });
     if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
     const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
-    if (finalPath !== page.path) throw new Error(`${page.path} ended on ${finalPath}`);
+    if (finalPath !== path) throw new Error(`${path} ended on ${finalPath}`);
     return result.lhr;
   } finally {
     chrome.kill();

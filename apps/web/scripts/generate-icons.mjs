@@ -156,6 +156,37 @@ const eventNames = [
   'lock',
 ];
 
+// The news and the parish sheet: their lazy chunks only.
+const newsNames = [
+  'newspaper',
+  'search',
+  'rss',
+  'printer',
+  'share',
+  'link-45deg',
+  'pencil-square',
+  'trash',
+  'chevron-left',
+  'chevron-right',
+  'type-bold',
+  'type-italic',
+  'type-h2',
+  'list-ul',
+  'list-ol',
+  'quote',
+  'eye',
+  'eye-slash',
+  'calendar-event',
+  'clock',
+  'geo-alt',
+  'pin-angle',
+  'x-lg',
+  'plus-lg',
+  'send',
+  'file-earmark-text',
+  'chat-left-text',
+];
+
 function iconId(name) {
   return 'bi' + name.replace(/(^|-)(\w)/g, (_, _dash, c) => c.toUpperCase());
 }
@@ -186,6 +217,7 @@ const all = new Set([
   ...publicationNames,
   ...groupNames,
   ...eventNames,
+  ...newsNames,
 ]);
 for (const name of all) writeFileSync(new URL(`${iconId(name)}.ts`, iconDir), iconModule(name));
 console.log(`Wrote ${all.size} icon modules to src/shared/ui/icons/.`);
@@ -205,3 +237,4 @@ write('icons-realtime.generated.ts', realtimeNames);
 write('icons-publications.generated.ts', publicationNames);
 write('icons-groups.generated.ts', groupNames);
 write('icons-events.generated.ts', eventNames);
+write('icons-news.generated.ts', newsNames);

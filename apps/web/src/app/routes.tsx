@@ -26,6 +26,16 @@ export const routes: RouteObject[] = [
       // Public pages.
       ...routesFor(FEATURES, 'public'),
 
+      // Public pages that a member reads in the app's layout (a guest in the public frame).
+      {
+        id: 'publicOrMember',
+        lazy: () =>
+          import('./layout/PublicOrMemberLayout').then((m) => ({
+            Component: m.PublicOrMemberLayout,
+          })),
+        children: routesFor(FEATURES, 'publicOrMember'),
+      },
+
       // Guest-only pages: a signed-in member goes to /feed/home.
       { id: 'guestOnly', loader: guestOnlyLoader, children: routesFor(FEATURES, 'guestOnly') },
 

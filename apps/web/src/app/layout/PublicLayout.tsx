@@ -4,8 +4,11 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { Brand } from '@/shared/ui/Brand';
 import { ThemeToggle } from '@/shared/ui/ThemeToggle';
 
-/** The guests' frame around a page that is not the landing: the logo, theme and sign-in. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+/**
+ * The guests' frame around a page that is not the landing: the logo, theme and sign-in. `wide`
+ * for the pages that need the width of the app's middle and right columns (the news).
+ */
+export function PublicLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="public-layout">
@@ -17,18 +20,23 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <nav aria-label={t('common.publicNav')} className="d-flex align-items-center gap-2">
           <ThemeToggle />
           <Link
-            className="btn btn-link text-body d-inline-flex align-items-center"
+            className="btn btn-link text-body d-inline-flex align-items-center text-nowrap"
             to="/auth/sign-in"
           >
             {t('common.signIn')}
           </Link>
-          <Link className="btn btn-primary d-inline-flex align-items-center" to="/auth/sign-up">
+          <Link
+            className="btn btn-primary d-none d-sm-inline-flex align-items-center text-nowrap"
+            to="/auth/sign-up"
+          >
             {t('common.signUp')}
           </Link>
         </nav>
       </header>
       <main id="main" tabIndex={-1} className="container pb-5">
-        <div className="mx-auto public-layout-page">{children}</div>
+        <div className={`mx-auto ${wide ? 'public-layout-wide' : 'public-layout-page'}`}>
+          {children}
+        </div>
       </main>
     </div>
   );

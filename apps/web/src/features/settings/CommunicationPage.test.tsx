@@ -35,6 +35,21 @@ describe('/settings/communication', () => {
     expect(screen.getByRole('option', { name: 'Français' })).toBeTruthy();
   });
 
+  it('saves the choice of the weekly parish sheet by mail', async () => {
+    const api = settingsApi();
+    vi.stubGlobal('fetch', vi.fn(api.handler));
+    renderWithProviders(<CommunicationPage />);
+    const sheet = await screen.findByRole('switch', { name: 'Feuille paroissiale de la semaine' });
+    expect(sheet.getAttribute('aria-checked') ?? String((sheet as HTMLInputElement).checked)).toBe(
+      'false',
+    );
+    expect(
+      document.getElementById(sheet.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toMatch(/Chaque dimanche vers 7 h/);
+    fireEvent.click(sheet);
+    await waitFor(() => expect(api.sent).toEqual([{ communication: { weekly_sheet: true } }]));
+  });
+
   it("'Envoyer un e-mail de test' asks the server for it and says it is sent", async () => {
     const api = settingsApi();
     const asked: string[] = [];

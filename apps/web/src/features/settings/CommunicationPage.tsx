@@ -36,6 +36,12 @@ export function CommunicationPage() {
                 checked={communication.weekly_summary}
                 onChange={(on) => update.mutate({ communication: { weekly_summary: on } })}
               />
+              <SettingSwitch
+                label={t('settings.communication.weeklySheet')}
+                hint={t('settings.communication.weeklySheetHint')}
+                checked={communication.weekly_sheet}
+                onChange={(on) => update.mutate({ communication: { weekly_sheet: on } })}
+              />
               <SettingSelect
                 label={t('settings.communication.language')}
                 hint={t('settings.communication.languageHint')}

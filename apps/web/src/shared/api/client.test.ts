@@ -170,6 +170,10 @@ describe("early requests (a route asks for its page's first data)", () => {
     localStorage.clear();
     void requestEarly(['/api/guest/']);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Public data (the news) is asked for early for a guest too, without a token.
+    void requestEarly(['/api/public/'], { guests: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(new Headers(fetchMock.mock.calls[1]?.[1].headers).has('Authorization')).toBe(false);
   });
 
   it('gives an answer that has arrived to the first render, once, and keeps it fresh a moment', async () => {

@@ -147,15 +147,19 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
  * A page's first GETs, asked for by its route's loader at the start of the navigation, while the
  * page's code downloads (ADR 0010), instead of once it has rendered. The page's query that
  * asks for the same address soon after takes the answer on its way (once; after `EARLY_FOR_MS`
- * it asks again). Nothing for a guest: the signed-in layout's loader sends them to sign in.
+ * it asks again). Nothing for a guest (the signed-in layout's loader sends them to sign in),
+ * unless `guests` says the addresses are public data a guest reads too (the news).
  *
  * The loader returns the promise: on the document's first screen it settles when the answers
  * have arrived (or failed), or after `FIRST_SCREEN_WAIT_MS`, so that the page's first render
  * shows them, with the page's code, instead of a loading state painted a moment before them.
  * Later navigations do not wait: their pages show what the query cache holds.
  */
-export function requestEarly(urls: readonly string[]): Promise<null> {
-  if (!getAccessToken()) return Promise.resolve(null);
+export function requestEarly(
+  urls: readonly string[],
+  { guests = false }: { guests?: boolean } = {},
+): Promise<null> {
+  if (!guests && !getAccessToken()) return Promise.resolve(null);
   const answers: Promise<unknown>[] = [];
   for (const url of urls) {
     const known = early.get(url);

@@ -24,6 +24,7 @@ export const publicationsUrl = base(
   '/api/publications',
 );
 export const groupsUrl = base(import.meta.env.VITE_GROUPS_URL as string | undefined, '/api/groups');
+export const blogsUrl = base(import.meta.env.VITE_BLOGS_URL as string | undefined, '/api/blogs');
 export const eventsUrl = base(import.meta.env.VITE_EVENTS_URL as string | undefined, '/api/events');
 export const rolesUrl = base(import.meta.env.VITE_ROLES_URL as string | undefined, '/api/roles');
 export const messagingUrl = base(

@@ -7,10 +7,11 @@ import type { NavIconName } from '@/shared/ui/nav-icons';
 
 /**
  * Where a feature's routes hang (ADR 0002): `public` and `guestOnly` under the root,
- * `app` inside the signed-in default layout, or the `id` of a route another feature
+ * `app` inside the signed-in default layout, `publicOrMember` public but in the signed-in
+ * layout for a member (the public frame for a guest), or the `id` of a route another feature
  * declares. (A profile's tabs are not routes declared this way: see `ProfileTabEntry`.)
  */
-export type RouteSlot = 'public' | 'guestOnly' | 'app' | (string & {});
+export type RouteSlot = 'public' | 'guestOnly' | 'app' | 'publicOrMember' | (string & {});
 
 /**
  * The menus a feature can appear in: the header (a bottom tab bar on phones), the left
