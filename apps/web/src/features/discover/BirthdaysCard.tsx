@@ -51,9 +51,18 @@ export function BirthdaysCard() {
   return (
     <section className="card border-0 mb-3 discover-card" aria-labelledby="birthdays-title">
       <div className="card-body">
-        <h2 id="birthdays-title" className="h6 fw-bold d-flex align-items-center gap-2 mb-1">
-          <Icon svg={biGift} className="text-primary" /> {t('discover.birthdays.title')}
-        </h2>
+        <div className="d-flex align-items-center justify-content-between gap-2 mb-1">
+          <h2 id="birthdays-title" className="h6 fw-bold d-flex align-items-center gap-2 mb-0">
+            <Icon svg={biGift} className="text-primary" /> {t('discover.birthdays.title')}
+          </h2>
+          <Link
+            to="/feed/celebration"
+            className="small text-nowrap"
+            aria-label={t('discover.birthdays.seeAllLabel')}
+          >
+            {t('discover.birthdays.seeAll')}
+          </Link>
+        </div>
         {birthdays.isPending ? (
           <div
             role="status"

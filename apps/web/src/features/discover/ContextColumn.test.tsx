@@ -120,6 +120,9 @@ describe('birthdays', () => {
     expect(screen.getByText('Demain')).toBeTruthy();
     expect(screen.getByText('Dans 4 jours')).toBeTruthy();
     expect(screen.getByText('Le 12 décembre')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /dans Célébrations$/ }).getAttribute('href')).toBe(
+      '/feed/celebration',
+    );
     const wishes = screen.getAllByRole('button', { name: /Souhaiter/ });
     expect(wishes).toHaveLength(1);
     fireEvent.click(
