@@ -11,7 +11,7 @@ import { biGift } from '@/shared/ui/icons/biGift';
 import { biPeople } from '@/shared/ui/icons/biPeople';
 import { biStars } from '@/shared/ui/icons/biStars';
 import { celebrationWhen } from './celebration-when';
-import './celebrations.texts';
+import '@/features/celebrations/celebrations.texts';
 
 const WishDialog = lazy(() => import('./WishDialog').then((m) => ({ default: m.WishDialog })));
 

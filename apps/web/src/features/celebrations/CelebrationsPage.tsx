@@ -9,7 +9,7 @@ import { PageHeader } from '@/shared/ui/PageHeader';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { CelebrationCard } from './CelebrationCard';
 import { celebrationsQueryOptions } from './celebrations.queries';
-import './celebrations.texts';
+import '@/features/celebrations/celebrations.texts';
 import './celebrations.css';
 
 const SECTIONS: CelebrationSection[] = ['today', 'week', 'month'];

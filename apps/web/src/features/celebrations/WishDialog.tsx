@@ -8,7 +8,7 @@ import { firstAndLastName } from '@/shared/people/person-name';
 import { AppModal } from '@/shared/ui/AppModal';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { useSendWish } from './celebrations.queries';
-import './celebrations.texts';
+import '@/features/celebrations/celebrations.texts';
 
 /**
  * 'Souhaiter': a short wish to a member for today's occasion. To a friend it is a message of

@@ -1,5 +1,5 @@
 import { t } from '@/shared/i18n/i18n';
-import './celebrations.texts';
+import '@/features/celebrations/celebrations.texts';
 
 const dayFormat = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'long',
