@@ -20,3 +20,4 @@ export * from './query-date.ts';
 export * from './account.ts';
 export * from './celebrations.ts';
 export * from './roles.ts';
+export * from './albums.ts';

@@ -7,6 +7,7 @@ import type { AnyModule } from '../platform/module.ts';
 import { accountModule } from './account/account.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { celebrationsModule } from './celebrations/celebrations.module.ts';
+import { albumsModule } from './albums/albums.module.ts';
 import { communityModule } from './community/community.module.ts';
 import { eventsModule } from './events/events.module.ts';
 import { groupsModule } from './groups/groups.module.ts';
@@ -32,6 +33,7 @@ export const MODULES: readonly AnyModule[] = [
   groupsModule,
   publicationsModule,
   eventsModule,
+  albumsModule,
   newsModule,
   communityModule,
   celebrationsModule,

@@ -24,6 +24,8 @@ export const mediaModule = defineModule({
       maxDimension: ctx.config.mediaMaxDimension,
       maxInputPixels: ctx.config.mediaMaxInputPixels,
       imagePool: ctx.imagePool,
+      signingSecret: ctx.config.jwtSecret,
+      now: ctx.now,
       onOrphan: (key, error) => ctx.log.error({ err: error, key }, 'orphan media file not deleted'),
     }),
   async routes(app, { config }, media) {

@@ -56,6 +56,23 @@ export function createMediaRepository(db: Db) {
       return row?.closed ?? false;
     },
 
+    /** Deletes the row of `ownerId`'s file `url`; false when there was none. */
+    async removeOwned(ownerId: string, url: string): Promise<boolean> {
+      const removed = await db
+        .delete(media)
+        .where(and(eq(media.url, url), eq(media.ownerId, ownerId)))
+        .returning({ id: media.id });
+      return removed.length > 0;
+    },
+
+    async sizeOf(url: string): Promise<{ width: number; height: number } | undefined> {
+      const [row] = await db
+        .select({ width: media.width, height: media.height })
+        .from(media)
+        .where(eq(media.url, url));
+      return row;
+    },
+
     /** Every file `ownerId` uploaded, oldest first: their data export. */
     listOwnedBy(ownerId: string): Promise<MediaRow[]> {
       return db

@@ -73,11 +73,17 @@ export const mediaFileRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = a
         tags: ['media'],
         summary: 'A stored image or video (long immutable cache, byte ranges)',
         params: z.object({ key: z.string() }),
+        // A guarded file's signed address (media.service.ts, `signedPath`).
+        querystring: z.object({ e: z.string().max(20).optional(), s: z.string().max(64).optional() }),
       },
     },
     async (request, reply) => {
       // Only `<name>.<media extension>` is ever looked up: no path, no dot file.
-      const stored = await media.read(request.params.key, parseRange(request.headers.range));
+      const stored = await media.read(
+        request.params.key,
+        parseRange(request.headers.range),
+        request.query,
+      );
       if (!stored) throw mediaErrors.notFound();
       void reply
         .header('accept-ranges', 'bytes')

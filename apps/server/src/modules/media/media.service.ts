@@ -2,9 +2,16 @@
  * Media: an upload becomes a re-encoded image, or a checked video, under a random key,
  * recorded with its owner; other modules ask `ownedPath` before pointing at a file.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Semaphore } from '../../platform/semaphore.ts';
-import { imageKeyOfVariant, imageVariantKey, type MediaUploadResponse } from '@koinonia/contracts';
+import {
+  imageKeyOfVariant,
+  imageVariantKey,
+  imageVariantWidths,
+  type MediaUploadResponse,
+  parseSizedImageKey,
+} from '@koinonia/contracts';
 import type { RangeRequest } from '../../platform/byte-range.ts';
 import {
   isMediaKey,
@@ -32,6 +39,12 @@ import {
   VideoTooLargeError,
 } from './media.video.ts';
 
+/** A guarded file's address parameters: its expiry (seconds) and signature. */
+export interface SignedQuery {
+  e?: string | undefined;
+  s?: string | undefined;
+}
+
 /** The form's `resource_type`: none means an image, as before videos were accepted. */
 export type ResourceType = 'image' | 'video' | 'auto';
 
@@ -58,6 +71,13 @@ export interface MediaServiceDeps {
    * many members waits here instead of decoding at once and taking the memory.
    */
   imagePool?: Semaphore;
+  /**
+   * Signs the addresses of guarded files (an album's: docs/adr/0018-albums.md); without it
+   * no file is guarded. How long a signed address serves, in seconds (default 6 hours).
+   */
+  signingSecret?: string;
+  signedSeconds?: number;
+  now?: () => Date;
   /** Reports a stored file that could not be removed after a failed insert. */
   onOrphan?: (key: string, error: unknown) => void;
 }
@@ -67,6 +87,24 @@ export function createMediaService(deps: MediaServiceDeps) {
   const maxInputPixels = deps.maxInputPixels ?? 40_000_000;
   const imagePool = deps.imagePool ?? new Semaphore(availableParallelism());
   const absolutePrefix = `${publicUrl}/media/`;
+  const signedSeconds = deps.signedSeconds ?? 6 * 3600;
+  const now = deps.now ?? (() => new Date());
+  /** Asked at each read: true when the file is served only on a signed address. */
+  let guarded: (storageKey: string) => Promise<boolean> = () => Promise.resolve(false);
+
+  const signature = (key: string, expires: number) =>
+    createHmac('sha256', deps.signingSecret ?? '')
+      .update(`media:${key}:${expires}`)
+      .digest('base64url')
+      .slice(0, 32);
+
+  function validSignature(key: string, query: SignedQuery | undefined): boolean {
+    const expires = Number(query?.e);
+    if (!query?.s || !Number.isInteger(expires) || expires * 1000 < now().getTime()) return false;
+    const expected = Buffer.from(signature(key, expires));
+    const given = Buffer.from(query.s);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
 
   async function reencode(file: Uint8Array, resourceType: ResourceType) {
     if (file.byteLength === 0) throw mediaErrors.emptyFile();
@@ -250,6 +288,8 @@ export function createMediaService(deps: MediaServiceDeps) {
           ? url.slice('/media/'.length)
           : undefined;
       if (key === undefined || !isMediaKey(key)) return null;
+      // A guarded file (an album's) is never pointed at from elsewhere: it would outlive it.
+      if (await guarded(key)) return null;
       const path = mediaPath(key);
       return (await repository.isOwnedBy(ownerId, path)) ? path : null;
     },
@@ -259,9 +299,53 @@ export function createMediaService(deps: MediaServiceDeps) {
      * for a closed account's (ADR 0009: hidden from everyone until reactivated), a picture's
      * copies with it.
      */
-    async read(key: string, range?: RangeRequest): Promise<StoredMedia | null> {
-      if (!isMediaKey(key) || (await repository.ownerClosed(imageKeyOfVariant(key)))) return null;
+    async read(
+      key: string,
+      range?: RangeRequest,
+      query?: SignedQuery,
+    ): Promise<StoredMedia | null> {
+      if (!isMediaKey(key)) return null;
+      const image = imageKeyOfVariant(key);
+      if (await repository.ownerClosed(image)) return null;
+      if ((await guarded(image)) && !validSignature(image, query)) return null;
       return storage.get(key, range);
+    },
+
+    /**
+     * Guards files: `isGuarded(storageKey)` says which are served only on an address that
+     * `signedPath` made (the albums module's, for the files of its albums).
+     */
+    guardFiles(isGuarded: (storageKey: string) => Promise<boolean>): void {
+      guarded = isGuarded;
+    },
+
+    /**
+     * The address of a guarded file, valid for some hours: `/media/<key>?e=<expiry>&s=<sig>`.
+     * The expiry is rounded to the hour so the address (and the browser's cache) holds a while;
+     * a copy of an image (`<stem>-<w>w.webp`) is served on its image's signature.
+     */
+    signedPath(path: string): string {
+      const key = path.startsWith('/media/') ? path.slice('/media/'.length) : path;
+      const hour = 3600;
+      const expires = Math.ceil((now().getTime() / 1000 + signedSeconds) / hour) * hour;
+      return `${mediaPath(key)}?e=${expires}&s=${signature(key, expires)}`;
+    },
+
+    /** The width and height of a recorded file, by its path. */
+    size: (path: string) => repository.sizeOf(path),
+
+    /**
+     * Deletes a recorded image or video, its copies and its row, when it is `ownerId`'s (the
+     * caller checked nothing else refers to it). Files that cannot be deleted are reported.
+     */
+    async remove(ownerId: string, path: string): Promise<void> {
+      const key = path.startsWith('/media/') ? path.slice('/media/'.length) : path;
+      if (!isMediaKey(key) || !(await repository.removeOwned(ownerId, mediaPath(key)))) return;
+      const sized = parseSizedImageKey(key);
+      const copies = sized
+        ? imageVariantWidths(sized.width).map((width) => imageVariantKey(sized.stem, width))
+        : [];
+      await removeOrphans([...copies, key]);
     },
   };
 }

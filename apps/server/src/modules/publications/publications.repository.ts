@@ -8,7 +8,8 @@
  * Timestamps leave SQL as text: ISO for the API, PostgreSQL's exact text for cursors.
  */
 import type { PublicationMediaFilter } from '@koinonia/contracts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { relationSql } from '../relationship/relationship.public.ts';
 import type { Db } from '../../db/client.ts';
 import { iso, rows } from '../../db/sql.ts';
 import type { After } from '../../platform/cursor.ts';
@@ -16,12 +17,14 @@ import { createCommentsRepository } from './publications.comments.repository.ts'
 import { publicationPhotos, publicationReactions, publications } from './publications.schema.ts';
 import { memberCard } from '../users/users.public.ts';
 import {
+  ALBUM_THREAD,
   type CardRow,
   commentShown,
   feedIds,
   hasMedia,
   inEvent,
   inGroup,
+  listed,
   publicationJson,
   type PublicationRow,
   type PublicationValues,
@@ -29,6 +32,13 @@ import {
 } from './publications.sql.ts';
 
 export type { PublicationValues } from './publications.sql.ts';
+
+/** Who sees an album item's thread: the album's audience. */
+export interface ThreadAudience {
+  audience: 'public' | 'friends' | 'private' | 'group' | 'event';
+  groupId: string | null;
+  eventId: string | null;
+}
 
 /** A publication of the weekly summary: its text, author and comments of the week. */
 /** A publication as the member's data export reads it. */
@@ -105,7 +115,7 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
     },
 
     async typeExists(code: string): Promise<boolean> {
-      const [row] = await rows(db, sql`select 1 from publication_types where code = ${code}`);
+      const [row] = await rows(db, sql`select 1 from publication_types where code = ${code} and code <> ${ALBUM_THREAD}`);
       return row !== undefined;
     },
 
@@ -128,7 +138,7 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
     ) =>
       page(
         me,
-        sql`p.author_id = ${authorId}::uuid and ${visibleTo(me)} ${hasMedia(has)}`,
+        sql`p.author_id = ${authorId}::uuid and ${listed} and ${visibleTo(me)} ${hasMedia(has)}`,
         after,
         limit,
       ),
@@ -169,7 +179,7 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
                 and ${commentShown(me, 'c')}
               group by c.publication_id) w
             join publications p on p.id = w.publication_id
-          where ${visibleTo(me)}
+          where ${listed} and ${visibleTo(me)}
           order by w.comments desc, p.created_at desc, p.id desc limit ${limit}`,
       );
     },
@@ -292,7 +302,8 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
     async countByAuthor(authorId: string): Promise<number> {
       const [row] = await rows<{ n: number }>(
         db,
-        sql`select count(*)::int as n from publications where author_id = ${authorId}::uuid`,
+        sql`select count(*)::int as n from publications p
+          where p.author_id = ${authorId}::uuid and ${listed}`,
       );
       return row?.n ?? 0;
     },
@@ -335,6 +346,58 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
             from comment_reactions r where r.user_id = ${userId}::uuid) x
           order by x.at, x.on_id`,
       );
+    },
+
+    /**
+     * The thread of an album item (docs/adr/0018-albums.md): a publication of the hidden kind,
+     * written by the album's owner with the album's audience, announcing nothing.
+     */
+    async insertThread(authorId: string, audience: ThreadAudience): Promise<string> {
+      const [row] = await db
+        .insert(publications)
+        .values({ authorId, type: ALBUM_THREAD, text: '', videoKind: null, videoUrl: null, ...audience })
+        .returning({ id: publications.id });
+      if (!row) throw new Error('album thread not inserted');
+      return row.id;
+    },
+
+    /** Gives the album's threads its new audience (its owner changed it). */
+    async setThreadsAudience(ids: readonly string[], audience: ThreadAudience): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(publications)
+        .set(audience)
+        .where(and(inArray(publications.id, [...ids]), eq(publications.type, ALBUM_THREAD)));
+    },
+
+    /** Deletes album threads, their comments and reactions (cascade). */
+    async removeThreads(ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .delete(publications)
+        .where(and(inArray(publications.id, [...ids]), eq(publications.type, ALBUM_THREAD)));
+    },
+
+    /** Reactions and shown comments of each thread, as the viewer is shown them. */
+    async threadCounts(
+      me: string,
+      ids: readonly string[],
+    ): Promise<Map<string, { likes: number; comments: number }>> {
+      if (ids.length === 0) return new Map();
+      const found = await rows<{ id: string; likes: number; comments: number }>(
+        db,
+        sql`select p.id,
+            (select count(*)::int from publication_reactions r where r.publication_id = p.id
+              and r.user_id <> all(${relationSql.blockedIds(me)})) as likes,
+            (select count(*)::int from comments c where c.publication_id = p.id
+              and ${commentShown(me, 'c')}) as comments
+          from publications p
+          where p.id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+      );
+      return new Map(found.map((row) => [row.id, { likes: row.likes, comments: row.comments }]));
     },
 
     /** Used by the demo seed and tests: moves a publication's time (the clock is not an API). */

@@ -35,14 +35,19 @@ import {
 } from '../../platform/cursor.ts';
 import type { ActivityAfter, ActivityRepository } from './publications.activity.repository.ts';
 import { presentActivity, presentPublication } from './publications.presenter.ts';
-import type { PublicationsRepository, PublicationValues } from './publications.repository.ts';
+import type {
+  PublicationsRepository,
+  PublicationValues,
+  ThreadAudience,
+} from './publications.repository.ts';
+import { ALBUM_THREAD } from './publications.sql.ts';
 import { createCommentsService } from './publications.comments.ts';
 import { authorize } from './publications.policy.ts';
 import { PUBLICATIONS_TEXTS } from './publications.texts.ts';
 import { embedVideo, uploadedVideoPath } from './publications.video.ts';
 
 export { PUBLICATIONS_TEXTS };
-export type { MostCommentedRow } from './publications.repository.ts';
+export type { MostCommentedRow, ThreadAudience } from './publications.repository.ts';
 
 const notFound = () => new AppError(404, 'not_found', PUBLICATIONS_TEXTS.notFound);
 const commentNotFound = () => new AppError(404, 'not_found', PUBLICATIONS_TEXTS.commentNotFound);
@@ -127,6 +132,13 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
     return embedded;
   }
 
+  /** An album item's thread is changed and removed through its album only. */
+  function notAlbumThread(publication: Publication): void {
+    if (publication.type === ALBUM_THREAD) {
+      throw new AppError(403, 'forbidden', PUBLICATIONS_TEXTS.albumThread);
+    }
+  }
+
   async function visible(me: string, id: string): Promise<Publication> {
     const row = isUuid(id) ? await repository.find(me, id) : undefined;
     if (!row) throw notFound();
@@ -174,6 +186,19 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
   }
 
   const service = {
+    // What the albums module asks: each item's thread (docs/adr/0018-albums.md).
+
+    /** A new thread for an album item, with the album's audience; announces nothing. */
+    createAlbumThread: (ownerId: string, audience: ThreadAudience): Promise<string> =>
+      repository.insertThread(ownerId, audience),
+    /** The album's audience changed: its threads follow. */
+    setAlbumThreadsAudience: (ids: readonly string[], audience: ThreadAudience) =>
+      repository.setThreadsAudience(ids, audience),
+    /** The items are gone: their threads, comments and reactions too. */
+    removeAlbumThreads: (ids: readonly string[]) => repository.removeThreads(ids),
+    /** Reactions and shown comments of each thread, for the viewer. */
+    albumThreadCounts: (me: string, ids: readonly string[]) => repository.threadCounts(me, ids),
+
     /** The number of a member's publications (their profile card). */
     countByAuthor: (userId: string): Promise<number> => repository.countByAuthor(userId),
 
@@ -304,6 +329,7 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
 
     async update(me: string, id: string, input: UpdatePublicationBody): Promise<Publication> {
       const current = await own(me, id);
+      notAlbumThread(current);
       if (current.group) await deps.groups.assertMayTakePart(me, current.group.id);
       if (current.event) await deps.events.assertMayDiscuss(me, current.event.id);
       if (input.type !== undefined && input.type !== current.type) await knownType(input.type);
@@ -336,6 +362,7 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
     /** The author, or a moderator of the group it was published in, deletes it. */
     async remove(me: string, id: string): Promise<void> {
       const current = await visible(me, id);
+      notAlbumThread(current);
       await authorize(me, 'publication:remove', { authorId: current.author.id }, () =>
         moderates(me, current),
       );

@@ -146,6 +146,13 @@ export const visibleTo = (me: string) => sql`((p.author_id = ${me}::uuid
       or (p.audience = 'friends' and p.author_id in (${relationSql.friendIds(me)}))
       or (p.audience = 'event' and ${eventSql.readableBy(me, sql`p.event_id`)})))))`;
 
+/**
+ * The hidden kind of an album item's thread (docs/adr/0018-albums.md): seen and commented by
+ * id like any publication, never listed (feed, profile, group, event, summary, counts).
+ */
+export const ALBUM_THREAD = 'album';
+export const listed = sql.raw(`p.type <> '${ALBUM_THREAD}'`);
+
 /** `?has=`: at least one photo, or a video (uploaded or linked). */
 export const hasMedia = (has: PublicationMediaFilter | undefined) => {
   switch (has) {
@@ -183,6 +190,7 @@ export const feedIds = (
       from unnest(array(${relationSql.friendIds(me)} union all select ${me}::uuid)) as au(id)
       cross join lateral (select p.id, p.created_at from publications p
         where p.author_id = au.id
+          and ${listed}
           and (p.audience in ('public', 'friends') or (p.author_id = ${me}::uuid
             and (p.audience <> 'group' or ${groupSql.readableBy(me, sql`p.group_id`)})))
           ${start} ${hasMedia(has)}
@@ -190,7 +198,8 @@ export const feedIds = (
       union
       select b.id, b.created_at from unnest(array(${groupSql.memberOf(me)})) as gr(id)
       cross join lateral (select p.id, p.created_at from publications p
-        where p.group_id = gr.id and p.author_id <> all(${relationSql.blockedIds(me)})
+        where p.group_id = gr.id and ${listed}
+          and p.author_id <> all(${relationSql.blockedIds(me)})
           ${start} ${hasMedia(has)}
         order by p.created_at desc, p.id desc limit ${limit}) b) c
     order by c.created_at desc, c.id desc limit ${limit}`;
@@ -198,8 +207,10 @@ export const feedIds = (
 
 /** A group's publications, for a viewer who reads the group (checked by the groups module). */
 export const inGroup = (me: string, groupId: string) => sql`(p.group_id = ${groupId}::uuid
+  and ${listed}
   and p.author_id <> all(${relationSql.blockedIds(me)}))`;
 
 /** An event's discussion, for a viewer who sees the event (checked by the events module). */
 export const inEvent = (me: string, eventId: string) => sql`(p.event_id = ${eventId}::uuid
+  and ${listed}
   and p.author_id <> all(${relationSql.blockedIds(me)}))`;

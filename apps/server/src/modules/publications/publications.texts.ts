@@ -14,4 +14,5 @@ export const PUBLICATIONS_TEXTS = {
   badVideo: 'Seuls les liens YouTube ou Vimeo sont acceptés.',
   invalidAuthor: 'Membre introuvable.',
   groupOrEvent: 'Une publication va dans un groupe ou dans un événement, pas les deux.',
+  albumThread: 'Cette photo appartient à un album : modifiez-la ou supprimez-la depuis l’album.',
 } as const;

@@ -1,0 +1,33 @@
+/**
+ * The albums module's SQL fragments: who sees an album (the publications' audience rule, over
+ * the album: docs/adr/0018-albums.md) and which items a viewer is shown (blocks and closed
+ * accounts, either way, with who added it). Friends, blocks, groups and events come from their
+ * owners' `.public.ts` fragments.
+ */
+import { sql } from 'drizzle-orm';
+import { eventSql } from '../events/events.public.ts';
+import { groupSql } from '../groups/groups.public.ts';
+import { relationSql } from '../relationship/relationship.public.ts';
+
+/**
+ * Never across a block (nor a closed account: `blockedIds` holds them); a group's album is
+ * seen by those who read the group, its owner too only while they do (ADR 0007); otherwise the
+ * owner sees theirs, 'public' any member, 'friends' the owner's friends, 'event' those who
+ * see the event.
+ */
+export const albumVisibleTo = (me: string) => sql`((a.owner_id = ${me}::uuid
+    or a.owner_id <> all(${relationSql.blockedIds(me)}))
+  and ((a.audience = 'group' and ${groupSql.readableBy(me, sql`a.group_id`)})
+    or (a.audience <> 'group' and (a.owner_id = ${me}::uuid
+      or a.audience = 'public'
+      or (a.audience = 'friends' and a.owner_id in (${relationSql.friendIds(me)}))
+      or (a.audience = 'event' and ${eventSql.readableBy(me, sql`a.event_id`)})))))`;
+
+/** An item is shown unless a block (or a closed account) stands between its adder and me. */
+export const itemShown = (me: string, alias = 'i') => {
+  const addedBy = sql.raw(`${alias}.added_by`);
+  return sql`(${addedBy} = ${me}::uuid or ${addedBy} <> all(${relationSql.blockedIds(me)}))`;
+};
+
+export const friendIds = (me: string) => relationSql.friendIds(me);
+export const groupsOf = (me: string) => groupSql.memberOf(me);

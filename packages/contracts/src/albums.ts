@@ -1,0 +1,175 @@
+/**
+ * Albums (docs/adr/0018-albums.md): a member's, a group's or an event's photos, each item with
+ * its caption, alt text and its own thread (a hidden publication: reactions and comments are
+ * the publications' own). The spec's sample Album is `id, image, comments, likes, time, title,
+ * count`; the rest is what a photo album needs.
+ */
+import { z } from 'zod';
+import { memberCardSchema } from './member-card.ts';
+import { lineText, multilineText } from './text.ts';
+
+/** Who sees an album: as a publication, or a group's members, or an event's participants. */
+export const ALBUM_AUDIENCES = ['public', 'friends', 'private', 'group', 'event'] as const;
+export type AlbumAudience = (typeof ALBUM_AUDIENCES)[number];
+
+/** Who may add: the owner only, or the contributors the audience names (friends, members…). */
+export const ALBUM_CONTRIBUTORS = ['owner', 'members'] as const;
+export type AlbumContributors = (typeof ALBUM_CONTRIBUTORS)[number];
+
+export const ALBUM_TABS = ['mine', 'friends', 'groups'] as const;
+export type AlbumTab = (typeof ALBUM_TABS)[number];
+
+/** Photos now; videos once the pipeline of docs/adr/0017-video-pipeline.md lands. */
+export const ALBUM_ITEM_KINDS = ['photo', 'video'] as const;
+
+/** Files sent in one `POST /api/albums/{id}/items/` (the spec's limit). */
+export const ALBUM_FILES_MAX = 15;
+
+/** The spec's upload error codes, given as `details.upload_error`. */
+export const UPLOAD_ERROR_CODES = [
+  'file-invalid-type',
+  'file-too-large',
+  'file-too-small',
+  'too-many-files',
+] as const;
+
+export const albumItemSchema = z.object({
+  id: z.string(),
+  album_id: z.string(),
+  kind: z.enum(ALBUM_ITEM_KINDS),
+  /** The file's address (`/media/<key>?…`): signed, it is served only to who may see it. */
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  caption: z.string(),
+  alt: z.string(),
+  position: z.number().int(),
+  added_by: memberCardSchema,
+  /** The item's thread: `/api/publications/{publication_id}/…` comments and reactions. */
+  publication_id: z.string(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  created_at: z.string(),
+});
+export type AlbumItem = z.infer<typeof albumItemSchema>;
+
+export const albumSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** The cover's address (the cover item's, else the first item's); null while empty. */
+  image: z.string().nullable(),
+  cover_item_id: z.string().nullable(),
+  /** Number of items the viewer may see. */
+  count: z.number().int(),
+  /** Reactions and comments on its items, as the viewer is shown them. */
+  likes: z.number().int(),
+  comments: z.number().int(),
+  /** When it last changed (an item added), ISO. */
+  time: z.string(),
+  owner: memberCardSchema,
+  audience: z.enum(ALBUM_AUDIENCES),
+  group_id: z.string().nullable(),
+  event_id: z.string().nullable(),
+  contributors: z.enum(ALBUM_CONTRIBUTORS),
+  /** Whether the viewer may add items; whether they own it (edit, reorder, remove anything). */
+  can_add: z.boolean(),
+  is_owner: z.boolean(),
+  created_at: z.string(),
+});
+export type Album = z.infer<typeof albumSchema>;
+
+export const albumPageSchema = z.object({
+  results: z.array(albumSchema),
+  next: z.string().nullable(),
+});
+export type AlbumPage = z.infer<typeof albumPageSchema>;
+
+export const albumItemPageSchema = z.object({
+  results: z.array(albumItemSchema),
+  next: z.string().nullable(),
+});
+export type AlbumItemPage = z.infer<typeof albumItemPageSchema>;
+
+/** `GET /api/albums/?tab=&group=&event=&cursor=&limit=`. */
+export const albumListQuerySchema = z.object({
+  tab: z
+    .enum(ALBUM_TABS, { error: 'L’onglet doit être « mine », « friends » ou « groups ».' })
+    .default('mine'),
+  group: lineText().uuid({ error: 'Groupe introuvable.' }).optional(),
+  event: lineText().uuid({ error: 'Événement introuvable.' }).optional(),
+  cursor: lineText().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type AlbumListQuery = z.input<typeof albumListQuerySchema>;
+
+export const albumItemsQuerySchema = z.object({
+  cursor: lineText().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(40),
+});
+
+const title = lineText({ error: 'Le titre est obligatoire.' })
+  .trim()
+  .min(1, { error: 'Le titre est obligatoire.' })
+  .max(120, { error: 'Le titre est trop long (120 caractères au plus).' });
+const description = multilineText({ error: 'La description doit être un texte.' })
+  .trim()
+  .max(2000, { error: 'La description est trop longue (2000 caractères au plus).' });
+const audience = z.enum(['public', 'friends', 'private'], {
+  error: "L'audience doit être « public », « friends » ou « private ».",
+});
+const contributors = z.enum(ALBUM_CONTRIBUTORS, {
+  error: 'Les contributeurs doivent être « owner » ou « members ».',
+});
+
+export const createAlbumBodySchema = z.object({
+  title,
+  description: description.default(''),
+  audience: audience.default('friends'),
+  /** A group's album (its members see it; the audience is ignored). */
+  group_id: lineText().uuid({ error: 'Groupe introuvable.' }).nullable().optional(),
+  /** An event's album (its participants see it; the audience is ignored). */
+  event_id: lineText().uuid({ error: 'Événement introuvable.' }).nullable().optional(),
+  contributors: contributors.default('owner'),
+});
+export type CreateAlbumBody = z.input<typeof createAlbumBodySchema>;
+
+export const updateAlbumBodySchema = z.object({
+  title: title.optional(),
+  description: description.optional(),
+  /** Only for a member's own album (a group's or an event's keeps its audience). */
+  audience: audience.optional(),
+  contributors: contributors.optional(),
+  cover_item_id: lineText().uuid({ error: 'Photo introuvable.' }).nullable().optional(),
+});
+export type UpdateAlbumBody = z.input<typeof updateAlbumBodySchema>;
+
+const caption = multilineText({ error: 'La légende doit être un texte.' })
+  .trim()
+  .max(500, { error: 'La légende est trop longue (500 caractères au plus).' });
+const alt = lineText({ error: 'Le texte alternatif doit être un texte.' })
+  .trim()
+  .max(300, { error: 'Le texte alternatif est trop long (300 caractères au plus).' });
+
+export const updateAlbumItemBodySchema = z.object({
+  caption: caption.optional(),
+  alt: alt.optional(),
+});
+export type UpdateAlbumItemBody = z.input<typeof updateAlbumItemBodySchema>;
+
+/** The fields sent beside the files: `caption` and `alt` for every file, in their order. */
+export const albumItemFieldsSchema = z.object({ caption, alt });
+
+export const albumOrderBodySchema = z.object({
+  items: z
+    .array(lineText().uuid({ error: 'Photo introuvable.' }), {
+      error: 'L’ordre doit être la liste des photos.',
+    })
+    .max(10_000),
+});
+export type AlbumOrderBody = z.input<typeof albumOrderBodySchema>;
+
+export const albumItemParamsSchema = z.object({
+  id: lineText().max(64),
+  itemId: lineText().max(64),
+});
