@@ -74,7 +74,10 @@ export const mediaFileRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = a
         summary: 'A stored image or video (long immutable cache, byte ranges)',
         params: z.object({ key: z.string() }),
         // A guarded file's signed address (media.service.ts, `signedPath`).
-        querystring: z.object({ e: z.string().max(20).optional(), s: z.string().max(64).optional() }),
+        querystring: z.object({
+          e: z.string().max(20).optional(),
+          s: z.string().max(64).optional(),
+        }),
       },
     },
     async (request, reply) => {

@@ -103,7 +103,8 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
     async types() {
       return rows<{ id: string; code: string; label: string }>(
         db,
-        sql`select id, code, label from publication_types order by position, code`,
+        sql`select id, code, label from publication_types where code <> ${ALBUM_THREAD}
+          order by position, code`,
       );
     },
 
@@ -115,7 +116,10 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
     },
 
     async typeExists(code: string): Promise<boolean> {
-      const [row] = await rows(db, sql`select 1 from publication_types where code = ${code} and code <> ${ALBUM_THREAD}`);
+      const [row] = await rows(
+        db,
+        sql`select 1 from publication_types where code = ${code} and code <> ${ALBUM_THREAD}`,
+      );
       return row !== undefined;
     },
 
@@ -355,7 +359,14 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
     async insertThread(authorId: string, audience: ThreadAudience): Promise<string> {
       const [row] = await db
         .insert(publications)
-        .values({ authorId, type: ALBUM_THREAD, text: '', videoKind: null, videoUrl: null, ...audience })
+        .values({
+          authorId,
+          type: ALBUM_THREAD,
+          text: '',
+          videoKind: null,
+          videoUrl: null,
+          ...audience,
+        })
         .returning({ id: publications.id });
       if (!row) throw new Error('album thread not inserted');
       return row.id;
