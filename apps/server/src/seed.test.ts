@@ -37,6 +37,7 @@ describe('demo seed', () => {
       '6 demo groups and 2 pages',
       '11 demo publications',
       '14 demo events',
+      '3 demo albums',
       "6 demo articles and this week's parish sheet",
     ]);
   });

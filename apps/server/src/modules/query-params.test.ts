@@ -7,6 +7,7 @@
 import type { Article, Event, Group, Publication } from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../platform/errors.ts';
+import { noisyJpeg } from './media/media.fixtures.ts';
 import { befriend, createSignedInMember, type Member, sendMessage } from '../test/factories.ts';
 import { caller, ok, type Answer } from '../test/http.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -192,12 +193,24 @@ async function world() {
   for (const who of [me, other]) {
     ok(await call(who, 'POST', `/api/blogs/${article.id}/comments/`, { text: 'Merci' }), 201);
   }
-  return { me, post, group, event, article, conversation: conversation.conversation_id };
+  // Albums: two of mine, three photos in one (its items page); a stored file for /media.
+  const photo = await noisyJpeg(64, 48);
+  const file = await t.app.services.media.upload(me.id, photo);
+  const album = await t.app.services.albums.create(me.id, { title: 'Taizé' });
+  await t.app.services.albums.create(me.id, { title: 'Lourdes' });
+  await t.app.services.albums.addItems(
+    me.id,
+    album.id,
+    [0, 1, 2].map(() => ({ bytes: photo, caption: '', alt: '' })),
+  );
+  const mediaKey = `${file.public_id}.${file.format}`;
+  const conversationId = conversation.conversation_id;
+  return { me, post, group, event, article, conversation: conversationId, album, mediaKey };
 }
 
 describe('query parameters of every GET route', () => {
   it('answer a 200 or a French 400, never a 500, whatever JavaScript lets through', async () => {
-    const { me, post, group, event, article, conversation } = await world();
+    const { me, post, group, event, article, conversation, album, mediaKey } = await world();
     // A real id for each path parameter of a route with a query: its lists are not empty.
     const PATH_IDS: Record<string, Record<string, string>> = {
       '/api/events/{id}/participants/': { id: event.id },
@@ -207,6 +220,8 @@ describe('query parameters of every GET route', () => {
       '/api/messaging/conversation/{id}/messages/': { id: conversation },
       '/api/publications/post/{id}/comments/': { id: post.id },
       '/api/blogs/{id}/comments/': { id: article.id },
+      '/api/albums/{id}/items/': { id: album.id },
+      '/media/{key}': { key: mediaKey },
     };
     // The queries that list something (each may page); a bad value is tried on each.
     const BASES: Record<string, string[]> = {
