@@ -83,6 +83,9 @@ export function createCelebrationsRepository(db: Db) {
     ): Promise<CandidateRow[]> {
       const friends = relationSql.friendIds(viewerId);
       const folded = foldedName(sql`p.first_name`);
+      // Each level is computed once per member (`offset 0` keeps the planner from folding it
+      // into the next, which would compute the folded name and the days again in the filter
+      // and in the sort).
       return rows<CandidateRow>(
         db,
         sql`select c.id, c.titre, c.first_name, c.last_name, c.profile_picture,
@@ -107,7 +110,9 @@ export function createCelebrationsRepository(db: Db) {
               ) p
               where p.id <> ${viewerId}::uuid
                 and not ${relationSql.blockedBetween(viewerId, sql`p.id`)}
+              offset 0
             ) q
+            offset 0
           ) c
           where c.in_days is not null
           order by c.is_friend desc, c.in_days, c.id
