@@ -37,11 +37,16 @@ export const yearsBetween = (origin: string, day: string): number =>
   Number(day.slice(0, 4)) - Number(origin.slice(0, 4));
 
 /**
- * The month-days (`MM-DD`) of `days`, with 02-29 wherever 02-28 is: what a row's date must
- * match in SQL to come round within them (the exact test is `comesRoundOn`).
+ * The month-days (`MM-DD`) of `days` (in order from today), each with its index: how many days
+ * from today. 02-29 counts where 02-28 is: what a row's date must match in SQL to come round
+ * within them (the exact test is `comesRoundOn`).
  */
-export function monthDaysOf(days: readonly string[]): string[] {
-  const monthDays = new Set(days.map((day) => day.slice(5, 10)));
-  if (monthDays.has('02-28')) monthDays.add('02-29');
-  return [...monthDays];
+export function monthDaysOf(days: readonly string[]): Record<string, number> {
+  const monthDays: Record<string, number> = {};
+  days.forEach((day, index) => {
+    monthDays[day.slice(5, 10)] ??= index;
+  });
+  const february28 = monthDays['02-28'];
+  if (february28 !== undefined) monthDays['02-29'] ??= february28;
+  return monthDays;
 }

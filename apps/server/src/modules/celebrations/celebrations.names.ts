@@ -37,6 +37,15 @@ export function namesOfDay(date: string): string[] {
   return (NAME_DAYS[monthDay(date)] ?? []).map(foldName);
 }
 
+/** Each folded name celebrated on one of `days` (in order from today): its first day's index. */
+export function nameDaysOf(days: readonly string[]): Record<string, number> {
+  const first: Record<string, number> = {};
+  days.forEach((day, index) => {
+    for (const name of namesOfDay(day)) first[name] ??= index;
+  });
+  return first;
+}
+
 /** Whether the member named `firstName` is fêté on `date`. */
 export function isNameDay(firstName: string, date: string): boolean {
   const names = new Set(namesOfDay(date));

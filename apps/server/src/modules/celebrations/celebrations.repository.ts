@@ -36,12 +36,19 @@ export interface BirthdayRow {
   birthday: string;
 }
 
-/** Upper bound of candidates read for one page (a member of very large groups). */
-const CANDIDATES_MAX = 500;
+/**
+ * Upper bound of candidates read for one page (a member of very large groups): past it, the
+ * viewer's friends come first, then the soonest occasions (celebrations.test.ts).
+ */
+export const CANDIDATES_MAX = 500;
 
 /** A JSON array of texts as a PostgreSQL text[] (one parameter however many). */
 const textArray = (values: readonly string[]): SQL =>
   sql`array(select json_array_elements_text(${JSON.stringify(values)}::json))`;
+
+/** The days from today of `key` in `days` (a JSON object of days from today), or null. */
+const dayIn = (days: Readonly<Record<string, number>>, key: SQL): SQL =>
+  sql`(${JSON.stringify(days)}::jsonb ->> ${key})::int`;
 
 /** The audience of a member's detail allows a friend: 'members' or 'friends'. */
 const shownToFriends = (member: SQL, detail: 'birthday' | 'birth_year'): SQL<boolean> =>
@@ -55,38 +62,61 @@ export function createCelebrationsRepository(db: Db) {
   return {
     /**
      * The viewer's friends and the members of their groups (blocks either way and closed
-     * accounts left out) who may have something within `monthDays`: a birthday (friends only,
-     * when its owner shows it to friends), a join anniversary, or a first name among `names`.
+     * accounts left out) who may have something in the window: a birthday (friends only, when
+     * its owner shows it to friends), a join anniversary, or a first name celebrated. `monthDays`
+     * gives each `MM-DD` of the window its days from today, `names` each folded name its first
+     * day. At most `limit`: friends first, then the soonest occasions, then by id.
      */
     candidates(
       viewerId: string,
-      { monthDays, names, timeZone }: { monthDays: string[]; names: string[]; timeZone: string },
+      {
+        monthDays,
+        names,
+        timeZone,
+        limit = CANDIDATES_MAX,
+      }: {
+        monthDays: Readonly<Record<string, number>>;
+        names: Readonly<Record<string, number>>;
+        timeZone: string;
+        limit?: number;
+      },
     ): Promise<CandidateRow[]> {
       const friends = relationSql.friendIds(viewerId);
-      const days = textArray(monthDays);
       const folded = foldedName(sql`p.first_name`);
+      // Each level is computed once per member (`offset 0` keeps the planner from folding it
+      // into the next, which would compute the folded name and the days again in the filter
+      // and in the sort).
       return rows<CandidateRow>(
         db,
-        sql`select p.id, p.titre, p.first_name, p.last_name, p.profile_picture,
-            case when p.is_friend and ${shownToFriends(sql`p.id`, 'birthday')}
-              then p.birthday::text end as birthday,
-            (p.is_friend and ${shownToFriends(sql`p.id`, 'birth_year')}) as year_shown,
-            (p.joined_at at time zone ${timeZone})::date::text as joined_on,
-            p.is_friend
+        sql`select c.id, c.titre, c.first_name, c.last_name, c.profile_picture,
+            case when c.birthday_shown then c.birthday::text end as birthday,
+            c.year_shown, c.joined_on, c.is_friend
           from (
-            select m.*, m.id in (${friends}) as is_friend
-            from (${celebratedMembers(sql`${friends} union ${groupSql.coMemberIds(viewerId)}`)}) m
-          ) p
-          where p.id <> ${viewerId}::uuid
-            and not ${relationSql.blockedBetween(viewerId, sql`p.id`)}
-            and (
-              (p.is_friend and p.birthday is not null
-                and to_char(p.birthday, 'MM-DD') = any(${days}))
-              or to_char(p.joined_at at time zone ${timeZone}, 'MM-DD') = any(${days})
-              or ${folded} = any(${textArray(names)})
-              or regexp_replace(${folded}, '[- ].*$', '') = any(${textArray(names)})
-            )
-          limit ${CANDIDATES_MAX}`,
+            select q.*, least(
+                case when q.birthday_shown then ${dayIn(monthDays, sql`to_char(q.birthday, 'MM-DD')`)} end,
+                ${dayIn(monthDays, sql`to_char(q.joined_at at time zone ${timeZone}, 'MM-DD')`)},
+                ${dayIn(names, sql`q.folded`)},
+                ${dayIn(names, sql`regexp_replace(q.folded, '[- ].*$', '')`)}) as in_days
+            from (
+              select p.*,
+                (p.is_friend and p.birthday is not null
+                  and ${shownToFriends(sql`p.id`, 'birthday')}) as birthday_shown,
+                (p.is_friend and ${shownToFriends(sql`p.id`, 'birth_year')}) as year_shown,
+                (p.joined_at at time zone ${timeZone})::date::text as joined_on,
+                ${folded} as folded
+              from (
+                select m.*, m.id in (${friends}) as is_friend
+                from (${celebratedMembers(sql`${friends} union ${groupSql.coMemberIds(viewerId)}`)}) m
+              ) p
+              where p.id <> ${viewerId}::uuid
+                and not ${relationSql.blockedBetween(viewerId, sql`p.id`)}
+              offset 0
+            ) q
+            offset 0
+          ) c
+          where c.in_days is not null
+          order by c.is_friend desc, c.in_days, c.id
+          limit ${limit}`,
       );
     },
 

@@ -45,7 +45,7 @@ import {
   monthDaysOf,
   yearsBetween,
 } from './celebrations.dates.ts';
-import { isNameDay, namesOfDay } from './celebrations.names.ts';
+import { isNameDay, nameDaysOf } from './celebrations.names.ts';
 import type { CandidateRow, CelebrationsRepository } from './celebrations.repository.ts';
 import {
   alreadyWished,
@@ -81,10 +81,9 @@ export function createCelebrationsService(deps: CelebrationsServiceDeps) {
 
   /** The occasions of `me`'s people within `days` (from today), soonest first. */
   async function occasions(me: string, days: string[]): Promise<Celebration[]> {
-    const names = [...new Set(days.flatMap(namesOfDay))];
     const candidates = await repository.candidates(me, {
       monthDays: monthDaysOf(days),
-      names,
+      names: nameDaysOf(days),
       timeZone: deps.timeZone,
     });
     const today = days[0] as string;
@@ -211,8 +210,8 @@ export function createCelebrationsService(deps: CelebrationsServiceDeps) {
      * friends) is claimed once and told by a fact. Returns how many were claimed now.
      */
     async tellBirthdays(day: string): Promise<number> {
-      const celebrated = (await repository.birthdaysOn(monthDaysOf([day]))).filter((row) =>
-        comesRoundOn(row.birthday, day),
+      const celebrated = (await repository.birthdaysOn(Object.keys(monthDaysOf([day])))).filter(
+        (row) => comesRoundOn(row.birthday, day),
       );
       const byViewer = new Map<string, string[]>();
       for (const { id } of celebrated) {

@@ -5,6 +5,7 @@
  * set to chosen moments of the community's time zone (Europe/Paris by default).
  */
 import {
+  CELEBRATION_SECTIONS,
   type Celebration,
   type Celebrations,
   celebrationsSchema,
@@ -26,8 +27,11 @@ import { caller, ok, refused } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from '../users/users.schema.ts';
 import type { ModuleContext } from '../../platform/module.ts';
+import { daysFrom, monthDaysOf } from './celebrations.dates.ts';
 import { MORNING_JOB } from './celebrations.morning.ts';
+import { nameDaysOf } from './celebrations.names.ts';
 import { celebrationsPersonalData } from './celebrations.personal-data.ts';
+import { createCelebrationsRepository } from './celebrations.repository.ts';
 import { CELEBRATIONS_TEXTS } from './celebrations.texts.ts';
 
 let t: TestApp;
@@ -208,6 +212,53 @@ describe('the sections', () => {
       is_friend: false,
       placeholder: 'Joyeux anniversaire d’inscription !',
     });
+  });
+
+  it("keeps friends first, then the soonest occasions, past the candidates' limit", async () => {
+    at('2026-11-26T12:00');
+    const me = await member({ first_name: 'Odile', joined: '2026-03-01' });
+    // Four members of my group whose first year is today, one whose is in 26 days.
+    const today = await Promise.all(
+      ['Xanath', 'Ysarn', 'Zélinde', 'Wulfran'].map((first_name) =>
+        member({ first_name, joined: '2025-11-26' }),
+      ),
+    );
+    const later = await member({ first_name: 'Vitalien', joined: '2025-12-22' });
+    await groupOf(me, ...today, later);
+    // A friend, the last one in, whose birthday is in 24 days.
+    const friend = await member({
+      first_name: 'Ursule',
+      birthday: '1990-12-20',
+      joined: '2026-02-01',
+    });
+    await befriend(t, me, friend);
+
+    // Three candidates at most (CANDIDATES_MAX in the app): the friend, then two of today's.
+    const days = daysFrom('2026-11-26', CELEBRATION_SECTIONS.month.to);
+    const kept = await createCelebrationsRepository(t.database.db).candidates(me.id, {
+      monthDays: monthDaysOf(days),
+      names: nameDaysOf(days),
+      timeZone: 'Europe/Paris',
+      limit: 3,
+    });
+    expect(kept.map((row) => row.id)).toEqual([
+      friend.id,
+      ...today
+        .map((m) => m.id)
+        .sort()
+        .slice(0, 2),
+    ]);
+    expect(kept[0]).toMatchObject({ is_friend: true, birthday: '1990-12-20' });
+
+    // Under the app's limit, all of them.
+    const shown = (await listed(me)).map(([, name, occasion]) => `${name} ${occasion}`);
+    expect(shown.slice(0, 4).sort()).toEqual([
+      'Wulfran membership',
+      'Xanath membership',
+      'Ysarn membership',
+      'Zélinde membership',
+    ]);
+    expect(shown.slice(4)).toEqual(['Ursule birthday', 'Vitalien membership']);
   });
 
   it('asks a guest to sign in', async () => {

@@ -6,7 +6,7 @@
  */
 import { NEWS_CATEGORY_LABELS, NEWS_RSS_PATH } from '@koinonia/contracts';
 import { Feed } from 'feed';
-import { renderArticle } from './news.markdown.ts';
+import { renderedArticle } from './news.markdown.ts';
 import type { ArticleRow } from './news.repository.ts';
 
 export const FEED_TITLE = 'Koinonia — Dernières nouvelles';
@@ -35,7 +35,7 @@ export function rssFeed(rows: readonly ArticleRow[], publicUrl: string, now: Dat
       link,
       date: new Date(row.publish_at ?? row.created_at),
       description: row.summary,
-      content: renderArticle(row.body),
+      content: renderedArticle(row.body),
       category: [{ name: NEWS_CATEGORY_LABELS[row.category] }],
       ...(row.image
         ? { enclosure: { url: `${publicUrl}${row.image}`, type: 'image/webp', length: 0 } }
@@ -43,4 +43,38 @@ export function rssFeed(rows: readonly ArticleRow[], publicUrl: string, now: Dat
     });
   }
   return feed.rss2();
+}
+
+/**
+ * The feed's XML kept `ttlMs` (docs/adr/0016-news-articles.md, 'Rendering'): built once, then
+ * answered as is until an article is published, edited, unpublished or deleted on this node
+ * (`invalidate`), or until it is `ttlMs` old, whichever comes first. Another node's change
+ * shows here within `ttlMs`. A build that a change overtakes is answered but not kept, and
+ * requests that arrive during a build wait for it rather than build again.
+ */
+export function feedCache(ttlMs: number, now: () => Date) {
+  let kept: { xml: string; at: number } | undefined;
+  let building: { generation: number; xml: Promise<string> } | undefined;
+  let generation = 0;
+  return {
+    async get(build: () => Promise<string>): Promise<string> {
+      const at = now().getTime();
+      if (kept && at >= kept.at && at - kept.at < ttlMs) return kept.xml;
+      if (building?.generation === generation) return building.xml;
+      const started = generation;
+      const xml = build();
+      building = { generation: started, xml };
+      try {
+        const done = await xml;
+        if (started === generation) kept = { xml: done, at };
+        return done;
+      } finally {
+        if (building?.xml === xml) building = undefined;
+      }
+    },
+    invalidate(): void {
+      generation += 1;
+      kept = undefined;
+    },
+  };
 }

@@ -6,7 +6,7 @@
  * week labels.
  */
 import { describe, expect, it } from 'vitest';
-import { readingMinutes, renderArticle } from './news.markdown.ts';
+import { readingMinutes, renderArticle, renderCache } from './news.markdown.ts';
 import { weekLabel, weekOf, weekOfDay } from './news.time.ts';
 
 const CORPUS = [
@@ -190,5 +190,31 @@ describe('the weeks of the sheet', () => {
       '2027-03-22T00:00:00.000+01:00',
       '2027-03-29T00:00:00.000+02:00',
     ]);
+  });
+});
+
+describe('the rendering cache', () => {
+  it('renders a body once, again once it is edited, and forgets the least read past its size', () => {
+    const rendered: string[] = [];
+    const render = (body: string) => {
+      rendered.push(body);
+      return `<p>${body}</p>`;
+    };
+    // Room for two of these HTMLs (15 and 16 characters), not three.
+    const html = renderCache(render, 32);
+    expect(html('un texte')).toBe('<p>un texte</p>');
+    expect(html('un texte')).toBe('<p>un texte</p>');
+    expect(rendered).toEqual(['un texte']);
+    // An edited body is another key: never the HTML of the old one.
+    expect(html('un texte!')).toBe('<p>un texte!</p>');
+    expect(rendered).toEqual(['un texte', 'un texte!']);
+    // Read again, 'un texte' is the most recent: the third body pushes 'un texte!' out.
+    html('un texte');
+    html('des mots');
+    expect(rendered).toHaveLength(3);
+    html('un texte');
+    expect(rendered).toHaveLength(3);
+    html('un texte!');
+    expect(rendered).toEqual(['un texte', 'un texte!', 'des mots', 'un texte!']);
   });
 });

@@ -7,7 +7,7 @@ import {
   NEWS_CATEGORY_VARIANT,
 } from '@koinonia/contracts';
 import { presentMemberCard } from '../users/users.public.ts';
-import { readingMinutes, renderArticle } from './news.markdown.ts';
+import { readingMinutes, renderedArticle } from './news.markdown.ts';
 import { can, type NewsActor } from './news.policy.ts';
 import type { ArticleRow, CommentRow } from './news.repository.ts';
 import { dayLabel } from './news.time.ts';
@@ -44,7 +44,7 @@ export function presentArticle(
   return {
     ...presentSummary(row, zone),
     body: editor ? row.body : null,
-    html: renderArticle(row.body),
+    html: renderedArticle(row.body),
     related: related.map((r) => presentSummary(r, zone)),
     can_edit: editor,
   };

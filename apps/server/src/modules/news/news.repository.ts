@@ -64,6 +64,14 @@ export interface ArticleFilter {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * What a list orders by, newest first: `publish_at`, which every published and scheduled
+ * article has (`articles_publish_at_check`), so that the indexes on it serve the order; a draft
+ * has none, and lists drafts by creation. The same value as articleJson's `sort_key`.
+ */
+const sortKey = (statuses: readonly ArticleStatus[]): SQL =>
+  statuses.includes('draft') ? sql`coalesce(a.publish_at, a.created_at)` : sql`a.publish_at`;
+
 /** Only what the viewer may read: published, unless they are an editor. */
 const readable = (editor: boolean): SQL => (editor ? sql`true` : sql`a.status = 'published'`);
 
@@ -120,20 +128,20 @@ export function createNewsRepository(db: Db) {
       if (filter.category) where.push(sql`a.category = ${filter.category}`);
       if (filter.q) {
         const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
-        where.push(sql`koinonia_unaccent(lower(a.title || ' ' || a.summary || ' ' || a.body))
-          like koinonia_unaccent(${pattern})`);
+        // articles.search_text and its trigram index (news.schema.ts).
+        where.push(sql`a.search_text like koinonia_unaccent(${pattern})`);
       }
       if (filter.from) where.push(sql`a.publish_at >= ${filter.from.toISOString()}::timestamptz`);
       if (filter.to) where.push(sql`a.publish_at < ${filter.to.toISOString()}::timestamptz`);
       if (filter.except) where.push(sql`a.id <> ${filter.except}::uuid`);
+      const key = sortKey(filter.statuses);
       if (after) {
-        where.push(sql`(coalesce(a.publish_at, a.created_at), a.id)
-          < (${after.key}::timestamptz, ${after.id}::uuid)`);
+        where.push(sql`(${key}, a.id) < (${after.key}::timestamptz, ${after.id}::uuid)`);
       }
       const found = await rows<{ article: ArticleRow }>(
         db,
         sql`${select(viewer)} where ${sql.join(where, sql` and `)}
-          order by coalesce(a.publish_at, a.created_at) desc, a.id desc limit ${limit}`,
+          order by ${key} desc, a.id desc limit ${limit}`,
       );
       return found.map((row) => row.article);
     },
@@ -145,10 +153,21 @@ export function createNewsRepository(db: Db) {
       category: NewsCategory,
       limit: number,
     ): Promise<ArticleRow[]> {
+      // Two walks down the indexes, `limit` rows each at most: the newest of the category
+      // (articles_status_category_publish_at_id_idx), the newest of the others
+      // (articles_status_publish_at_id_idx); then the category's first.
+      const newest = (
+        same: boolean,
+      ) => sql`(select r.id, r.publish_at, ${sql.raw(String(same))} as same
+          from articles r
+          where r.status = 'published' and r.id <> ${id}::uuid
+            and ${same ? sql`r.category = ${category}` : sql`r.category <> ${category}`}
+          order by r.publish_at desc, r.id desc limit ${limit})`;
       const found = await rows<{ article: ArticleRow }>(
         db,
-        sql`${select(viewer)} where a.status = 'published' and a.id <> ${id}::uuid
-          order by (a.category = ${category}) desc, a.publish_at desc, a.id desc
+        sql`select ${articleJson(viewer)} as article
+          from (${newest(true)} union all ${newest(false)}) n join articles a on a.id = n.id
+          order by n.same desc, n.publish_at desc, n.id desc
           limit ${limit}`,
       );
       return found.map((row) => row.article);

@@ -99,7 +99,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (_request, reply) => {
-      const xml = rssFeed(await news.newest(NEWS_RSS_COUNT), publicUrl, now());
+      const xml = await news.rss((newest) => rssFeed(newest, publicUrl, now()));
       return reply
         .type('application/rss+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=300')

@@ -22,7 +22,9 @@ import { users } from '../users/users.schema.ts';
 
 /**
  * An article. `publish_at` is when a scheduled one is due (the per-minute job publishes it)
- * and, once published, when it was: the list's order. A draft has none.
+ * and, once published, when it was: the list's order. A draft has none, and only a draft
+ * (`articles_publish_at_check`): the lists of published and scheduled articles order by
+ * `publish_at` alone, which the indexes below hold (news.repository.ts `list`).
  */
 export const articles = pgTable(
   'articles',
@@ -42,6 +44,13 @@ export const articles = pgTable(
     publishAt: timestamp('publish_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Title, summary and text, lower-cased and accent-folded, for `?q=` (pg_trgm), as
+     * `users.search_name`: computed on write, so a search reads the index, not every body.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`koinonia_unaccent(lower(title || ' ' || summary || ' ' || body))`,
+    ),
   },
   (t) => [
     check('articles_status_check', sql`${t.status} in ('draft', 'scheduled', 'published')`),
@@ -52,6 +61,9 @@ export const articles = pgTable(
     ),
     // The list (newest first), the categories' counts and the sheet's week read this index.
     index('articles_status_publish_at_id_idx').on(t.status, t.publishAt, t.id),
+    // A category's list and 'À lire aussi' (the same category first), newest first.
+    index('articles_status_category_publish_at_id_idx').on(t.status, t.category, t.publishAt, t.id),
+    index('articles_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -22,6 +22,7 @@ import {
   type UpdateArticleBody,
   ARTICLE_RELATED_COUNT,
   type ArticleSummary,
+  NEWS_RSS_COUNT,
 } from '@koinonia/contracts';
 import type { z } from 'zod';
 import { byTimeKey, decodeTimeCursor, timePage } from '../../platform/cursor.ts';
@@ -29,6 +30,7 @@ import { invalid } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { ActorOf, NewsServiceDeps } from './news.deps.ts';
 import { createArticleComments } from './news.comments.service.ts';
+import { feedCache } from './news.feed.ts';
 import { authorize, can } from './news.policy.ts';
 import { presentArticle, presentSummary } from './news.presenter.ts';
 import type { ArticleRecord, ArticleRow, ArticleValues } from './news.repository.ts';
@@ -40,10 +42,18 @@ export type { NewsServiceDeps } from './news.deps.ts';
 
 const LIST_KIND = 'news';
 
+/**
+ * How long a node keeps the RSS feed's XML when no change of its own empties it (another
+ * node's change shows within that time; the feed's answer says max-age=300 anyway).
+ */
+export const FEED_KEPT_MS = 60_000;
+
 type ArticleInput = CreateArticleBody | UpdateArticleBody;
 
 export function createNewsService(deps: NewsServiceDeps) {
   const { repository } = deps;
+  /** The RSS feed's XML; every write to an article below empties it after its commit. */
+  const feed = feedCache(FEED_KEPT_MS, deps.now);
 
   const actorOf: ActorOf = async (me) => {
     if (me === null) return { id: null, editor: false, moderator: false };
@@ -189,6 +199,7 @@ export function createNewsService(deps: NewsServiceDeps) {
         }
         return articleId;
       });
+      feed.invalidate();
       return read(me, id);
     },
 
@@ -210,6 +221,7 @@ export function createNewsService(deps: NewsServiceDeps) {
           await record('news.article-published', { articleId: id, authorId: current.authorId });
         }
       });
+      feed.invalidate();
       return read(me, id);
     },
 
@@ -219,6 +231,7 @@ export function createNewsService(deps: NewsServiceDeps) {
       const current = isUuid(id) ? await repository.record(id) : undefined;
       if (!current) throw notFound();
       await repository.remove(id);
+      feed.invalidate();
     },
 
     /**
@@ -226,18 +239,27 @@ export function createNewsService(deps: NewsServiceDeps) {
      * announcing each. Returns how many.
      */
     async publishDue(): Promise<number> {
-      return deps.transaction(async (inTransaction, record) => {
+      const count = await deps.transaction(async (inTransaction, record) => {
         const published = await inTransaction.publishDue(deps.now());
         for (const { id, authorId } of published) {
           await record('news.article-published', { articleId: id, authorId });
         }
         return published.length;
       });
+      if (count > 0) feed.invalidate();
+      return count;
     },
 
-    /** The newest published articles (RSS), as guests read them, with their body. */
-    async newest(limit: number): Promise<ArticleRow[]> {
-      return repository.list(NOBODY, { statuses: ['published'] }, undefined, limit);
+    /**
+     * The RSS feed: `build` makes it of the NEWS_RSS_COUNT newest published articles (as guests
+     * read them, with their body); the XML is kept as `feed` says.
+     */
+    async rss(build: (newest: ArticleRow[]) => string): Promise<string> {
+      return feed.get(async () =>
+        build(
+          await repository.list(NOBODY, { statuses: ['published'] }, undefined, NEWS_RSS_COUNT),
+        ),
+      );
     },
 
     /** A published article as guests read it (the page's Open Graph tags); else undefined. */

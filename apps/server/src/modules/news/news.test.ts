@@ -17,7 +17,7 @@ import type {
   ParishSheet,
   ReactionsSummary,
 } from '@koinonia/contracts';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +29,8 @@ import { createTestApp, testClock, type TestApp } from '../../test/test-app.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { PUBLISH_DUE_JOB } from './news.module.ts';
 import { newsPersonalData } from './news.personal-data.ts';
+import { articles } from './news.schema.ts';
+import { FEED_KEPT_MS } from './news.service.ts';
 import { NEWS_TEXTS } from './news.texts.ts';
 
 const INDEX_HTML = `<!doctype html>
@@ -521,6 +523,82 @@ describe('the RSS feed', () => {
     expect(item?.description).toBe('Jeux, stands & <b>gâteaux</b>.');
     const dates = channel.item.map((i) => new Date(i.pubDate).getTime());
     expect(dates).toEqual([...dates].sort((x, y) => y - x));
+  });
+});
+
+describe('the RSS feed kept', () => {
+  /** The feed's links, as a reader would fetch them. */
+  const feedLinks = async () => {
+    const response = await guest('/api/blogs/rss.xml');
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    const parsed = new XMLParser().parse(response.body) as {
+      rss: { channel: { item: { link: string; title: string }[] } };
+    };
+    return parsed.rss.channel.item.map((item) => `${item.title} ${item.link}`).join('\n');
+  };
+  const linked = (id: string) => `http://koinonia.test/blogs/${id}`;
+  const behind: string[] = [];
+  /** Published around the service (as on another node): this node's feed is not told. */
+  const publishedBehind = async (title: string) => {
+    const [row] = await t.database.db
+      .insert(articles)
+      .values({
+        title,
+        summary: 'Publié ailleurs.',
+        body: 'Le texte.',
+        category: 'annonces',
+        status: 'published',
+        publishAt: new Date(clock.now().getTime() + 10 * HOUR),
+      })
+      .returning({ id: articles.id });
+    if (!row) throw new Error('no article');
+    behind.push(row.id);
+    return row.id;
+  };
+  afterAll(async () => {
+    await t.database.db.delete(articles).where(inArray(articles.id, behind));
+  });
+
+  it('is kept until an article is published, edited, unpublished or deleted here, or a minute', async () => {
+    await feedLinks();
+    const first = await publishedBehind('Publié sur un autre nœud');
+    expect(await feedLinks()).not.toContain(linked(first));
+
+    // Published here: the feed is made again, with both.
+    const fresh = await write();
+    expect(await feedLinks()).toContain(linked(fresh.id));
+    expect(await feedLinks()).toContain(linked(first));
+
+    const second = await publishedBehind('Encore ailleurs');
+    expect(await feedLinks()).not.toContain(linked(second));
+    ok(await call(editor, 'PATCH', `/api/blogs/${fresh.id}/`, { title: 'Titre revu du flux' }));
+    expect(await feedLinks()).toContain(`Titre revu du flux ${linked(fresh.id)}`);
+    expect(await feedLinks()).toContain(linked(second));
+
+    ok(await call(editor, 'PATCH', `/api/blogs/${fresh.id}/`, { status: 'draft' }));
+    expect(await feedLinks()).not.toContain(linked(fresh.id));
+    ok(await call(editor, 'DELETE', `/api/blogs/${first}/`), 204);
+    expect(await feedLinks()).not.toContain(linked(first));
+
+    // Published by the job.
+    const scheduled = await write({ status: 'scheduled', publish_at: inHours(1) });
+    expect(await feedLinks()).not.toContain(linked(scheduled.id));
+    const third = await publishedBehind('Toujours ailleurs');
+    expect(await feedLinks()).not.toContain(linked(third));
+    await publicationJobAt(2);
+    const afterJob = await feedLinks();
+    expect(afterJob).toContain(linked(scheduled.id));
+    expect(afterJob).toContain(linked(third));
+
+    // Another node's change shows within FEED_KEPT_MS.
+    const fourth = await publishedBehind('Une dernière ailleurs');
+    expect(await feedLinks()).not.toContain(linked(fourth));
+    clock.shift = FEED_KEPT_MS + 1000;
+    try {
+      expect(await feedLinks()).toContain(linked(fourth));
+    } finally {
+      clock.shift = 0;
+    }
   });
 });
 

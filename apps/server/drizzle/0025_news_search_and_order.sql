@@ -1,0 +1,3 @@
+ALTER TABLE "articles" ADD COLUMN "search_text" text GENERATED ALWAYS AS (koinonia_unaccent(lower(title || ' ' || summary || ' ' || body))) STORED;--> statement-breakpoint
+CREATE INDEX "articles_status_category_publish_at_id_idx" ON "articles" USING btree ("status","category","publish_at","id");--> statement-breakpoint
+CREATE INDEX "articles_search_text_trgm_idx" ON "articles" USING gin ("search_text" gin_trgm_ops);
