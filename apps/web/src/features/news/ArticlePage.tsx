@@ -1,4 +1,4 @@
-import type { Article } from '@koinonia/contracts';
+import { NEWS_COVER_SIZES, type Article } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ReactionButtons } from '@/features/publications/publications.ui';
@@ -27,8 +27,8 @@ import { ShareButtons } from './ShareButtons';
 import '@/features/news/news.texts';
 import './news.css';
 
-/** The cover's width on screen: the article's column, or the phone's width. */
-const COVER_SIZES = '(min-width: 992px) 760px, 100vw';
+/** The cover's width on screen (the article's column, or the phone's): the server preloads it. */
+const COVER_SIZES = NEWS_COVER_SIZES.article;
 
 function ArticleReactions({ article }: { article: Article }) {
   const { t } = useTranslation();
