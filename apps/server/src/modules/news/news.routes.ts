@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { constants } from 'node:zlib';
 import {
   articleCommentPageSchema,
   articleCommentSchema,
@@ -339,9 +340,16 @@ export const newsPageRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { news, publicUrl, webDistDir }) => {
   const index = () => readFile(path.join(webDistDir, 'index.html'), 'utf8').catch(() => undefined);
   const hide = { hide: true };
+  // Compressed as the API's answers are (platform/compression.ts compresses /api only): the page
+  // carries the guest's first answers, a few kilobytes on a phone's first round trips.
+  const compress = {
+    encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  };
 
   for (const url of ['/blogs', '/blogs/']) {
-    app.get(url, { schema: hide }, async (request, reply) => {
+    app.get(url, { schema: hide, compress }, async (request, reply) => {
       const html = await index();
       if (html === undefined) return reply.callNotFound();
       let page = withFeedLink(html, publicUrl);
@@ -368,7 +376,7 @@ export const newsPageRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/blogs/:id',
-    { schema: { ...hide, params: z.object({ id: z.string() }) } },
+    { schema: { ...hide, params: z.object({ id: z.string() }) }, compress },
     async (request, reply) => {
       const html = await index();
       if (html === undefined) return reply.callNotFound();

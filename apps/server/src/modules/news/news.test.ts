@@ -6,6 +6,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type {
   Article,
   ArticleComment,
@@ -629,6 +630,14 @@ describe("a guest's first screen in the page", () => {
         ? [`<link rel="preload" as="image" href="${lead.image}" fetchpriority="high" />`]
         : [],
     );
+    // Compressed like the API's answers: a phone's first round trips carry it.
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/blogs',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(page);
     // A filter in the address: the web asks for its own list.
     for (const query of ['?categorie=vie-paroissiale', '?q=paroisse', '?etat=brouillons']) {
       const filtered = (await guest(`/blogs${query}`)).body;
