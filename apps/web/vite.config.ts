@@ -62,15 +62,28 @@ const GUEST_PAGES =
   /\/src\/(features\/(landing\/|auth\/(pages|layouts)\/)|app\/layout\/PublicLayout)/;
 
 /**
+ * The pages a guest reads in the public frame that the signed-in layout also shows (the news:
+ * `publicOrMember` routes), with their loaders and that frame.
+ */
+const READER_PAGES =
+  /\/src\/(features\/news\/(BlogsPage|ArticlePage|news\.loaders)\.tsx?$|app\/layout\/PublicOrMemberLayout)/;
+
+/**
  * The signed-in layout's chunk (ADR 0010): every module the layout imports, directly or
  * not, that no guest's page needs. A signed-in page's chunk imports them from it (loaded beside
  * it) instead of carrying its own copies, as the inlining of small common chunks (below) made
  * it: /feed/home loaded 23 KB of source twice, /profile/feed 43 KB. What a guest's page needs
  * too stays out, or /landing would load the layout.
+ *
+ * Of those modules, the ones the news' reader pages need too (react-query, the responsive
+ * image, the avatar…) form a chunk of their own, `ReaderShell`, that the layout's chunk
+ * imports: a guest reading the news loads it and not the layout's menus, bell and socket
+ * (docs/performance.md, "The news as a guest"). A signed-in page loads both, the same bytes.
  */
 function signedInShell() {
   const layout = fileURLToPath(new URL('./src/app/layout/DefaultLayout.tsx', import.meta.url));
   const captured = new Set<string>();
+  const shared = new Set<string>();
   const plugin: Plugin = {
     name: 'koinonia:signed-in-shell',
     apply: 'build',
@@ -91,7 +104,11 @@ function signedInShell() {
           (id) => this.getModuleInfo(id)?.isEntry || GUEST_PAGES.test(id),
         ),
       );
-      for (const id of closure([layout])) if (!guests.has(id)) captured.add(id);
+      const readers = closure([...this.getModuleIds()].filter((id) => READER_PAGES.test(id)));
+      for (const id of closure([layout])) {
+        if (guests.has(id)) continue;
+        (readers.has(id) ? shared : captured).add(id);
+      }
     },
     // The group's files, named for public/boot.js: a signed-in member's browser asks for them
     // as soon as the splash screen has painted, beside the entry, not after it.
@@ -102,7 +119,14 @@ function signedInShell() {
           (output) => output.type === 'chunk' && output.name === 'DefaultLayout',
         );
         if (chunk?.type !== 'chunk') return;
-        const files = [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])];
+        const reader = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.name === 'ReaderShell',
+        );
+        const files = [
+          chunk.fileName,
+          ...(reader ? [reader.fileName] : []),
+          ...(chunk.viteMetadata?.importedCss ?? []),
+        ];
         return [
           {
             tag: 'meta',
@@ -116,13 +140,88 @@ function signedInShell() {
       },
     },
   };
-  return { plugin, test: (id: string) => captured.has(id) };
+  return {
+    plugin,
+    test: (id: string) => captured.has(id),
+    readerTest: (id: string) => shared.has(id),
+  };
 }
 
 const shell = signedInShell();
 
+/**
+ * The news' reader pages, by path (a pattern of `location.pathname`): the modules whose chunks
+ * (and what they import, but the entry) a first visit of that path loads.
+ */
+const READER_ROUTES = [
+  { path: '^/blogs/?$', modules: ['features/news/BlogsPage.tsx'] },
+  { path: '^/blogs/(?!new/?$)[^/]+/?$', modules: ['features/news/ArticlePage.tsx'] },
+].map((route) => ({
+  ...route,
+  modules: [
+    ...route.modules,
+    'features/news/news.loaders.ts',
+    'app/layout/PublicOrMemberLayout.tsx',
+  ],
+}));
+
+/**
+ * Each reader page's files, named for public/boot.js in
+ * `<meta name="koinonia-page-chunks" data-path="…" content="…">`: the browser asks for them as
+ * soon as the splash screen has painted, beside the entry, instead of once the entry has run and
+ * the router has matched the page (docs/performance.md, "The news as a guest"; ADR 0011 does the
+ * same for the signed-in layout).
+ */
+function readerPageChunks(): Plugin {
+  return {
+    name: 'koinonia:reader-page-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter(
+          (output) => output.type === 'chunk',
+        );
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const staticClosure = (from: string[]) => {
+          const found = new Set<string>();
+          const stack = [...from];
+          while (stack.length > 0) {
+            const file = stack.pop() as string;
+            if (found.has(file)) continue;
+            found.add(file);
+            stack.push(...(byFile.get(file)?.imports ?? []));
+          }
+          return found;
+        };
+        const entry = staticClosure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+        return READER_ROUTES.map((route) => {
+          const roots = chunks
+            .filter((chunk) =>
+              chunk.moduleIds.some((id) => route.modules.some((m) => id.endsWith(`/src/${m}`))),
+            )
+            .map((chunk) => chunk.fileName);
+          const files = [...staticClosure(roots)].filter((file) => !entry.has(file));
+          const css = files.flatMap((file) => [
+            ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
+          ]);
+          return {
+            tag: 'meta',
+            attrs: {
+              name: 'koinonia-page-chunks',
+              'data-path': route.path,
+              content: [...files, ...css].map((file) => `/${file}`).join(' '),
+            },
+            injectTo: 'head-prepend' as const,
+          };
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), pureContracts(), shell.plugin],
+  plugins: [react(), pureContracts(), shell.plugin, readerPageChunks()],
   // The texts' JSON files are imported whole (`import fr from './x.fr.json'`): without a named
   // export per key, each is one object. The entry holds the manifests' nav labels: 0.2 KB gzip
   // less there (the budget of ADR 0010), and less in every page's chunk.
@@ -154,6 +253,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'DefaultLayout', test: shell.test, includeDependenciesRecursively: false },
+            {
+              name: 'ReaderShell',
+              test: shell.readerTest,
+              includeDependenciesRecursively: false,
+            },
           ],
           experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
         },

@@ -54,3 +54,38 @@
     });
   });
 })();
+
+// 3. The news' reader pages (/blogs, an article), for a guest as for a member: the page's own
+// code (its chunks, the public frame's, the shared reader modules) is asked for as soon as the
+// splash screen has painted, beside the entry, instead of once the entry has run and the router
+// has matched the page. The build names each page's files and path in
+// <meta name="koinonia-page-chunks" data-path="…"> (vite.config.ts, readerPageChunks).
+// src/shared/dom/boot.test.ts runs this part.
+(function () {
+  var path = window.location.pathname;
+  var metas = document.querySelectorAll('meta[name="koinonia-page-chunks"]');
+  var files = [];
+  metas.forEach(function (meta) {
+    var pattern;
+    try {
+      pattern = new RegExp(meta.getAttribute('data-path'));
+    } catch {
+      return;
+    }
+    if (pattern.test(path)) files = meta.getAttribute('content').split(' ').filter(Boolean);
+  });
+  if (files.length === 0) return;
+  requestAnimationFrame(function () {
+    setTimeout(function () {
+      files.forEach(function (file) {
+        var link = document.createElement('link');
+        var script = /\.js$/.test(file);
+        link.rel = script ? 'modulepreload' : 'preload';
+        if (!script) link.as = 'style';
+        link.crossOrigin = '';
+        link.href = file;
+        document.head.appendChild(link);
+      });
+    });
+  });
+})();

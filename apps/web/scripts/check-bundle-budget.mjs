@@ -93,6 +93,28 @@ for (const [route, lazyChunks] of Object.entries(REPORTED)) {
   );
 }
 
+// The news as a guest reads it (docs/performance.md, "The news as a guest"): the reader pages
+// load the modules they share with the signed-in layout from its `ReaderShell` chunk, never the
+// layout's own chunk (its menus, bell and socket: 14 KB gzip and a long task for nothing a guest
+// sees; vite.config.ts, READER_PAGES).
+const READERS = {
+  '/blogs': ['src/features/news/BlogsPage.tsx'],
+  '/blogs/{blogId}': ['src/features/news/ArticlePage.tsx'],
+};
+const layoutFile = manifest[chunkKey(LAYOUT)].file;
+for (const [route, pageChunks] of Object.entries(READERS)) {
+  const { files, total } = routeScripts([
+    'src/app/layout/PublicOrMemberLayout.tsx',
+    'src/features/news/news.loaders.ts',
+    ...pageChunks,
+  ]);
+  const ok = !files.includes(layoutFile);
+  failed ||= !ok;
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${route} (a guest): ${total.toFixed(1)} KB gzip of JavaScript (${files.length} files), ${ok ? 'without' : 'WITH'} the signed-in layout's chunk`,
+  );
+}
+
 // What the signed-in layout mounts after the first paint on every page (the right column, the
 // chat dock) must not bring zod: 82 KB of code to run on the phone while the member starts to
 // read, for nothing these show. It once came with the right column through a constant of
@@ -117,7 +139,7 @@ for (const source of [
 
 if (failed) {
   console.error(
-    `bundle budget broken: see the FAIL lines above (pages under ${BUDGET_KB} KB gzip, no zod after the first paint).`,
+    `bundle budget broken: see the FAIL lines above (pages under ${BUDGET_KB} KB gzip, no zod after the first paint, no signed-in layout for a guest's news).`,
   );
   process.exit(1);
 }

@@ -12,6 +12,8 @@ export * from './publications.ts';
 export * from './groups.ts';
 export * from './events.ts';
 export * from './blogs.ts';
+export * from './blogs-pages.ts';
+export * from './early-answers.ts';
 export * from './settings.ts';
 export * from './account-export.ts';
 export * from './notification-types.ts';

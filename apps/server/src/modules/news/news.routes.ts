@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { constants } from 'node:zlib';
 import {
   articleCommentPageSchema,
   articleCommentSchema,
@@ -17,6 +18,8 @@ import {
   errorResponseSchema,
   idParamsSchema,
   lineText,
+  NEWS_COVER_SIZES,
+  NEWS_PAGE_SIZE,
   NEWS_RSS_COUNT,
   newsCategoriesSchema,
   parishSheetSchema,
@@ -32,7 +35,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rssFeed } from './news.feed.ts';
 import type { NewsService } from './news.service.ts';
-import { withArticleMeta, withFeedLink } from './news.share.ts';
+import { withArticleMeta, withEarlyAnswers, withFeedLink, withImagePreload } from './news.share.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -337,34 +340,67 @@ export const newsPageRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { news, publicUrl, webDistDir }) => {
   const index = () => readFile(path.join(webDistDir, 'index.html'), 'utf8').catch(() => undefined);
   const hide = { hide: true };
+  // Compressed as the API's answers are (platform/compression.ts compresses /api only): the page
+  // carries the guest's first answers, a few kilobytes on a phone's first round trips.
+  const compress = {
+    encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  };
 
   for (const url of ['/blogs', '/blogs/']) {
-    app.get(url, { schema: hide }, async (request, reply) => {
+    app.get(url, { schema: hide, compress }, async (request, reply) => {
       const html = await index();
       if (html === undefined) return reply.callNotFound();
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(withFeedLink(html, publicUrl));
+      let page = withFeedLink(html, publicUrl);
+      // The list as a guest first sees it (the web's BlogsPage): with a filter in the address
+      // (a category, searched words, an editor's tab) the web asks for it itself.
+      const filtered = Object.keys(request.query as object).some((name) =>
+        ['categorie', 'q', 'etat'].includes(name),
+      );
+      if (!filtered) {
+        const [list, categories] = await Promise.all([
+          news.list(null, { limit: NEWS_PAGE_SIZE }),
+          news.categories(),
+        ]);
+        const lead = list.results[0];
+        if (lead?.image) page = withImagePreload(page, lead.image, NEWS_COVER_SIZES.lead);
+        page = withEarlyAnswers(page, {
+          [`/api/blogs/?limit=${NEWS_PAGE_SIZE}`]: articlePageSchema.parse(list),
+          '/api/blogs/categories/': newsCategoriesSchema.parse(categories),
+        });
+      }
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     });
   }
 
   app.get(
     '/blogs/:id',
-    { schema: { ...hide, params: z.object({ id: z.string() }) } },
+    { schema: { ...hide, params: z.object({ id: z.string() }) }, compress },
     async (request, reply) => {
       const html = await index();
       if (html === undefined) return reply.callNotFound();
       const article = await news.published(request.params.id);
-      const page = article
-        ? withArticleMeta(withFeedLink(html, publicUrl), {
-            title: article.title,
-            description: article.summary,
-            url: `${publicUrl}/blogs/${article.id}`,
-            image: article.image ? `${publicUrl}${article.image}` : null,
-            imageAlt: article.image_alt,
-          })
-        : html;
+      if (!article) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(html);
+      }
+      let page = withArticleMeta(withFeedLink(html, publicUrl), {
+        title: article.title,
+        description: article.summary,
+        url: `${publicUrl}/blogs/${article.id}`,
+        image: article.image ? `${publicUrl}${article.image}` : null,
+        imageAlt: article.image_alt,
+      });
+      if (article.image) page = withImagePreload(page, article.image, NEWS_COVER_SIZES.article);
+      // The article as a guest reads it (`GET /api/blogs/{id}/`, the web's ArticlePage).
+      page = withEarlyAnswers(page, {
+        [`/api/blogs/${encodeURIComponent(article.id)}/`]: articleSchema.parse(
+          await news.get(null, article.id),
+        ),
+      });
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     },
   );

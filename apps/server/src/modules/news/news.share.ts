@@ -3,8 +3,12 @@
  * published article (`GET /blogs/{id}`) is the web app's index.html with the article's title,
  * summary and cover in its `<title>`, description, Open Graph and Twitter card tags, every
  * value HTML-escaped; the news list (`/blogs`) adds the RSS feed's `<link rel="alternate">`.
+ *
+ * And what a guest's first screen needs before the app runs (docs/performance.md, "The news as
+ * a guest"): the page's main image preloaded (`withImagePreload`), and the API answers the page
+ * asks for first written into the page (`withEarlyAnswers`), so that it needs no round trip.
  */
-import { NEWS_RSS_PATH } from '@koinonia/contracts';
+import { EARLY_ANSWERS_ID, imageSources, NEWS_RSS_PATH } from '@koinonia/contracts';
 import { FEED_TITLE } from './news.feed.ts';
 
 const ESCAPES: Record<string, string> = {
@@ -77,4 +81,50 @@ export function withFeedLink(html: string, publicUrl: string): string {
   return intoHead(html, [
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(FEED_TITLE)}" href="${escapeHtml(`${publicUrl}${NEWS_RSS_PATH}`)}" />`,
   ]);
+}
+
+/** Adds `line` to the head before its first script: the browser sees it before the app's code. */
+function beforeScripts(html: string, line: string): string {
+  const head = html.search(/<\/head>/i);
+  if (head < 0) return html;
+  const script = html.slice(0, head).search(/<script\b/i);
+  const at = script < 0 ? head : script;
+  return `${html.slice(0, at)}${line}\n    ${html.slice(at)}`;
+}
+
+/**
+ * index.html asking for the first screen's main image at once, at the highest priority, with
+ * the `srcset` and `sizes` the web's `<img>` will have (`imageSources`, ADR 0006): the browser
+ * chooses the same copy for both, and the page finds it downloaded or on its way instead of
+ * asking for it once the app's code, the page's code and its data have come.
+ */
+export function withImagePreload(html: string, image: string, sizes: string): string {
+  const srcSet = imageSources(image)?.srcSet;
+  const attrs = srcSet
+    ? `imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"`
+    : `href="${escapeHtml(image)}"`;
+  return beforeScripts(html, `<link rel="preload" as="image" ${attrs} fetchpriority="high" />`);
+}
+
+/**
+ * JSON safe inside a `<script>` element: no `<` (so no `</script>` nor `<!--` can end or
+ * change the element) and no line separators, as `\u` escapes that JSON.parse reads back.
+ */
+export function jsonInScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * index.html with the answers a guest's first screen asks for (API URL → JSON answer) in a
+ * `<script type="application/json">` at the end of the body: data, never run (the CSP allows
+ * no inline script, and needs not allow this one).
+ */
+export function withEarlyAnswers(html: string, answers: Record<string, unknown>): string {
+  const at = html.search(/<\/body>/i);
+  if (at < 0) return html;
+  const block = `<script type="application/json" id="${EARLY_ANSWERS_ID}">${jsonInScript(answers)}</script>`;
+  return `${html.slice(0, at)}  ${block}\n  ${html.slice(at)}`;
 }

@@ -6,6 +6,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type {
   Article,
   ArticleComment,
@@ -17,6 +18,7 @@ import type {
   ParishSheet,
   ReactionsSummary,
 } from '@koinonia/contracts';
+import { EARLY_ANSWERS_ID, NEWS_PAGE_SIZE } from '@koinonia/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { DateTime } from 'luxon';
@@ -645,6 +647,81 @@ describe('link previews', () => {
     expect(list).toContain(
       '<link rel="alternate" type="application/rss+xml" title="Koinonia — Dernières nouvelles" href="http://koinonia.test/api/blogs/rss.xml" />',
     );
+  });
+});
+
+describe("a guest's first screen in the page", () => {
+  /** The JSON of the page's early answers (EARLY_ANSWERS_ID), or undefined. */
+  const earlyAnswers = (html: string): Record<string, unknown> | undefined => {
+    const found = new RegExp(
+      `<script type="application/json" id="${EARLY_ANSWERS_ID}">([^<]*)</script>`,
+    ).exec(html);
+    return found ? (JSON.parse(found[1] ?? '') as Record<string, unknown>) : undefined;
+  };
+  const preloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+
+  it("writes a published article's answer and cover into its page, safely escaped", async () => {
+    const cover = await createMedia(t, editor.id);
+    const article = await write({
+      title: 'Fin </script><script>alert(1)</script> <!-- et \u2028 ligne',
+      summary: 'Résumé </SCRIPT> & <b>gras</b>',
+      body: 'Le texte </script> en **Markdown**.',
+      image: cover,
+    });
+    const page = await guest(`/blogs/${article.id}`);
+    expect(page.statusCode).toBe(200);
+    // Nothing of the answer can end its element or open another: one data block, no `<` in it.
+    expect(page.body).not.toContain('<script>alert');
+    expect(page.body.match(/<script/gi)).toHaveLength(1);
+    const answers = earlyAnswers(page.body);
+    // Exactly what the API answers a guest, under the URL the web asks for.
+    const api = await guest(`/api/blogs/${article.id}/`);
+    expect(answers).toEqual({ [`/api/blogs/${article.id}/`]: api.json() });
+    expect((answers?.[`/api/blogs/${article.id}/`] as Article).title).toBe(article.title);
+    // The cover (a key without its size, so no copies): asked for before the app's code.
+    const head = page.body.split('</head>')[0] ?? '';
+    expect(preloads(head)).toEqual([
+      `<link rel="preload" as="image" href="${cover}" fetchpriority="high" />`,
+    ]);
+
+    // A draft's page and an unknown one carry nothing of it.
+    const draft = await write({ status: 'draft', title: 'Brouillon secret', image: cover });
+    for (const url of [`/blogs/${draft.id}`, '/blogs/pas-un-id']) {
+      const plain = (await guest(url)).body;
+      expect(earlyAnswers(plain)).toBeUndefined();
+      expect(preloads(plain)).toEqual([]);
+    }
+  });
+
+  it("writes the list's first page and the categories into /blogs, without a filter", async () => {
+    await write({ image: await createMedia(t, editor.id) });
+    const page = (await guest('/blogs')).body;
+    const list = ok<ArticlePage>(await guest(`/api/blogs/?limit=${NEWS_PAGE_SIZE}`));
+    expect(earlyAnswers(page)).toEqual({
+      [`/api/blogs/?limit=${NEWS_PAGE_SIZE}`]: list,
+      '/api/blogs/categories/': ok<NewsCategoryCount[]>(await guest('/api/blogs/categories/')),
+    });
+    const lead = list.results[0];
+    expect(lead).toBeDefined();
+    expect(preloads(page)).toEqual(
+      lead?.image
+        ? [`<link rel="preload" as="image" href="${lead.image}" fetchpriority="high" />`]
+        : [],
+    );
+    // Compressed like the API's answers: a phone's first round trips carry it.
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/blogs',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(page);
+    // A filter in the address: the web asks for its own list.
+    for (const query of ['?categorie=vie-paroissiale', '?q=paroisse', '?etat=brouillons']) {
+      const filtered = (await guest(`/blogs${query}`)).body;
+      expect(earlyAnswers(filtered)).toBeUndefined();
+      expect(preloads(filtered)).toEqual([]);
+    }
   });
 });
 

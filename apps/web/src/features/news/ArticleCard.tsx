@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '@koinonia/contracts';
+import { NEWS_COVER_SIZES, type ArticleSummary } from '@koinonia/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { ResponsiveImage } from '@/shared/photo/ResponsiveImage';
@@ -10,12 +10,8 @@ import { articlePath } from './news-paths';
 import { readingTime } from './news-texts';
 import '@/features/news/news.texts';
 
-/** The cover's width on screen: the large card's, a grid card's, the related ones'. */
-const SIZES = {
-  lead: '(min-width: 992px) 520px, 100vw',
-  grid: '(min-width: 992px) 300px, (min-width: 576px) 50vw, 100vw',
-  small: '(min-width: 768px) 240px, 100vw',
-} as const;
+/** The cover's width on screen: the large card's (the server preloads it), a grid card's, the related ones'. */
+const SIZES = NEWS_COVER_SIZES;
 
 /** The cover of a card, or a calm placeholder when the article has none. */
 function CardCover({

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
+import { useAfterFirstScreen } from '@/shared/hooks/useAfterFirstScreen';
 import { fullDateTime, relativeTime } from '@/shared/format/relative-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { firstAndLastName } from '@/shared/people/person-name';
@@ -150,7 +151,13 @@ export function ArticleComments({
 }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const comments = useInfiniteQuery(commentsQueryOptions(articleId));
+  // Below the article: asked for once the first screen (the article and its cover) has painted
+  // (ADR 0012), not while the cover is on its way.
+  const afterFirstScreen = useAfterFirstScreen();
+  const comments = useInfiniteQuery({
+    ...commentsQueryOptions(articleId),
+    enabled: afterFirstScreen,
+  });
   const threads = comments.data?.pages.flatMap((page) => page.results) ?? [];
   return (
     <section className="card mb-3" aria-labelledby="news-comments-title">

@@ -1,7 +1,6 @@
-import type { Article } from '@koinonia/contracts';
+import { NEWS_COVER_SIZES, type Article } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { ReactionButtons } from '@/features/publications/publications.ui';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { HOME_PATH } from '@/shared/constants';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
@@ -11,36 +10,37 @@ import { ResponsiveImage } from '@/shared/photo/ResponsiveImage';
 import { useAccessToken } from '@/shared/session/useSession';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
+import { lazyWhenShown } from '@/shared/ui/lazy-when-shown';
 import { biChevronLeft, biClock } from '@/shared/ui/icons-news.generated';
 import { NotFoundCard } from '@/shared/ui/NotFoundCard';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { ArticleActions } from './ArticleActions';
 import { ArticleCard } from './ArticleCard';
 import { ArticleComments } from './ArticleComments';
 import { CategoryChip } from './CategoryChip';
 import { scheduledSentence } from './news-dates';
 import { BLOGS_PATH } from './news-paths';
 import { counted, readingTime } from './news-texts';
-import { useReactToArticle } from './news.mutations';
 import { articleQueryOptions } from './news.queries';
 import { ShareButtons } from './ShareButtons';
 import '@/features/news/news.texts';
 import './news.css';
 
-/** The cover's width on screen: the article's column, or the phone's width. */
-const COVER_SIZES = '(min-width: 992px) 760px, 100vw';
+/** The cover's width on screen (the article's column, or the phone's): the server preloads it. */
+const COVER_SIZES = NEWS_COVER_SIZES.article;
 
-function ArticleReactions({ article }: { article: Article }) {
-  const { t } = useTranslation();
-  const react = useReactToArticle(article.id);
-  return (
-    <ReactionButtons
-      reactions={article.reactions}
-      label={t('news.article.reactions')}
-      onReact={(kind) => react.mutate(article.reactions.mine === kind ? null : kind)}
-    />
-  );
-}
+/**
+ * What only a member sees (their reactions) or an editor (the article's actions): chunks of
+ * their own, so that a guest's page loads none of it (docs/performance.md, "The news as a
+ * guest"); each is rendered only for whom it is, so it loads as soon as it is rendered.
+ */
+const ArticleReactions = lazyWhenShown(
+  () => import('./ArticleReactions').then((m) => m.ArticleReactions),
+  () => true,
+);
+const ArticleActions = lazyWhenShown(
+  () => import('./ArticleActions').then((m) => m.ArticleActions),
+  () => true,
+);
 
 /** The article itself: its head, cover, text, reactions and sharing. */
 function ArticleView({ article, signedIn }: { article: Article; signedIn: boolean }) {

@@ -111,4 +111,23 @@ describe('/blogs', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?etat=brouillons'));
     await waitFor(() => expect(listCalls(fetchMock).at(-1)).toContain('status=draft'));
   });
+
+  it('shows every card of the page, the grid after its first two once the first screen is shown', async () => {
+    const titles = ['Un', 'Deux', 'Trois', 'Quatre', 'Cinq', 'Six', 'Sept'];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeApi([
+          ['GET /api/blogs/categories/', () => json(CATEGORIES)],
+          [
+            'GET /api/blogs/?',
+            () => json(pageOf(titles.map((title, i) => article({ id: `a${i}`, title })))),
+          ],
+        ]),
+      ),
+    );
+    open();
+    for (const title of titles)
+      expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+  });
 });

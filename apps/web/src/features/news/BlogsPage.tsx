@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
+import { useAfterFirstScreen } from '@/shared/hooks/useAfterFirstScreen';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Icon } from '@/shared/ui/Icon';
@@ -21,6 +22,9 @@ import {
 import { SearchField } from './SearchField';
 import '@/features/news/news.texts';
 import './news.css';
+
+/** The grid's cards rendered with the first screen (under the large card, or without it). */
+const FIRST_SCREEN_CARDS = 2;
 
 /** The editors' tabs: published (the readers' list), drafts, scheduled; in `?etat=`. */
 function StatusTabs({ params }: { params: URLSearchParams }) {
@@ -147,6 +151,10 @@ export function BlogsPage() {
   const editor = list.data?.pages[0]?.can_write ?? false;
   const lead = !filter.status && !filter.q && !filter.category ? articles[0] : undefined;
   const rest = lead ? articles.slice(1) : articles;
+  // The first screen shows the large card and the grid's first row on a phone's screen at
+  // most: the other cards render once it has painted with its cover (ADR 0012), as the feed's do.
+  const afterFirstScreen = useAfterFirstScreen(list.isSuccess);
+  const shown = afterFirstScreen ? rest : rest.slice(0, FIRST_SCREEN_CARDS);
 
   return (
     <div className="news-page">
@@ -211,7 +219,7 @@ export function BlogsPage() {
             </div>
           )}
           <div className="news-grid">
-            {rest.map((article, index) => (
+            {shown.map((article, index) => (
               <ArticleCard key={article.id} article={article} priority={!lead && index === 0} />
             ))}
           </div>

@@ -1,18 +1,19 @@
-import type {
-  Article,
-  ArticleCommentPage,
-  ArticlePage,
-  ArticleStatus,
-  NewsCategory,
-  NewsCategoryCount,
-  ParishSheet,
+import {
+  NEWS_PAGE_SIZE,
+  type Article,
+  type ArticleCommentPage,
+  type ArticlePage,
+  type ArticleStatus,
+  type NewsCategory,
+  type NewsCategoryCount,
+  type ParishSheet,
 } from '@koinonia/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest, arrivedEarly, arrivedEarlyPage, earlyStaleTime } from '@/shared/api/client';
 import { blogsUrl } from '@/shared/api/endpoints';
 
-/** Articles per page of the list: the large card and two rows of three on a wide screen. */
-export const ARTICLE_PAGE_SIZE = 7;
+/** Articles per page of the list (the server writes the first page into /blogs for a guest). */
+export const ARTICLE_PAGE_SIZE = NEWS_PAGE_SIZE;
 
 /** What the list shows: a category, searched words, and (editors) drafts or scheduled ones. */
 export interface ArticleListFilter {

@@ -1,4 +1,4 @@
-import type { TokenPair } from '@koinonia/contracts';
+import { EARLY_ANSWERS_ID, type TokenPair } from '@koinonia/contracts';
 import {
   clearSession,
   getAccessToken,
@@ -148,7 +148,8 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
  * page's code downloads (ADR 0010), instead of once it has rendered. The page's query that
  * asks for the same address soon after takes the answer on its way (once; after `EARLY_FOR_MS`
  * it asks again). Nothing for a guest (the signed-in layout's loader sends them to sign in),
- * unless `guests` says the addresses are public data a guest reads too (the news).
+ * unless `guests` says the addresses are public data a guest reads too (the news). For a guest,
+ * an answer the server already wrote into the page (`writtenAnswers`) is taken as arrived.
  *
  * The loader returns the promise: on the document's first screen it settles when the answers
  * have arrived (or failed), or after `FIRST_SCREEN_WAIT_MS`, so that the page's first render
@@ -161,10 +162,22 @@ export function requestEarly(
 ): Promise<null> {
   if (!guests && !getAccessToken()) return Promise.resolve(null);
   const answers: Promise<unknown>[] = [];
+  const written = getAccessToken() ? undefined : writtenAnswers();
   for (const url of urls) {
     const known = early.get(url);
     if (known) {
       answers.push(known.settled);
+      continue;
+    }
+    if (written && Object.hasOwn(written, url)) {
+      const value = written[url];
+      delete written[url];
+      early.set(url, {
+        at: Date.now(),
+        answer: Promise.resolve(value),
+        settled: Promise.resolve(),
+        arrived: { value },
+      });
       continue;
     }
     const answer = request(url);
@@ -190,6 +203,32 @@ export function requestEarly(
       resolve(null);
     });
   });
+}
+
+let written: Record<string, unknown> | undefined;
+
+/**
+ * The answers the server wrote into a public page for a guest (`EARLY_ANSWERS_ID`: API URL →
+ * JSON answer; apps/server/src/modules/news/news.share.ts), read once: `requestEarly` takes
+ * them, once each, instead of asking. A member's answers differ (their reactions, what they may
+ * edit): they are only a guest's.
+ */
+function writtenAnswers(): Record<string, unknown> {
+  if (written) return written;
+  written = {};
+  const element =
+    typeof document === 'undefined' ? null : document.getElementById(EARLY_ANSWERS_ID);
+  if (!element) return written;
+  element.remove();
+  try {
+    const parsed: unknown = JSON.parse(element.textContent ?? '');
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      written = parsed as Record<string, unknown>;
+    }
+  } catch {
+    // Unreadable: the page asks the API, as without it.
+  }
+  return written;
 }
 
 /** The app's first screen has rendered: `requestEarly` no longer waits (the root layout says). */

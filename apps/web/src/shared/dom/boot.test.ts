@@ -47,3 +47,51 @@ describe('public/boot.js: the signed-in layout asked for early', () => {
     expect(preloads()).toEqual([]);
   });
 });
+
+// public/boot.js, part 3: a news reader page's own files, asked for after the first paint.
+describe("public/boot.js: a reader page's files asked for early", () => {
+  const LIST = '/assets/BlogsPage-a.js /assets/ReaderShell-b.js /assets/BlogsPage-c.css';
+  const ARTICLE = '/assets/ArticlePage-d.js /assets/ReaderShell-b.js';
+  function bootAt(path: string): void {
+    window.history.replaceState(null, '', path);
+    for (const [pattern, files] of [
+      ['^/blogs/?$', LIST],
+      ['^/blogs/(?!new/?$)[^/]+/?$', ARTICLE],
+    ] as const) {
+      const meta = document.createElement('meta');
+      meta.name = 'koinonia-page-chunks';
+      meta.dataset.path = pattern;
+      meta.content = files;
+      document.head.append(meta);
+    }
+    new Function(script)();
+  }
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it("asks for the list's files on /blogs, after the first paint, for a guest", async () => {
+    bootAt('/blogs');
+    expect(preloads()).toEqual([]);
+    await nextPaint();
+    expect(preloads()).toEqual([
+      { rel: 'modulepreload', as: null, href: '/assets/BlogsPage-a.js' },
+      { rel: 'modulepreload', as: null, href: '/assets/ReaderShell-b.js' },
+      { rel: 'preload', as: 'style', href: '/assets/BlogsPage-c.css' },
+    ]);
+  });
+
+  it("asks for an article's files on its page, and for nothing on the editor's", async () => {
+    bootAt('/blogs/8a1f0c2e-0000-4000-8000-000000000001');
+    await nextPaint();
+    expect(preloads().map((link) => link.href)).toEqual([
+      '/assets/ArticlePage-d.js',
+      '/assets/ReaderShell-b.js',
+    ]);
+    document.head.innerHTML = '';
+    for (const path of ['/blogs/new', '/blogs/x/edit', '/landing']) {
+      bootAt(path);
+      await nextPaint();
+      expect(preloads()).toEqual([]);
+      document.head.innerHTML = '';
+    }
+  });
+});
