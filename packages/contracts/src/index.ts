@@ -23,3 +23,4 @@ export * from './account.ts';
 export * from './celebrations.ts';
 export * from './roles.ts';
 export * from './albums.ts';
+export * from './article-html.ts';

@@ -8,44 +8,23 @@
  * corpus through it.
  */
 import { createHash } from 'node:crypto';
+import {
+  ARTICLE_HTML_ATTRIBUTES,
+  ARTICLE_HTML_TAGS,
+  ARTICLE_IMAGE_KEPT,
+  ARTICLE_LINK_KEPT,
+  ARTICLE_LINK_LEAVES,
+} from '@koinonia/contracts';
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
 
 const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'hr',
-    'strong',
-    'em',
-    's',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'code',
-    'pre',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'title'],
-    ol: ['start'],
-  },
+  allowedTags: [...ARTICLE_HTML_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(ARTICLE_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
   allowedSchemes: ['http', 'https', 'mailto'],
   // Images only from our own /media (relative): the CSP's img-src is 'self', and no tracker.
   allowedSchemesByTag: { img: [] },
@@ -60,8 +39,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
       const href = attribs.href ?? '';
       // Only an address that says where it goes: http(s), mailto, a path of the site, an anchor
       // (a relative 'java%09script:…' would be harmless, but has no place in an article).
-      const kept = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(href);
-      const leaves = /^https?:\/\//i.test(href);
+      const kept = ARTICLE_LINK_KEPT.test(href);
+      const leaves = ARTICLE_LINK_LEAVES.test(href);
       return {
         tagName,
         attribs: {
@@ -74,7 +53,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
     },
   },
   exclusiveFilter: (frame) =>
-    frame.tag === 'img' && !/^\/media\/[\w.-]+$/.test(frame.attribs.src ?? ''),
+    frame.tag === 'img' && !ARTICLE_IMAGE_KEPT.test(frame.attribs.src ?? ''),
 };
 
 /** The article's body as safe HTML. */

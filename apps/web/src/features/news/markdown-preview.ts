@@ -1,3 +1,10 @@
+import {
+  ARTICLE_HTML_ATTRIBUTES,
+  ARTICLE_HTML_TAGS,
+  ARTICLE_IMAGE_KEPT,
+  ARTICLE_LINK_KEPT,
+  ARTICLE_LINK_LEAVES,
+} from '@koinonia/contracts';
 import DOMPurify from 'dompurify';
 import MarkdownIt from 'markdown-it';
 
@@ -10,34 +17,6 @@ import MarkdownIt from 'markdown-it';
  */
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
 
-const ALLOWED_TAGS = [
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'br',
-  'hr',
-  'strong',
-  'em',
-  's',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'code',
-  'pre',
-  'img',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-];
-
 let hooked = false;
 function addLinkHook() {
   if (hooked) return;
@@ -48,13 +27,13 @@ function addLinkHook() {
       // Only an address that says where it goes, as the server keeps them: http(s), mailto, a
       // path of the site, an anchor.
       const href = node.getAttribute('href') ?? '';
-      if (!/^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(href)) node.removeAttribute('href');
+      if (!ARTICLE_LINK_KEPT.test(href)) node.removeAttribute('href');
       node.setAttribute('rel', 'noopener noreferrer');
-      if (/^https?:\/\//i.test(href)) node.setAttribute('target', '_blank');
+      if (ARTICLE_LINK_LEAVES.test(href)) node.setAttribute('target', '_blank');
       else node.removeAttribute('target');
     }
     // An image only from our own /media, as the server keeps them (the CSP allows no other).
-    if (tag === 'img' && !/^\/media\/[\w.-]+$/.test(node.getAttribute('src') ?? '')) {
+    if (tag === 'img' && !ARTICLE_IMAGE_KEPT.test(node.getAttribute('src') ?? '')) {
       node.remove();
     }
   });
@@ -69,8 +48,8 @@ export function renderPreview(body: string): string {
   // Wrapped in a <div> that the sanitiser takes away (it is not allowed; its content stays): the
   // first element then never sits at the start of the parsed text, which happy-dom mishandles.
   return DOMPurify.sanitize(`<div>${demoteTopHeadings(markdown.render(body))}</div>`, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR: ['href', 'title', 'rel', 'target', 'src', 'alt', 'start'],
+    ALLOWED_TAGS: [...ARTICLE_HTML_TAGS],
+    ALLOWED_ATTR: [...new Set(Object.values(ARTICLE_HTML_ATTRIBUTES).flat())],
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/)|#)/i,
   });
 }
