@@ -1,4 +1,15 @@
 import { dayOfMonth, MONTHS, WEEKDAY_NAMES } from '@/shared/format/french-names';
+import {
+  addDays,
+  asDate,
+  dayOf,
+  fromZonedInputs,
+  pad,
+  toZonedInputs,
+  zonedParts,
+} from '@/shared/format/zoned-time';
+
+export { addDays };
 
 /**
  * Dates of the news and the parish sheet. The community lives in Paris time: a publication is
@@ -7,43 +18,8 @@ import { dayOfMonth, MONTHS, WEEKDAY_NAMES } from '@/shared/format/french-names'
  */
 export const PARIS = 'Europe/Paris';
 
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-let parisFormat: Intl.DateTimeFormat | undefined;
-
 /** The wall clock in Paris at an instant. */
-export function parisClock(instant: Date | string): WallClock {
-  parisFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: PARIS,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts: Record<string, number> = {};
-  for (const part of parisFormat.formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 1970,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: (parts.hour ?? 0) % 24,
-    minute: parts.minute ?? 0,
-  };
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-const asDate = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`);
-const asDay = (date: Date) => date.toISOString().slice(0, 10);
+export const parisClock = (instant: Date | string) => zonedParts(new Date(instant), PARIS);
 
 /** '18 h', '18 h 30', '9 h 05': the French way, minutes only when there are some. */
 export function frenchHour(hour: number, minute: number): string {
@@ -69,44 +45,10 @@ export function articleDate(instant: string): string {
 }
 
 /** The date and time inputs ('2026-12-03', '18:00') showing an instant in Paris time. */
-export function toParisInputs(instant: string): { date: string; time: string } {
-  const wall = parisClock(instant);
-  return {
-    date: `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`,
-    time: `${pad(wall.hour)}:${pad(wall.minute)}`,
-  };
-}
-
-function parisOffset(instant: number): number {
-  const wall = parisClock(new Date(instant));
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
-  return asUtc - Math.floor(instant / 60_000) * 60_000;
-}
+export const toParisInputs = (instant: string) => toZonedInputs(instant, PARIS);
 
 /** The instant (ISO) of a date and time typed in Paris time; null when either is not valid. */
-export function fromParisInputs(date: string, time: string): string | null {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const clock = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!day || !clock) return null;
-  const wall = Date.UTC(
-    Number(day[1]),
-    Number(day[2]) - 1,
-    Number(day[3]),
-    Number(clock[1]),
-    Number(clock[2]),
-  );
-  if (Number.isNaN(wall)) return null;
-  // Twice: the offset at the first guess may not be the one at the answer (a change of hour).
-  const first = wall - parisOffset(wall);
-  return new Date(wall - parisOffset(first)).toISOString();
-}
-
-/** A calendar day `count` days later (or earlier). */
-export function addDays(day: string, count: number): string {
-  const date = asDate(day);
-  date.setUTCDate(date.getUTCDate() + count);
-  return asDay(date);
-}
+export const fromParisInputs = (date: string, time: string) => fromZonedInputs(date, time, PARIS);
 
 /** The Monday of the week (Monday to Sunday) that holds a calendar day. */
 export function mondayOf(day: string): string {
@@ -114,10 +56,7 @@ export function mondayOf(day: string): string {
 }
 
 /** Today in Paris, 'YYYY-MM-DD'. */
-export function parisToday(now: Date = new Date()): string {
-  const wall = parisClock(now);
-  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
-}
+export const parisToday = (now: Date = new Date()) => dayOf(now, PARIS);
 
 /**
  * 'Semaine du 23 au 29 novembre 2026', 'Semaine du 30 novembre au 6 décembre 2026',
