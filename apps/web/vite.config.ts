@@ -1,9 +1,17 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const backend = process.env.KOINONIA_BACKEND ?? 'http://localhost:3000';
+
+const TESTS = 'src/**/*.test.{ts,tsx}';
+/** The test files that replace a module with `vi.mock`: they run isolated (see `test`). */
+const MOCKING_TESTS = readdirSync(new URL('src', import.meta.url), { recursive: true })
+  .map((file) => `src/${String(file)}`)
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) => readFileSync(new URL(file, import.meta.url), 'utf8').includes('vi.mock('));
 
 interface AstNode {
   type: string;
@@ -278,8 +286,18 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    unstubGlobals: true,
+    // Most files share their worker's modules and page (`isolate: false`): a fresh page and
+    // React per file was three quarters of the suite's time (docs/testing.md). A file that
+    // replaces a module (`vi.mock`) runs isolated, so its stand-in never reaches another file.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: [TESTS], exclude: MOCKING_TESTS, isolate: false },
+      },
+      { extends: true, test: { name: 'isolated', include: MOCKING_TESTS } },
+    ],
   },
 });

@@ -20,6 +20,13 @@ import { postgresUrl, testDatabaseName } from './test-databases.ts';
 
 export const onPostgres = process.env.KOINONIA_TEST_DB === 'postgres';
 
+/**
+ * How long `vi.waitFor` waits for what a socket or a job delivers: vitest's default second is
+ * plenty on a quiet machine, not on a CI machine at a load of 12 (docs/testing.md). It returns
+ * as soon as the expectation holds, so a longer bound costs nothing when all is well.
+ */
+export const LIVE = { timeout: 10_000 } as const;
+
 /** Generous limits so ordinary tests never meet them; rate-limit tests pass small ones. */
 const TEST_ENV: Record<string, string> = {
   NODE_ENV: 'test',

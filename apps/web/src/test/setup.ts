@@ -1,5 +1,10 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// The files of the 'shared' project run one after another in one page (vite.config.ts): each
+// starts with the app's own modules evaluated afresh, so that no module state (the early
+// answers, the chat store, the menus) of one file reaches the next. The libraries stay loaded.
+vi.resetModules();
 
 afterEach(() => {
   cleanup();

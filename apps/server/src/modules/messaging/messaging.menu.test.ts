@@ -10,7 +10,7 @@ import {
   relationAction,
   sendMessage,
 } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, LIVE, type TestApp } from '../../test/test-app.ts';
 import { MESSAGING_TEXTS } from './messaging.service.ts';
 
 let t: TestApp;
@@ -105,7 +105,7 @@ describe('the chat menu', () => {
     ).toMatchObject({ muted: true });
     expect((await conversation(b, id)).muted).toBe(false);
     await sendMessage(t, b, a, 'En sourdine');
-    await vi.waitFor(() => expect(events).toHaveLength(1));
+    await vi.waitFor(() => expect(events).toHaveLength(1), LIVE);
     expect((await conversationsOf(a))[0]).toMatchObject({ muted: true, unread_count: 2 });
     const unmuted = await ok<Conversation>(
       call(a, 'POST', `/conversations/${id}/mute/`, { muted: false }),

@@ -21,7 +21,7 @@ import {
   postMessage,
   sendMessage,
 } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, LIVE, type TestApp } from '../../test/test-app.ts';
 import { MESSAGING_TEXTS } from './messaging.service.ts';
 
 let t: TestApp;
@@ -87,7 +87,7 @@ describe('POST /api/messaging/messages/', () => {
     await vi.waitFor(() => {
       expect(toB).toEqual([event]);
       expect(toA).toEqual([event]);
-    });
+    }, LIVE);
   });
 
   it('refuses everyone but an accepted, unblocked friend, and stores nothing', async () => {
@@ -184,7 +184,7 @@ describe('POST /api/messaging/messages/', () => {
     expect(await storedBy(a)).toBe(1);
     // A later message arrives after anything the retry could have published.
     const later = await sendMessage(t, a, b, 'Ensuite');
-    await vi.waitFor(() => expect(toB).toHaveLength(2));
+    await vi.waitFor(() => expect(toB).toHaveLength(2), LIVE);
     expect(toB.map((event) => (event as { message: Message }).message.id)).toEqual([
       first.json<Message>().id,
       later.id,
@@ -363,8 +363,10 @@ describe('read marks', () => {
       unread_count: 0,
       read: false,
     });
-    await vi.waitFor(() =>
-      expect(toA).toContainEqual({ type: 'messages_read', conversation_id: id, reader_id: b.id }),
+    await vi.waitFor(
+      () =>
+        expect(toA).toContainEqual({ type: 'messages_read', conversation_id: id, reader_id: b.id }),
+      LIVE,
     );
     // Only the messages to b are read; a's own list shows b's answer unread.
     const seenByA = await get<MessagePage>(a, `/conversation/${id}/messages/`);
@@ -383,7 +385,7 @@ describe('read marks', () => {
     const published = toA.length;
     await post(b, `/mark-all-read/${id}/`);
     await sendMessage(t, b, a, 'Sentinelle');
-    await vi.waitFor(() => expect(toA).toHaveLength(published + 1));
+    await vi.waitFor(() => expect(toA).toHaveLength(published + 1), LIVE);
     expect(toA.at(-1)).toMatchObject({ type: 'new_message', message: { content: 'Sentinelle' } });
   });
 
@@ -420,6 +422,6 @@ describe('read marks', () => {
       expect(toY.filter((e) => (e as { type: string }).type === 'messages_read')).toEqual([
         { type: 'messages_read', conversation_id: fromY.conversation_id, reader_id: me.id },
       ]);
-    });
+    }, LIVE);
   });
 });

@@ -30,6 +30,8 @@ describe("the right column's upcoming events", () => {
     unmount();
     vi.stubGlobal('fetch', vi.fn(fakeApi([])));
     const { container } = renderWithProviders(<UpcomingEventsCard />);
-    await vi.waitFor(() => expect(container.querySelector('section')).toBeNull());
+    await vi.waitFor(() => expect(container.querySelector('section')).toBeNull(), {
+      timeout: 10_000,
+    });
   });
 });
