@@ -43,7 +43,7 @@ function TileBody({ album, item, position, count, onOpen }: TileProps) {
     <button
       type="button"
       className="album-tile-open"
-      aria-label={t('albums.page.open', { position, count })}
+      aria-label={t('albums.page.open', { position, count, alt })}
       onClick={onOpen}
     >
       {item.kind === 'video' ? (

@@ -74,7 +74,9 @@ describe("an album's page", () => {
   it('opens the viewer: arrows, caption and alt text, the original, reactions and comments', async () => {
     const fetchMock = serve();
     open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Ouvrir la photo 2 sur 3' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Ouvrir la photo 2 sur 3 : Description 2' }),
+    );
     const viewer = await screen.findByRole('dialog', { name: 'Photo 2 sur 3' });
     expect(within(viewer).getByRole('img', { name: 'Description 2' }).getAttribute('loading')).toBe(
       'eager',
@@ -127,7 +129,7 @@ describe("an album's page", () => {
       item(1, { kind: 'video', url: '/media/film.mp4?e=1&s=x', alt: '' }),
     ]);
     open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Ouvrir la photo 1 sur 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Ouvrir la photo 1 sur 1 : / }));
     const viewer = await screen.findByRole('dialog', { name: 'Photo 1 sur 1' });
     const video = viewer.querySelector('video');
     expect(video?.getAttribute('src')).toBe('/media/film.mp4?e=1&s=x');
@@ -143,7 +145,9 @@ describe("an album's page", () => {
     expect(await screen.findByRole('button', { name: 'Déplacer la photo 1' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Déplacer la photo 2' })).toBeTruthy();
     expect(screen.getByText(/faites glisser une photo par sa poignée/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Ouvrir la photo 2 sur 2' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Ouvrir la photo 2 sur 2 : Description 2' }),
+    );
     const viewer = await screen.findByRole('dialog', { name: 'Photo 2 sur 2' });
     // The owner removes anything, and chooses the cover.
     expect(within(viewer).getByRole('button', { name: 'Retirer de l’album' })).toBeTruthy();
