@@ -3,7 +3,9 @@
 // each with its progress bar, and moves the third before the second with the keyboard
 // (@dnd-kit: Space, ←, Space); Jean opens it from 'Albums de mes amis', opens the viewer, goes
 // to the next photo with → and comments it; Marie sees his comment in her viewer.
+// Then the albums' screens of the demo data pass axe in both themes, at phone and desktop widths.
 // Driven against the real server. Their names appear in no other test file.
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, befriend, newcomer, signIn } from './members-support.ts';
@@ -189,5 +191,54 @@ describe('albums between two friends', () => {
 
     await contextA.close();
     await contextB.close();
+  });
+});
+
+/** The WCAG 2 A and AA violations axe finds on the page (as accessibility.e2e.ts). */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')})`,
+  );
+}
+
+describe.each([
+  ['light', 1280],
+  ['dark', 390],
+] as const)('the albums in the %s theme at %i px', (theme, width) => {
+  it('have no accessibility violation: the list, an album and its viewer', async () => {
+    const context = await newContext(browser, { width, colorScheme: theme });
+    const page = await context.newPage();
+    await signIn(page, 'jean.martin@koinonia.local', 'Koinonia-Jean-2026');
+    await page.goto('/feed/albums?tab=friends');
+    const card = page.getByRole('article').first();
+    await card.waitFor();
+    await page.waitForTimeout(500);
+    expect({ path: 'list', violations: await violations(page) }).toEqual({
+      path: 'list',
+      violations: [],
+    });
+    await card.getByRole('link').first().click();
+    await page.waitForURL(/\/feed\/albums\/[0-9a-f-]{36}$/);
+    const first = page.getByRole('button', { name: /^Ouvrir la photo 1 sur / });
+    await first.waitFor();
+    await page.waitForTimeout(500);
+    expect({ path: 'album', violations: await violations(page) }).toEqual({
+      path: 'album',
+      violations: [],
+    });
+    await first.click();
+    const viewer = page.getByRole('dialog', { name: /^Photo 1 sur / });
+    await viewer.getByRole('group', { name: 'Réactions', exact: true }).waitFor();
+    await page.waitForTimeout(500);
+    expect({ path: 'viewer', violations: await violations(page) }).toEqual({
+      path: 'viewer',
+      violations: [],
+    });
+    await context.close();
   });
 });

@@ -11,8 +11,8 @@ import { AlbumImage } from './AlbumImage';
 import { albumPath } from './album-paths';
 import { counted } from './album-texts';
 
-/** A grid cell is a third of the main column at most: about 300 px, the screen's half on a phone. */
-const CARD_SIZES = '(min-width: 992px) 300px, (min-width: 576px) 50vw, 100vw';
+/** A cover takes half the main column at most: about 240 px, the screen's half on a phone. */
+const CARD_SIZES = '(min-width: 992px) 240px, 50vw';
 
 /**
  * An album in a list (the spec's sample Album: image, title, count, time, likes, comments):
@@ -48,10 +48,12 @@ export function AlbumCard({ album, showOwner = false }: { album: Album; showOwne
             {t('albums.by', { name: firstAndLastName(album.owner) })}
           </p>
         )}
-        <p className="small text-body-secondary mb-0 mt-auto d-flex flex-wrap gap-3">
+        <p className="small text-body-secondary mb-0 mt-auto">
           <time dateTime={album.time} title={fullDateTime(album.time)}>
             {relativeTime(album.time)}
           </time>
+        </p>
+        <p className="small text-body-secondary mb-0 d-flex flex-wrap column-gap-3">
           <span className="d-inline-flex align-items-center gap-1">
             <Icon svg={biHeart} size={14} />
             {counted(album.likes, 'likes')}

@@ -5,7 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import { publicationQueryOptions } from '@/features/publications/publications.public';
 import { CommentSection, ReactionsBar } from '@/features/publications/publications.ui';
 import { errorMessage } from '@/shared/api/api-error';
-import { fullDateTime } from '@/shared/format/relative-time';
+import { fullDateTime, relativeTime } from '@/shared/format/relative-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { firstAndLastName } from '@/shared/people/person-name';
 import { notify } from '@/shared/toast/notify';
@@ -279,7 +279,9 @@ export function AlbumViewer({
             )}
             <p className="small text-body-secondary mb-3">
               {t('albums.page.addedBy', { name: firstAndLastName(item.added_by) })} ·{' '}
-              <time dateTime={item.created_at}>{fullDateTime(item.created_at)}</time>
+              <time dateTime={item.created_at} title={fullDateTime(item.created_at)}>
+                {relativeTime(item.created_at)}
+              </time>
             </p>
             <ItemActions
               album={album}
