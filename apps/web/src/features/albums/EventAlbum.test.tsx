@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { event, EVENT_ID } from '@/features/events/events.test-data';
 import { saveSession } from '@/shared/session/session';
 import { fakeApi, json, renderWithProviders } from '@/test/render';
 import { fakeToken } from '@/test/tokens';
-import { album, ME, pageOf } from './albums.test-data';
+import { album, event, EVENT_ID, ME, pageOf } from './albums.test-data';
 import { EventAlbum, eventPhotosOpen } from './EventAlbum';
 
 beforeEach(() => saveSession({ access: fakeToken({ user_id: ME }), refresh: 'r' }));

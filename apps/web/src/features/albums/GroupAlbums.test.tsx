@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { group, GROUP_ID } from '@/features/groups/groups.test-data';
 import { saveSession } from '@/shared/session/session';
 import { fakeApi, json, renderWithProviders } from '@/test/render';
 import { fakeToken } from '@/test/tokens';
-import { album, ME, pageOf } from './albums.test-data';
+import { album, group, GROUP_ID, ME, pageOf } from './albums.test-data';
 import { GroupAlbums } from './GroupAlbums';
 
 beforeEach(() => saveSession({ access: fakeToken({ user_id: ME }), refresh: 'r' }));
