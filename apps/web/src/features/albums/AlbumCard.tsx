@@ -10,6 +10,7 @@ import { biImages } from '@/shared/ui/icons/biImages';
 import { AlbumImage } from './AlbumImage';
 import { albumPath } from './album-paths';
 import { counted } from './album-texts';
+import '@/features/albums/albums.texts';
 
 /** A cover takes half the main column at most: about 240 px, the screen's half on a phone. */
 const CARD_SIZES = '(min-width: 992px) 240px, 50vw';
