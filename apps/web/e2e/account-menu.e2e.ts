@@ -63,7 +63,7 @@ describe('the account menu on a 390×844 phone', () => {
     const page = await context.newPage();
     const member = await newcomer(page.request, 'Gonzague', 'Verdier');
     await signIn(page, member.email);
-    await page.goto('/feed/albums');
+    await page.goto('/feed/chemin-inconnu');
     await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
     await page.getByRole('navigation', { name: 'Navigation principale' }).waitFor();
     await page.getByRole('link', { name: "Retour à l'accueil" }).click();

@@ -1,4 +1,5 @@
 import { activityFeature } from '@/features/activity/activity.feature';
+import { albumsFeature } from '@/features/albums/albums.feature';
 import { authFeature } from '@/features/auth/auth.feature';
 import { celebrationsFeature } from '@/features/celebrations/celebrations.feature';
 import { connectionsFeature } from '@/features/connections/connections.feature';
@@ -40,6 +41,7 @@ export const FEATURES: readonly WebFeature[] = [
   newsFeature,
   eventsFeature,
   celebrationsFeature,
+  albumsFeature,
   groupsFeature,
   settingsFeature,
   helpFeature,

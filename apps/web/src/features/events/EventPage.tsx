@@ -1,6 +1,7 @@
 import type { Event } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { EventAlbum, eventPhotosOpen } from '@/features/albums/albums.ui';
 import { Composer, PublicationFeed } from '@/features/publications/publications.ui';
 import { ApiError } from '@/shared/api/api-error';
 import { HOME_PATH } from '@/shared/constants';
@@ -160,6 +161,7 @@ function EventView({ event, wide }: { event: Event; wide: boolean }) {
         <EventNotice event={event} />
         {answering && <EventRsvp event={event} />}
         <EventAbout event={event} meId={meId} />
+        {eventPhotosOpen(event) && <EventAlbum event={event} />}
         {!wide && <EventParticipants event={event} meId={meId} />}
         <EventDiscussion event={event} meId={meId} />
       </div>

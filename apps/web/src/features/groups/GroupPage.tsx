@@ -1,6 +1,7 @@
 import type { Group } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
+import { GroupAlbums } from '@/features/albums/albums.ui';
 import { useProfile } from '@/features/users/users.public';
 import { ApiError } from '@/shared/api/api-error';
 import { HOME_PATH } from '@/shared/constants';
@@ -64,7 +65,7 @@ function GroupTabs({ group, current }: { group: Group; current: GroupTab }) {
 
 /**
  * /feed/groups/{groupId}: the header with the member's actions, the archived
- * banner, and the tabs (`?tab=`): 'Publications', 'Membres', 'À propos', and for moderators
+ * banner, and the tabs (`?tab=`): 'Publications', 'Membres', 'Albums', 'À propos', and for moderators
  * 'Demandes', for admins 'Paramètres'. A group hidden from the member (secret: 404) reads as
  * the app's not-found page, in the layout.
  */
@@ -105,6 +106,7 @@ export function GroupPage() {
       )}
       {current === 'publications' && <GroupPublications group={group} meId={me} />}
       {current === 'members' && <GroupMembers group={group} meId={me} />}
+      {current === 'albums' && <GroupAlbums group={group} />}
       {current === 'about' && <GroupAbout group={group} />}
       {current === 'requests' && <GroupRequests group={group} meId={me} />}
       {current === 'settings' && <GroupSettings group={group} />}

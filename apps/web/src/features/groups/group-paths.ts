@@ -1,5 +1,12 @@
 /** The tabs of a group's page, in the order of its tab bar (`?tab=`; publications first). */
-export const GROUP_TABS = ['publications', 'members', 'about', 'requests', 'settings'] as const;
+export const GROUP_TABS = [
+  'publications',
+  'members',
+  'albums',
+  'about',
+  'requests',
+  'settings',
+] as const;
 export type GroupTab = (typeof GROUP_TABS)[number];
 
 /** A group's or a page's page: /feed/groups/{groupId}, at one of its tabs. */

@@ -5,6 +5,7 @@
  * this map. A new menu icon is one line here.
  */
 import { biGift } from './icons/biGift';
+import { biImages } from './icons/biImages';
 import {
   biBell,
   biCalendarEvent,
@@ -24,6 +25,7 @@ export const NAV_ICONS = {
   biGift,
   biHouseDoor,
   biHouseHeart,
+  biImages,
   biNewspaper,
   biPeople,
 } as const;

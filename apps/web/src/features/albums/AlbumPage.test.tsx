@@ -1,0 +1,258 @@
+import type { AlbumItem } from '@koinonia/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publication, REACTION_TYPES } from '@/features/publications/publications.test-data';
+import { saveSession } from '@/shared/session/session';
+import { notify } from '@/shared/toast/notify';
+import { fakeApi, json, renderWithProviders } from '@/test/render';
+import { fakeToken } from '@/test/tokens';
+import { AlbumPage } from './AlbumPage';
+import { album, ALBUM_ID, item, ME, MARIE, pageOf, SIGNATURE } from './albums.test-data';
+
+vi.mock('@/shared/toast/notify', () => ({ notify: vi.fn(async () => undefined) }));
+beforeEach(() => {
+  vi.mocked(notify).mockClear();
+  saveSession({ access: fakeToken({ user_id: ME }), refresh: 'r' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const base = `/api/albums/${ALBUM_ID}/`;
+
+function serve(shown = album(), items: AlbumItem[] = [item(1), item(2), item(3)]) {
+  const fetchMock = vi.fn(
+    fakeApi([
+      [`GET ${base}items/`, () => json(pageOf(items))],
+      [`GET ${base}`, () => json(shown)],
+      ['GET /api/publications/reaction-types/', () => json(REACTION_TYPES)],
+      [
+        'GET /api/publications/post/',
+        (url) => {
+          const id = /post\/([^/]+)\//.exec(url)?.[1] ?? '';
+          return json(
+            publication({
+              id,
+              type: 'album',
+              text: '',
+              reactions: { counts: {}, total: 0, mine: null },
+            }),
+          );
+        },
+      ],
+      ['GET /api/publications/post/', () => json({ results: [], next: null })],
+    ]),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function open() {
+  return renderWithProviders(<AlbumPage />, {
+    path: `/feed/albums/${ALBUM_ID}`,
+    routePath: '/feed/albums/:albumId',
+  });
+}
+
+describe("an album's page", () => {
+  it('shows a lazy grid of responsive photos, and a friend neither adds nor reorders', async () => {
+    serve();
+    open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pèlerinage à Lourdes' }),
+    ).toBeTruthy();
+    expect(screen.getByText('3 photos')).toBeTruthy();
+    expect(screen.getByText('Amis')).toBeTruthy();
+    const first = await screen.findByRole('img', { name: 'Description 1' });
+    expect(first.getAttribute('loading')).toBe('lazy');
+    expect(first.getAttribute('width')).toBe('1600');
+    expect(first.getAttribute('srcset')).toContain(`-640w.webp${SIGNATURE} 640w`);
+    expect(first.getAttribute('sizes')).toBe('(min-width: 992px) 240px, 50vw');
+    expect(screen.queryByRole('button', { name: 'Ajouter des photos' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Déplacer la photo/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Supprimer l’album' })).toBeNull();
+  });
+
+  it('opens the viewer: arrows, caption and alt text, the original, reactions and comments', async () => {
+    const fetchMock = serve();
+    open();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Ouvrir la photo 2 sur 3 : Description 2' }),
+    );
+    const viewer = await screen.findByRole('dialog', { name: 'Photo 2 sur 3' });
+    expect(within(viewer).getByRole('img', { name: 'Description 2' }).getAttribute('loading')).toBe(
+      'eager',
+    );
+    expect(within(viewer).getByText('Légende 2')).toBeTruthy();
+    expect(within(viewer).getByText('Texte alternatif : Description 2')).toBeTruthy();
+    expect(within(viewer).getByText(/Ajoutée par Paul Martin/)).toBeTruthy();
+    const download = within(viewer).getByRole('link', { name: 'Télécharger l’original' });
+    expect(download.getAttribute('href')).toBe(item(2).url);
+    expect(download.hasAttribute('download')).toBe(true);
+    // The item's thread is its publication's: its reactions and its comment form.
+    await within(viewer).findByRole('group', { name: 'Réactions' });
+    expect(within(viewer).getByLabelText('Écrire un commentaire')).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.some(([url]) =>
+        String(url).includes(`/api/publications/post/${item(2).publication_id}/`),
+      ),
+    ).toBe(true);
+
+    // → and ← move (the last leads to the first); typing in the comment does not.
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    await screen.findByRole('dialog', { name: 'Photo 3 sur 3' });
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    await screen.findByRole('dialog', { name: 'Photo 1 sur 3' });
+    fireEvent.keyDown(
+      await within(screen.getByRole('dialog')).findByLabelText('Écrire un commentaire'),
+      { key: 'ArrowLeft' },
+    );
+    expect(screen.getByRole('dialog', { name: 'Photo 1 sur 3' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Photo précédente' }));
+    await screen.findByRole('dialog', { name: 'Photo 3 sur 3' });
+
+    // A swipe to the left goes on; zoom doubles the photo and swipes then pan it.
+    const stage = within(screen.getByRole('dialog')).getByRole('img', { name: 'Description 3' })
+      .parentElement as HTMLElement;
+    fireEvent.touchStart(stage, { touches: [{ clientX: 300 }] });
+    fireEvent.touchEnd(stage, { changedTouches: [{ clientX: 100 }] });
+    await screen.findByRole('dialog', { name: 'Photo 1 sur 3' });
+    fireEvent.click(screen.getByRole('button', { name: 'Agrandir' }));
+    expect(screen.getByRole('button', { name: 'Réduire', pressed: true })).toBeTruthy();
+    expect(stage.className).toContain('is-zoomed');
+
+    // (Escape closes it too: the browser test presses it.)
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows a video item with a <video> element', async () => {
+    serve(album({ count: 1 }), [
+      item(1, { kind: 'video', url: '/media/film.mp4?e=1&s=x', alt: '' }),
+    ]);
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: /^Ouvrir la photo 1 sur 1 : / }));
+    const viewer = await screen.findByRole('dialog', { name: 'Photo 1 sur 1' });
+    const video = viewer.querySelector('video');
+    expect(video?.getAttribute('src')).toBe('/media/film.mp4?e=1&s=x');
+    expect(video?.hasAttribute('controls')).toBe(true);
+  });
+
+  it('gives the owner the handles that move a photo, and who added one its removal', async () => {
+    serve(album({ is_owner: true, can_add: true, owner: MARIE }), [
+      item(1, { added_by: MARIE }),
+      item(2),
+    ]);
+    open();
+    expect(await screen.findByRole('button', { name: 'Déplacer la photo 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Déplacer la photo 2' })).toBeTruthy();
+    expect(screen.getByText(/faites glisser une photo par sa poignée/)).toBeTruthy();
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Ouvrir la photo 2 sur 2 : Description 2' }),
+    );
+    const viewer = await screen.findByRole('dialog', { name: 'Photo 2 sur 2' });
+    // The owner removes anything, and chooses the cover.
+    expect(within(viewer).getByRole('button', { name: 'Retirer de l’album' })).toBeTruthy();
+    expect(within(viewer).getByRole('button', { name: 'Choisir comme couverture' })).toBeTruthy();
+  });
+});
+
+/** A stand-in for XMLHttpRequest: each file answers as `answer` says, with upload progress. */
+class FakeXhr {
+  static sent: { url: string; body: FormData; auth: string | null }[] = [];
+  static answer: (file: File) => { status: number; body: unknown } = () => ({
+    status: 201,
+    body: [],
+  });
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  private url = '';
+  private headers: Record<string, string> = {};
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    FakeXhr.sent.push({ url: this.url, body, auth: this.headers.Authorization ?? null });
+    const file = body.get('files') as File;
+    setTimeout(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
+      setTimeout(() => {
+        const answer = FakeXhr.answer(file);
+        this.status = answer.status;
+        this.responseText = JSON.stringify(answer.body);
+        this.onload?.();
+      }, 20);
+    }, 5);
+  }
+}
+
+describe('adding photos', () => {
+  it('sends each file with its caption and alt text, with its progress; a refused one says why', async () => {
+    const fetchMock = serve(album({ can_add: true, count: 0 }), []);
+    FakeXhr.sent = [];
+    FakeXhr.answer = (file) =>
+      file.name === 'notes.png'
+        ? {
+            status: 415,
+            body: {
+              error: 'Ce format de fichier n’est pas accepté.',
+              code: 'unsupported_media_type',
+              details: { upload_error: 'file-invalid-type' },
+            },
+          }
+        : { status: 201, body: [item(1)] };
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    open();
+    await screen.findByText('Cet album est vide.');
+    fireEvent.click(
+      screen.getAllByRole('button', { name: 'Ajouter des photos' })[0] as HTMLElement,
+    );
+    const section = await screen.findByRole('region', { name: 'Ajouter des photos' });
+    const input = section.querySelector('input[type=file]') as HTMLInputElement;
+    const files = [
+      new File(['a'], 'procession.png', { type: 'image/png' }),
+      new File(['b'], 'notes.png', { type: 'image/png' }),
+    ];
+    await act(async () => {
+      fireEvent.change(input, { target: { files } });
+    });
+    fireEvent.change(await within(section).findByLabelText('Légende de procession.png'), {
+      target: { value: 'La procession' },
+    });
+    fireEvent.change(within(section).getByLabelText('Texte alternatif de procession.png'), {
+      target: { value: 'Des fidèles avec des cierges' },
+    });
+    fireEvent.click(within(section).getByRole('button', { name: 'Envoyer les photos' }));
+
+    const bar = await within(section).findByRole('progressbar', {
+      name: 'Envoi de procession.png',
+    });
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('100'));
+    await within(section).findByText(
+      'Échec : File type must be image/jpeg, image/png, image/webp, image/gif, image/avif',
+    );
+    expect(FakeXhr.sent).toHaveLength(2);
+    const sent = FakeXhr.sent.find(
+      (one) => (one.body.get('files') as File).name === 'procession.png',
+    );
+    expect(sent?.url).toBe(`${base}items/`);
+    expect(sent?.auth).toMatch(/^Bearer /);
+    expect(sent?.body.get('caption')).toBe('La procession');
+    expect(sent?.body.get('alt')).toBe('Des fidèles avec des cierges');
+    expect(notify).toHaveBeenCalledWith(
+      'Certaines photos n’ont pas été ajoutées : rien n’a été gardé d’elles.',
+      'error',
+    );
+    // The added photo is asked for again with the album.
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([url]) => String(url).includes(`${base}items/`)).length,
+      ).toBeGreaterThan(1),
+    );
+  });
+});
