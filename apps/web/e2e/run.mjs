@@ -15,7 +15,9 @@ if (!existsSync(`${webDir}/dist/index.html`)) {
   console.error('The web app is not built: run `npm run build` first.');
   process.exit(1);
 }
-const result = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts'], {
+// `npm run test:e2e -- e2e/albums.e2e.ts` runs that file alone: the arguments go to vitest.
+const args = ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)];
+const result = spawnSync('npx', args, {
   cwd: webDir,
   stdio: 'inherit',
 });
