@@ -429,8 +429,7 @@ export const albumsRoutes: FastifyPluginAsyncZod<{
         response: { 200: albumItemSchema, ...errors },
       },
     },
-    (request) =>
-      albums.requestRemoval(request.userId, request.params.id, request.params.itemId),
+    (request) => albums.requestRemoval(request.userId, request.params.id, request.params.itemId),
   );
 
   app.post(

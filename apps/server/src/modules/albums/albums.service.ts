@@ -552,7 +552,12 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
       }
       await deps.transaction(async (inTransaction, record) => {
         if (await inTransaction.tag(item.id, userId, me)) {
-          await record('albums.tagged', { albumId: album.id, itemId: item.id, userId, actorId: me });
+          await record('albums.tagged', {
+            albumId: album.id,
+            itemId: item.id,
+            userId,
+            actorId: me,
+          });
         }
       });
       return present1(me, await seenItem(me, album, item.id));

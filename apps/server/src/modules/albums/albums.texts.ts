@@ -21,7 +21,8 @@ export const ALBUMS_TEXTS = {
   tagNotSeen: 'Ce membre ne voit pas cette photo : il ne peut pas y être identifié.',
   tagNotFound: 'Identification introuvable.',
   untagNotYours: 'Vous ne pouvez retirer que votre identification ou celles que vous avez faites.',
-  untagPending: 'Une demande de retrait attend : seul le membre identifié peut retirer son identification.',
+  untagPending:
+    'Une demande de retrait attend : seul le membre identifié peut retirer son identification.',
   notTagged: 'Seul un membre identifié sur la photo peut en demander le retrait.',
   removalAnswered: 'Votre demande de retrait a déjà reçu une réponse.',
   notAdder: 'Seul le membre qui a ajouté la photo décide de son retrait.',

@@ -4,6 +4,7 @@
  * characters, `:*?"<>|`, leading dots), shortened, and made unique.
  */
 
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f/\\:*?"<>|]+/g;
 
 /** A caption or title as a safe piece of a file name ('' when nothing is left). */
