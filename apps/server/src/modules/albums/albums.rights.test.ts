@@ -2,8 +2,8 @@
  * Image rights (docs/adr/0018-albums.md): who may tag whom; the tagged list; untagging; 'Retirer
  * cette photo' hides the photo at once from everyone but who added it and who asked, on every
  * read path (the list, the item, the album's cover and count, the signed files, the ZIP, the
- * member's album photos); the decision; the notifications, sent and shown only while the photo
- * is seen.
+ * member's album photos, its thread); the decision; the notifications, sent and shown only
+ * while the photo is seen.
  */
 import type { Album, AlbumItem, AlbumPhotoPage } from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +118,19 @@ describe("'Retirer cette photo'", () => {
     ok(await call(owner, 'PATCH', `/api/albums/${album.id}/`, { cover_item_id: photo.id }));
     expect(ok<Album>(await call(viewer, 'GET', `/api/albums/${album.id}/`)).image).toBe(photo.url);
 
+    // A comment on its thread: the owner (the thread's author) is told.
+    ok(
+      await call(viewer, 'POST', `/api/publications/post/${photo.publication_id}/comments/`, {
+        text: 'Belle photo !',
+      }),
+      201,
+    );
+    const commented = async () =>
+      (await notifications(owner)).filter(
+        (n) => n.notification_type === 'COMMENTAIRE_NEW' && n.more.post === photo.publication_id,
+      );
+    expect(await commented()).toHaveLength(1);
+
     // Only a tagged member asks.
     refused(
       await call(viewer, 'POST', `${base(album, photo)}/removal/`),
@@ -147,6 +160,14 @@ describe("'Retirer cette photo'", () => {
       // Nor may anyone tag it, react through the item, or ask it in a ZIP.
       refused(await tag(who, album, photo, viewer.id), 404);
     }
+    // Its thread goes with it, and the notification about the comment.
+    refused(await call(viewer, 'GET', `/api/publications/post/${photo.publication_id}/`), 404);
+    refused(
+      await call(owner, 'GET', `/api/publications/post/${photo.publication_id}/comments/`),
+      404,
+    );
+    expect(await commented()).toEqual([]);
+    ok(await call(adder, 'GET', `/api/publications/post/${photo.publication_id}/`));
     // The adder and the asker still see it.
     for (const who of [adder, asker]) {
       expect((await items(who, album)).map((i) => i.id)).toContain(photo.id);
