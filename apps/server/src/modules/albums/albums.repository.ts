@@ -9,7 +9,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { iso, rows } from '../../db/sql.ts';
 import type { After } from '../../platform/cursor.ts';
-import { type MemberCardJson, memberCard } from '../users/users.public.ts';
+import { type MemberCardJson, memberCard, memberIdsAmong } from '../users/users.public.ts';
 import { albumItems, albumItemTraces, albums, albumTags } from './albums.schema.ts';
 import {
   albumSeenBy,
@@ -355,8 +355,8 @@ export function createAlbumsRepository(db: Db) {
     async memberSeen(me: string, userId: string): Promise<boolean> {
       const [row] = await rows(
         db,
-        sql`select 1 from users u where u.id = ${userId}::uuid
-          and ${memberSeenBy(me, sql`u.id`)}`,
+        sql`select 1 from (${memberIdsAmong([userId])}) as known(id)
+          where ${memberSeenBy(me, sql`known.id`)}`,
       );
       return row !== undefined;
     },
