@@ -22,6 +22,7 @@ DROP INDEX "albums_event_updated_at_id_idx";--> statement-breakpoint
 ALTER TABLE "album_tags" ADD CONSTRAINT "album_tags_item_id_album_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."album_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "album_tags" ADD CONSTRAINT "album_tags_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "album_tags" ADD CONSTRAINT "album_tags_tagged_by_users_id_fk" FOREIGN KEY ("tagged_by") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "album_item_traces_url_idx" ON "album_item_traces" USING btree ("url");--> statement-breakpoint
 CREATE INDEX "album_tags_user_created_at_idx" ON "album_tags" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "album_tags_pending_idx" ON "album_tags" USING btree ("item_id") WHERE "album_tags"."removal" = 'requested';--> statement-breakpoint
 CREATE UNIQUE INDEX "albums_event_id_key" ON "albums" USING btree ("event_id") WHERE "albums"."event_id" is not null;--> statement-breakpoint

@@ -156,8 +156,10 @@ describe('deleting a group or an event', () => {
     await t.database.db.execute(sql`delete from groups where id = ${group.id}::uuid`);
     refused(await call(owner, 'GET', `/api/albums/${groupAlbum.id}/`), 404);
     refused(await call(owner, 'GET', `/api/albums/${eventAlbum.id}/`), 404);
-    // The cascade left the files and the threads.
+    // The cascade left the files and the threads; the files stay guarded: never served bare.
     expect((await listMedia(t)).length).toBeGreaterThan(before.length);
+    const left1 = groupItems[0]?.url ?? '';
+    expect((await t.app.inject({ url: left1.slice(0, left1.indexOf('?')) })).statusCode).toBe(404);
 
     expect(await t.app.services.albums.sweep()).toBe(4);
     expect(await listMedia(t)).toEqual(before);

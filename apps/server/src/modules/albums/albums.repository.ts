@@ -436,9 +436,16 @@ export function createAlbumsRepository(db: Db) {
       await db.delete(albumItemTraces).where(inArray(albumItemTraces.itemId, [...itemIds]));
     },
 
-    /** true when the stored file is an album item's (the media module guards it). */
+    /**
+     * true when the stored file is an album item's, or was one not swept yet (the media module
+     * guards it: a file a cascade left behind is not served bare until the sweep deletes it).
+     */
     async holdsFile(url: string): Promise<boolean> {
-      const [row] = await rows(db, sql`select 1 from album_items where url = ${url} limit 1`);
+      const [row] = await rows(
+        db,
+        sql`select 1 from album_items where url = ${url}
+          union all select 1 from album_item_traces where url = ${url} limit 1`,
+      );
       return row !== undefined;
     },
 
@@ -465,6 +472,17 @@ export function createAlbumsRepository(db: Db) {
         sql`select i.id, i.album_id, i.kind, i.url, i.caption, i.alt, i.position,
             ${iso(sql`i.created_at`)} as created_at
           from album_items i where i.added_by = ${userId}::uuid order by i.created_at, i.id`,
+      ),
+    /** The tags on the member, and those they made, with their removal requests. */
+    listTagsForExport: (userId: string) =>
+      rows<object>(
+        db,
+        sql`select t.item_id, i.album_id, t.user_id = ${userId}::uuid as on_me,
+            t.tagged_by = ${userId}::uuid as by_me, t.removal, t.removal_note,
+            ${iso(sql`t.created_at`)} as created_at
+          from album_tags t join album_items i on i.id = t.item_id
+          where t.user_id = ${userId}::uuid or t.tagged_by = ${userId}::uuid
+          order by t.created_at, t.item_id`,
       ),
     /** The threads of the member's albums and of the items they added elsewhere. */
     threadsOf: async (userId: string): Promise<string[]> =>

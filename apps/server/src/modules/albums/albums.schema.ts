@@ -132,12 +132,18 @@ export const albumTags = pgTable(
 /**
  * What each item made (its thread and its file), kept past the item: a group's or an event's
  * deletion removes the items by cascade, and the sweep (`albums.sweep`) then deletes the
- * threads and the files nothing refers to any more. No foreign key: it must outlive the item.
+ * threads and the files nothing refers to any more; until then the files stay guarded. No
+ * foreign key: it must outlive the item.
  */
-export const albumItemTraces = pgTable('album_item_traces', {
-  itemId: uuid('item_id').primaryKey(),
-  url: text('url').notNull(),
-  addedBy: uuid('added_by').notNull(),
-  publicationId: uuid('publication_id').notNull(),
-  createdAt: createdAt(),
-});
+export const albumItemTraces = pgTable(
+  'album_item_traces',
+  {
+    itemId: uuid('item_id').primaryKey(),
+    url: text('url').notNull(),
+    addedBy: uuid('added_by').notNull(),
+    publicationId: uuid('publication_id').notNull(),
+    createdAt: createdAt(),
+  },
+  // The media module asks at each read whether a file is guarded (holdsFile).
+  (t) => [index('album_item_traces_url_idx').on(t.url)],
+);

@@ -459,6 +459,7 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
     exportOf: async (userId: string) => ({
       albums: await repository.listOwnedForExport(userId),
       items: await repository.listAddedForExport(userId),
+      tags: await repository.listTagsForExport(userId),
     }),
     /** Their albums and the items they added elsewhere, with the threads (the files: media). */
     async eraseOf(userId: string): Promise<void> {
