@@ -9,6 +9,7 @@ import type { Readable } from 'node:stream';
 import type { Album, AlbumPage, AlbumPhotoPage, Event, Group } from '@koinonia/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/sql.ts';
 import { befriend, block, createSignedInMember, type Member } from '../../test/factories.ts';
 import { ok, refused } from '../../test/http.ts';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app.ts';
@@ -158,16 +159,18 @@ describe('deleting a group or an event', () => {
     refused(await call(owner, 'GET', `/api/albums/${eventAlbum.id}/`), 404);
     // The cascade left the files and the threads; the files stay guarded: never served bare.
     expect((await listMedia(t)).length).toBeGreaterThan(before.length);
-    const left1 = groupItems[0]?.url ?? '';
-    expect((await t.app.inject({ url: left1.slice(0, left1.indexOf('?')) })).statusCode).toBe(404);
+    const leftFile = groupItems[0]?.url ?? '';
+    const bare = leftFile.slice(0, leftFile.indexOf('?'));
+    expect((await t.app.inject({ url: bare })).statusCode).toBe(404);
 
     expect(await t.app.services.albums.sweep()).toBe(4);
     expect(await listMedia(t)).toEqual(before);
-    const left = await t.database.db.execute<{ n: number }>(
+    const [left] = await rows<{ n: number }>(
+      t.database.db,
       sql`select count(*)::int as n from publications
         where id in (select json_array_elements_text(${JSON.stringify(threads)}::json)::uuid)`,
     );
-    expect(left.rows[0]?.n).toBe(0);
+    expect(left?.n).toBe(0);
     // Swept once: nothing more.
     expect(await t.app.services.albums.sweep()).toBe(0);
   });
