@@ -1,4 +1,7 @@
 import type {
+  Album,
+  AlbumPage,
+  AlbumPhotoPage,
   ArticlePage,
   ConversationPage,
   EventPage,
@@ -223,5 +226,25 @@ describe('demo seed', () => {
       hasher: createPasswordHasher(2),
     });
     expect(again).toBeNull();
+  });
+
+  it("has an event's album and a group's album, with members tagged on the event's photos", async () => {
+    const marie = await signIn(t, DEMO_ACCOUNTS[0]);
+    const headers = { authorization: `Bearer ${marie.access}` };
+    const tagged = (
+      await t.app.inject({ method: 'GET', url: '/api/albums/tagged/', headers })
+    ).json<AlbumPhotoPage>().results;
+    expect(tagged.map((photo) => [photo.caption, photo.album.title])).toEqual([
+      ['Pause au jardin', 'Retraite de l’Avent'],
+    ]);
+    const groups = (
+      await t.app.inject({ method: 'GET', url: '/api/albums/?tab=groups', headers })
+    ).json<AlbumPage>().results;
+    expect(groups.map((album) => album.title)).toContain('Répétitions de la chorale');
+    const event = tagged[0]?.album.id;
+    const album = (
+      await t.app.inject({ method: 'GET', url: `/api/albums/${event ?? ''}/`, headers })
+    ).json<Album>();
+    expect(album).toMatchObject({ audience: 'event', count: 4 });
   });
 });

@@ -33,6 +33,24 @@ export const UPLOAD_ERROR_CODES = [
   'too-many-files',
 ] as const;
 
+/** The states of a tagged member's removal request ('Retirer cette photo'). */
+export const ALBUM_REMOVAL_STATES = ['requested', 'kept'] as const;
+export type AlbumRemovalState = (typeof ALBUM_REMOVAL_STATES)[number];
+
+/**
+ * A member tagged on an item (image rights: docs/adr/0018-albums.md). `removal` and
+ * `removal_note` are told only to the tagged member and to who added the item (null and ''
+ * for anyone else).
+ */
+export const albumTagSchema = z.object({
+  member: memberCardSchema,
+  tagged_by: z.string(),
+  removal: z.enum(ALBUM_REMOVAL_STATES).nullable(),
+  removal_note: z.string(),
+  created_at: z.string(),
+});
+export type AlbumTag = z.infer<typeof albumTagSchema>;
+
 export const albumItemSchema = z.object({
   id: z.string(),
   album_id: z.string(),
@@ -50,8 +68,65 @@ export const albumItemSchema = z.object({
   likes: z.number().int(),
   comments: z.number().int(),
   created_at: z.string(),
+  /** Who is tagged on it (those the viewer may see); always sent by the server. */
+  tags: z.array(albumTagSchema).optional(),
+  /** Whether the viewer may tag members on it (they see it: any viewer of the album). */
+  can_tag: z.boolean().optional(),
 });
 export type AlbumItem = z.infer<typeof albumItemSchema>;
+
+/** An item with its album's id and title: the tagged list, a member's album photos. */
+export const albumPhotoSchema = albumItemSchema.extend({
+  album: z.object({ id: z.string(), title: z.string() }),
+});
+export type AlbumPhoto = z.infer<typeof albumPhotoSchema>;
+
+export const albumPhotoPageSchema = z.object({
+  results: z.array(albumPhotoSchema),
+  next: z.string().nullable(),
+});
+export type AlbumPhotoPage = z.infer<typeof albumPhotoPageSchema>;
+
+/** `GET /api/albums/photos/?member=`: the album photos a member added that I may see. */
+export const albumPhotosQuerySchema = z.object({
+  member: lineText().uuid({ error: 'Membre introuvable.' }),
+  cursor: lineText().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(40),
+});
+export type AlbumPhotosQuery = z.input<typeof albumPhotosQuerySchema>;
+
+/** `GET /api/albums/tagged/`: the photos I am tagged on, newest tag first. */
+export const albumTaggedQuerySchema = z.object({
+  cursor: lineText().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(40),
+});
+
+/** `POST /api/albums/{id}/items/{itemId}/tags/`: tags a member I may see on a photo I see. */
+export const albumTagBodySchema = z.object({
+  user_id: lineText({ error: 'Choisissez un membre.' }).uuid({ error: 'Membre introuvable.' }),
+});
+export type AlbumTagBody = z.input<typeof albumTagBodySchema>;
+
+/**
+ * `POST /api/albums/{id}/items/{itemId}/removal/decision/`: who added the photo keeps it (with
+ * a word to the member who asked) or deletes it.
+ */
+export const albumRemovalDecisionBodySchema = z.object({
+  decision: z.enum(['keep', 'delete'], {
+    error: 'La décision doit être « keep » ou « delete ».',
+  }),
+  note: multilineText({ error: 'Le mot doit être un texte.' })
+    .trim()
+    .max(500, { error: 'Le mot est trop long (500 caractères au plus).' })
+    .default(''),
+});
+export type AlbumRemovalDecisionBody = z.input<typeof albumRemovalDecisionBodySchema>;
+
+export const albumTagParamsSchema = z.object({
+  id: lineText().max(64),
+  itemId: lineText().max(64),
+  userId: lineText().max(64),
+});
 
 export const albumSchema = z.object({
   id: z.string(),
@@ -91,13 +166,16 @@ export const albumItemPageSchema = z.object({
 });
 export type AlbumItemPage = z.infer<typeof albumItemPageSchema>;
 
-/** `GET /api/albums/?tab=&group=&event=&cursor=&limit=`. */
+/** `GET /api/albums/?tab=&group=&event=&cursor=&limit=` (or `group_id=`, `event_id=`). */
 export const albumListQuerySchema = z.object({
   tab: z
     .enum(ALBUM_TABS, { error: 'L’onglet doit être « mine », « friends » ou « groups ».' })
     .default('mine'),
   group: lineText().uuid({ error: 'Groupe introuvable.' }).optional(),
   event: lineText().uuid({ error: 'Événement introuvable.' }).optional(),
+  /** The same as `group` and `event`, under the names of the albums' own fields. */
+  group_id: lineText().uuid({ error: 'Groupe introuvable.' }).optional(),
+  event_id: lineText().uuid({ error: 'Événement introuvable.' }).optional(),
   cursor: lineText().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });

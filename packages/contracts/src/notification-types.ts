@@ -59,6 +59,7 @@ const PUBLICATION_LINK = '/feed/publica-details/{post}';
 const PROFILE_LINK = '/feed/people-profile/{id}/feed';
 const GROUP_LINK = '/feed/groups/{id}';
 const EVENT_LINK = '/feed/events/{id}';
+const ALBUM_PHOTO_LINK = '/feed/albums/{id}?photo={post}';
 
 /** Every notification type the server may store, by module (the manifests list theirs). */
 export const NOTIFICATION_TYPES = {
@@ -171,6 +172,31 @@ export const NOTIFICATION_TYPES = {
     message: 'Rappel : « {subject} » commence bientôt.',
     link: EVENT_LINK,
     category: 'events',
+    refresh: 'none',
+  },
+  // Albums' image rights: `more.id` is the album, `more.post` the photo (album item).
+  ALBUM_TAG: {
+    message: '{actor} vous a identifié sur une photo de l’album « {subject} ».',
+    link: ALBUM_PHOTO_LINK,
+    category: 'comments',
+    refresh: 'none',
+  },
+  ALBUM_REMOVAL_REQUEST: {
+    message: '{actor} vous demande de retirer une photo de l’album « {subject} ».',
+    link: ALBUM_PHOTO_LINK,
+    category: 'comments',
+    refresh: 'none',
+  },
+  ALBUM_REMOVAL_KEPT: {
+    message: '{actor} garde la photo de l’album « {subject} » et vous laisse un mot.',
+    link: ALBUM_PHOTO_LINK,
+    category: 'comments',
+    refresh: 'none',
+  },
+  ALBUM_REMOVAL_DONE: {
+    message: '{actor} a retiré la photo de l’album « {subject} », comme vous le demandiez.',
+    link: '/feed/albums/{id}',
+    category: 'comments',
     refresh: 'none',
   },
   // Celebrations: a wish from a member who is not a friend (`more.id` is the sender), and the

@@ -198,11 +198,15 @@ async function world() {
   const file = await t.app.services.media.upload(me.id, photo);
   const album = await t.app.services.albums.create(me.id, { title: 'Taizé' });
   await t.app.services.albums.create(me.id, { title: 'Lourdes' });
-  await t.app.services.albums.addItems(
+  const items = await t.app.services.albums.addItems(
     me.id,
     album.id,
     [0, 1, 2].map(() => ({ bytes: photo, caption: '', alt: '' })),
   );
+  // Tagged on two of them (the tagged list pages).
+  for (const item of items.slice(0, 2)) {
+    await t.app.services.albums.tag(me.id, album.id, item.id, me.id);
+  }
   const mediaKey = `${file.public_id}.${file.format}`;
   const conversationId = conversation.conversation_id;
   return { me, post, group, event, article, conversation: conversationId, album, mediaKey };
@@ -231,6 +235,7 @@ describe('query parameters of every GET route', () => {
       '/api/publications/': ['', `author=${me.id}`],
       '/api/publications/activity/': [`author=${me.id}`],
       '/api/community/unsubscribe/': ['mail=group_events'],
+      '/api/albums/photos/': [`member=${me.id}`],
     };
 
     const failures: string[] = [];

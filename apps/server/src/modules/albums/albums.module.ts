@@ -1,7 +1,10 @@
 /** The albums module (docs/adr/0018-albums.md): albums of photos, each with its thread. */
 import { defineModule, tablesOf } from '../../platform/module.ts';
+import type { AlbumsFacts } from './albums.facts.ts';
+import { listenForAlbums } from './albums.listeners.ts';
+import { ALBUM_NOTIFICATION_TYPES } from './albums.public.ts';
 import { createAlbumsRepository } from './albums.repository.ts';
-import { albumsRoutes } from './albums.routes.ts';
+import { albumsRoutes, eventAlbumRoutes } from './albums.routes.ts';
 import { seedAlbums } from './albums.seed.ts';
 import { createAlbumsService, type AlbumsService } from './albums.service.ts';
 import { albumsPersonalData } from './albums.personal-data.ts';
@@ -12,14 +15,21 @@ declare module '../../platform/module.ts' {
     albums: AlbumsService;
   }
 }
+declare module '../../platform/facts.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the facts in
+  interface Facts extends AlbumsFacts {}
+}
 
 export const albumsModule = defineModule({
   name: 'albums',
   tag: { name: 'albums', description: 'Albums of photos, their items, order and threads.' },
   tables: tablesOf(schema),
+  notificationTypes: [...ALBUM_NOTIFICATION_TYPES],
   build: (ctx) => {
     const albums = createAlbumsService({
       repository: createAlbumsRepository(ctx.db),
+      transaction: ctx.outbox.over((tx) => createAlbumsRepository(tx)),
+      storage: ctx.mediaStorage,
       media: {
         upload: (owner, bytes, type) => ctx.services.media.upload(owner, bytes, type),
         remove: (owner, path) => ctx.services.media.remove(owner, path),
@@ -44,12 +54,21 @@ export const albumsModule = defineModule({
     ctx.services.media.guardFiles((key) => albums.holdsFile(key));
     return albums;
   },
-  routes: (app, ctx, albums) =>
-    app.register(albumsRoutes, {
+  listen: (ctx, albums) => {
+    listenForAlbums(ctx.facts, { albums, notifications: ctx.services.notifications });
+    // The threads and files of items removed by a cascade (a group's or an event's deletion).
+    ctx.jobs.every('albums.sweep', '23 * * * *', async () => {
+      await albums.sweep();
+    });
+  },
+  routes: async (app, ctx, albums) => {
+    await app.register(albumsRoutes, {
       prefix: '/api/albums',
       albums,
       maxBytes: ctx.config.mediaMaxBytes,
-    }),
+    });
+    await app.register(eventAlbumRoutes, { prefix: '/api/events', albums });
+  },
   seed: seedAlbums,
   personalData: albumsPersonalData,
 });

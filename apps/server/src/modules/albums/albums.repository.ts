@@ -5,13 +5,21 @@
  * text for cursors.
  */
 import type { AlbumAudience, AlbumContributors } from '@koinonia/contracts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { iso, rows } from '../../db/sql.ts';
 import type { After } from '../../platform/cursor.ts';
-import { type MemberCardJson, memberCard } from '../users/users.public.ts';
-import { albumItems, albums } from './albums.schema.ts';
-import { albumVisibleTo, friendIds, groupsOf, itemShown } from './albums.sql.ts';
+import { type MemberCardJson, memberCard, memberIdsAmong } from '../users/users.public.ts';
+import { albumItems, albumItemTraces, albums, albumTags } from './albums.schema.ts';
+import {
+  albumSeenBy,
+  albumVisibleTo,
+  friendIds,
+  groupsOf,
+  itemSeenBy,
+  itemShown,
+  memberSeenBy,
+} from './albums.sql.ts';
 
 export interface AlbumRow {
   id: string;
@@ -46,6 +54,22 @@ export interface ItemRow {
   added_by: MemberCardJson;
   publication_id: string;
   created_at: string;
+  tags: TagJson[];
+}
+
+/** A tag as the viewer is shown it (the removal only to the tagged member and the adder). */
+export interface TagJson {
+  member: MemberCardJson;
+  tagged_by: string;
+  removal: 'requested' | 'kept' | null;
+  removal_note: string;
+  created_at: string;
+}
+
+/** An item with its album, and the key of the list it is in (a tag's or its own time). */
+export interface PhotoRow extends ItemRow {
+  album: { id: string; title: string };
+  sort_key: string;
 }
 
 export interface AlbumValues {
@@ -85,11 +109,21 @@ const albumJson = (me: string) => sql`json_build_object(
   'created_at', ${iso(sql`a.created_at`)}, 'time', ${iso(sql`a.updated_at`)},
   'sort_key', a.updated_at::text)`;
 
-const itemJson = sql`json_build_object(
+/** An item as `me` sees it: its adder's card, and the tags on members `me` may see. */
+const itemJson = (me: string) => sql`json_build_object(
   'id', i.id, 'album_id', i.album_id, 'kind', i.kind, 'url', i.url, 'width', i.width,
   'height', i.height, 'caption', i.caption, 'alt', i.alt, 'position', i.position,
   'added_by', ${memberCard(sql`i.added_by`)}, 'publication_id', i.publication_id,
-  'created_at', ${iso(sql`i.created_at`)})`;
+  'created_at', ${iso(sql`i.created_at`)},
+  'tags', coalesce((select json_agg(json_build_object(
+      'member', ${memberCard(sql`t.user_id`)}, 'tagged_by', t.tagged_by,
+      'removal', case when t.user_id = ${me}::uuid or i.added_by = ${me}::uuid
+        then t.removal end,
+      'removal_note', case when t.user_id = ${me}::uuid or i.added_by = ${me}::uuid
+        then t.removal_note else '' end,
+      'created_at', ${iso(sql`t.created_at`)}) order by t.created_at, t.user_id)
+    from album_tags t where t.item_id = i.id and ${memberSeenBy(me, sql`t.user_id`)}),
+    '[]'::json))`;
 
 function filterSql(me: string, filter: AlbumFilter): SQL {
   if ('group' in filter) return sql`a.group_id = ${filter.group}::uuid`;
@@ -140,7 +174,7 @@ export function createAlbumsRepository(db: Db) {
         : sql``;
       const found = await rows<{ item: ItemRow }>(
         db,
-        sql`select ${itemJson} as item from album_items i
+        sql`select ${itemJson(me)} as item from album_items i
           where i.album_id = ${albumId}::uuid and ${itemShown(me)} ${start}
           order by i.position, i.id limit ${limit}`,
       );
@@ -151,7 +185,7 @@ export function createAlbumsRepository(db: Db) {
     async item(me: string, albumId: string, itemId: string): Promise<ItemRow | undefined> {
       const [row] = await rows<{ item: ItemRow }>(
         db,
-        sql`select ${itemJson} as item from album_items i
+        sql`select ${itemJson(me)} as item from album_items i
           where i.id = ${itemId}::uuid and i.album_id = ${albumId}::uuid and ${itemShown(me)}`,
       );
       return row?.item;
@@ -203,9 +237,17 @@ export function createAlbumsRepository(db: Db) {
             where album_id = ${albumId}::uuid`,
         );
         const first = (last?.position ?? -1) + 1;
-        await tx
+        const inserted = await tx
           .insert(albumItems)
-          .values(items.map((item, index) => ({ albumId, ...item, position: first + index })));
+          .values(items.map((item, index) => ({ albumId, ...item, position: first + index })))
+          .returning({
+            itemId: albumItems.id,
+            url: albumItems.url,
+            addedBy: albumItems.addedBy,
+            publicationId: albumItems.publicationId,
+          });
+        // What each item makes, kept past a cascade (the sweep: albums.service.ts).
+        await tx.insert(albumItemTraces).values(inserted);
         await tx
           .update(albums)
           .set({ updatedAt: sql`now()` })
@@ -237,9 +279,173 @@ export function createAlbumsRepository(db: Db) {
       );
     },
 
-    /** true when the stored file is an album item's (the media module guards it). */
+    /** An album's title (undefined once it is gone). */
+    async titleOf(albumId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ title: albums.title })
+        .from(albums)
+        .where(eq(albums.id, albumId));
+      return row?.title;
+    },
+
+    /** Whether the event has an album already (seen or not). */
+    async eventHasAlbum(eventId: string): Promise<boolean> {
+      const [row] = await rows(db, sql`select 1 from albums where event_id = ${eventId}::uuid`);
+      return row !== undefined;
+    },
+
+    /** The album of an event, as the viewer sees it (an event has one). */
+    async ofEvent(me: string, eventId: string): Promise<AlbumRow | undefined> {
+      const [row] = await albumPage(me, sql`a.event_id = ${eventId}::uuid`, undefined, 1);
+      return row;
+    },
+
+    /** The items I am tagged on that I am shown, newest tag first. */
+    async tagged(me: string, after: After | undefined, limit: number): Promise<PhotoRow[]> {
+      const start = after
+        ? sql`and (mt.created_at, i.id) < (${after.key}::timestamptz, ${after.id}::uuid)`
+        : sql``;
+      const found = await rows<{ item: PhotoRow }>(
+        db,
+        sql`select (${itemJson(me)}::jsonb || jsonb_build_object(
+              'album', json_build_object('id', a.id, 'title', a.title),
+              'sort_key', mt.created_at::text)) as item
+          from album_tags mt join album_items i on i.id = mt.item_id
+          join albums a on a.id = i.album_id
+          where mt.user_id = ${me}::uuid and ${itemShown(me)} and ${albumVisibleTo(me)} ${start}
+          order by mt.created_at desc, i.id desc limit ${limit}`,
+      );
+      return found.map((row) => row.item);
+    },
+
+    /** The items `member` added that I am shown, in albums I see, newest first. */
+    async photosOf(
+      me: string,
+      member: string,
+      after: After | undefined,
+      limit: number,
+    ): Promise<PhotoRow[]> {
+      const start = after
+        ? sql`and (i.created_at, i.id) < (${after.key}::timestamptz, ${after.id}::uuid)`
+        : sql``;
+      const found = await rows<{ item: PhotoRow }>(
+        db,
+        sql`select (${itemJson(me)}::jsonb || jsonb_build_object(
+              'album', json_build_object('id', a.id, 'title', a.title),
+              'sort_key', i.created_at::text)) as item
+          from album_items i join albums a on a.id = i.album_id
+          where i.added_by = ${member}::uuid and ${itemShown(me)} and ${albumVisibleTo(me)}
+            ${start}
+          order by i.created_at desc, i.id desc limit ${limit}`,
+      );
+      return found.map((row) => row.item);
+    },
+
+    /** The files of the items I am shown, in the owner's order (the album's ZIP). */
+    zipEntries(me: string, albumId: string) {
+      return rows<{ id: string; url: string; caption: string }>(
+        db,
+        sql`select i.id, i.url, i.caption from album_items i
+          where i.album_id = ${albumId}::uuid and ${itemShown(me)}
+          order by i.position, i.id`,
+      );
+    },
+
+    /** Whether `me` may see the member (neither blocked either way, nor closed, nor unknown). */
+    async memberSeen(me: string, userId: string): Promise<boolean> {
+      const [row] = await rows(
+        db,
+        sql`select 1 from (${memberIdsAmong([userId])}) as known(id)
+          where ${memberSeenBy(me, sql`known.id`)}`,
+      );
+      return row !== undefined;
+    },
+
+    /** Whether `userId` is shown the item (in an album they see). */
+    async itemSeenBy(userId: string, itemId: string): Promise<boolean> {
+      const [row] = await rows(db, sql`select ${itemSeenBy(userId, sql`${itemId}::uuid`)} as x`);
+      return (row as { x?: boolean } | undefined)?.x === true;
+    },
+
+    /** Whether `userId` sees the album. */
+    async albumSeenBy(userId: string, albumId: string): Promise<boolean> {
+      const [row] = await rows(db, sql`select ${albumSeenBy(userId, sql`${albumId}::uuid`)} as x`);
+      return (row as { x?: boolean } | undefined)?.x === true;
+    },
+
+    /** Tags a member; false when they were tagged already. */
+    async tag(itemId: string, userId: string, taggedBy: string): Promise<boolean> {
+      const inserted = await db
+        .insert(albumTags)
+        .values({ itemId, userId, taggedBy })
+        .onConflictDoNothing()
+        .returning({ itemId: albumTags.itemId });
+      return inserted.length > 0;
+    },
+
+    /** A tag (undefined when none). */
+    async tagOf(itemId: string, userId: string) {
+      const [row] = await db
+        .select()
+        .from(albumTags)
+        .where(and(eq(albumTags.itemId, itemId), eq(albumTags.userId, userId)));
+      return row;
+    },
+
+    async untag(itemId: string, userId: string): Promise<void> {
+      await db
+        .delete(albumTags)
+        .where(and(eq(albumTags.itemId, itemId), eq(albumTags.userId, userId)));
+    },
+
+    /** Sets a tagged member's removal request (`requested`, or `kept` with the adder's word). */
+    async setRemoval(
+      itemId: string,
+      userId: string,
+      removal: 'requested' | 'kept',
+      note = '',
+    ): Promise<void> {
+      await db
+        .update(albumTags)
+        .set({ removal, removalNote: note, removalAt: sql`now()` })
+        .where(and(eq(albumTags.itemId, itemId), eq(albumTags.userId, userId)));
+    },
+
+    /** The members whose removal request on the item waits for a decision. */
+    async requestersOf(itemId: string): Promise<string[]> {
+      const found = await db
+        .select({ userId: albumTags.userId })
+        .from(albumTags)
+        .where(and(eq(albumTags.itemId, itemId), eq(albumTags.removal, 'requested')));
+      return found.map((row) => row.userId);
+    },
+
+    /** Items gone (a cascade) whose thread or file may be left: the sweep's work. */
+    leftovers(limit: number) {
+      return rows<{ item_id: string; url: string; added_by: string; publication_id: string }>(
+        db,
+        sql`select t.item_id, t.url, t.added_by, t.publication_id from album_item_traces t
+          where not exists (select 1 from album_items i where i.id = t.item_id)
+          order by t.created_at limit ${limit}`,
+      );
+    },
+
+    /** Forgets what the items made, once their thread and file are dealt with. */
+    async dropTraces(itemIds: readonly string[]): Promise<void> {
+      if (itemIds.length === 0) return;
+      await db.delete(albumItemTraces).where(inArray(albumItemTraces.itemId, [...itemIds]));
+    },
+
+    /**
+     * true when the stored file is an album item's, or was one not swept yet (the media module
+     * guards it: a file a cascade left behind is not served bare until the sweep deletes it).
+     */
     async holdsFile(url: string): Promise<boolean> {
-      const [row] = await rows(db, sql`select 1 from album_items where url = ${url} limit 1`);
+      const [row] = await rows(
+        db,
+        sql`select 1 from album_items where url = ${url}
+          union all select 1 from album_item_traces where url = ${url} limit 1`,
+      );
       return row !== undefined;
     },
 
@@ -266,6 +472,17 @@ export function createAlbumsRepository(db: Db) {
         sql`select i.id, i.album_id, i.kind, i.url, i.caption, i.alt, i.position,
             ${iso(sql`i.created_at`)} as created_at
           from album_items i where i.added_by = ${userId}::uuid order by i.created_at, i.id`,
+      ),
+    /** The tags on the member, and those they made, with their removal requests. */
+    listTagsForExport: (userId: string) =>
+      rows<object>(
+        db,
+        sql`select t.item_id, i.album_id, t.user_id = ${userId}::uuid as on_me,
+            t.tagged_by = ${userId}::uuid as by_me, t.removal, t.removal_note,
+            ${iso(sql`t.created_at`)} as created_at
+          from album_tags t join album_items i on i.id = t.item_id
+          where t.user_id = ${userId}::uuid or t.tagged_by = ${userId}::uuid
+          order by t.created_at, t.item_id`,
       ),
     /** The threads of the member's albums and of the items they added elsewhere. */
     threadsOf: async (userId: string): Promise<string[]> =>

@@ -1,6 +1,7 @@
 /**
- * `/api/albums` (docs/adr/0018-albums.md): albums, their items (multipart, 15 files at most)
- * and their order. Multipart parsing is registered inside this plugin only.
+ * `/api/albums` (docs/adr/0018-albums.md): albums, their items (multipart, 15 files at most),
+ * their order, their ZIP, the tags on their photos and the removal requests (image rights); and
+ * `/api/events/{id}/album/`. Multipart parsing is registered inside this plugin only.
  */
 import fastifyMultipart from '@fastify/multipart';
 import {
@@ -13,7 +14,13 @@ import {
   albumListQuerySchema,
   albumOrderBodySchema,
   albumPageSchema,
+  albumPhotoPageSchema,
+  albumPhotosQuerySchema,
+  albumRemovalDecisionBodySchema,
   albumSchema,
+  albumTagBodySchema,
+  albumTagParamsSchema,
+  albumTaggedQuerySchema,
   createAlbumBodySchema,
   errorResponseSchema,
   idParamsSchema,
@@ -296,5 +303,177 @@ export const albumsRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => albums.reorder(request.userId, request.params.id, request.body.items),
+  );
+
+  app.get(
+    '/tagged/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The photos I am tagged on and shown, newest tag first',
+        querystring: albumTaggedQuerySchema,
+        response: { 200: albumPhotoPageSchema, ...errors },
+      },
+    },
+    (request) => albums.tagged(request.userId, request.query),
+  );
+
+  app.get(
+    '/photos/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The album photos a member added that I am shown (their profile's media)",
+        querystring: albumPhotosQuerySchema,
+        response: { 200: albumPhotoPageSchema, ...errors },
+      },
+    },
+    (request) => albums.photosOf(request.userId, request.query.member, request.query),
+  );
+
+  app.get(
+    '/:id/zip/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The album as a ZIP of the originals I am shown, streamed',
+        params: idParamsSchema,
+        produces: ['application/zip'],
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { filename, stream } = await albums.zip(request.userId, request.params.id);
+      const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      return reply
+        .header('content-type', 'application/zip')
+        .header(
+          'content-disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+
+  app.get(
+    '/:id/items/:itemId/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One item I am shown',
+        params: albumItemParamsSchema,
+        response: { 200: albumItemSchema, ...errors },
+      },
+    },
+    (request) => albums.item(request.userId, request.params.id, request.params.itemId),
+  );
+
+  app.post(
+    '/:id/items/:itemId/tags/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Tags a member I may see, who is shown the photo too; they are told',
+        params: albumItemParamsSchema,
+        body: albumTagBodySchema,
+        response: { 201: albumItemSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await albums.tag(
+            request.userId,
+            request.params.id,
+            request.params.itemId,
+            request.body.user_id,
+          ),
+        ),
+  );
+
+  app.delete(
+    '/:id/items/:itemId/tags/:userId/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Removes a tag: the tagged member; or who tagged, who added the photo, the owner (no removal request waiting)',
+        params: albumTagParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, itemId, userId } = request.params;
+      await albums.untag(request.userId, id, itemId, userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/:id/items/:itemId/removal/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "'Retirer cette photo': a tagged member asks; it is hidden from all but them and who added it",
+        params: albumItemParamsSchema,
+        response: { 200: albumItemSchema, ...errors },
+      },
+    },
+    (request) => albums.requestRemoval(request.userId, request.params.id, request.params.itemId),
+  );
+
+  app.post(
+    '/:id/items/:itemId/removal/decision/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Who added the photo keeps it (200, with a word) or deletes it (204); those who asked are told',
+        params: albumItemParamsSchema,
+        body: albumRemovalDecisionBodySchema,
+        response: { 200: albumItemSchema, 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const kept = await albums.decideRemoval(
+        request.userId,
+        request.params.id,
+        request.params.itemId,
+        request.body,
+      );
+      return kept ? reply.status(200).send(kept) : reply.status(204).send(null);
+    },
+  );
+};
+
+/** `GET /api/events/{id}/album/`: the event's album ('Photos de l'événement'), or 404. */
+export const eventAlbumRoutes: FastifyPluginAsyncZod<{ albums: AlbumsService }> = async (
+  app,
+  { albums },
+) => {
+  app.addHook('onRequest', app.authenticate);
+  app.get(
+    '/:id/album/',
+    {
+      schema: {
+        tags: ['albums'],
+        security: [{ bearer: [] }],
+        summary: "The event's album ('Photos de l'événement'), or 404 when it has none yet",
+        params: idParamsSchema,
+        response: { 200: albumSchema, ...errors },
+      },
+    },
+    (request) => albums.ofEvent(request.userId, request.params.id),
   );
 };

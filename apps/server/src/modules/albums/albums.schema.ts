@@ -6,7 +6,17 @@
  */
 import { ALBUM_AUDIENCES, ALBUM_CONTRIBUTORS, ALBUM_ITEM_KINDS } from '@koinonia/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { events } from '../events/events.schema.ts';
 import { groups } from '../groups/groups.schema.ts';
@@ -44,8 +54,9 @@ export const albums = pgTable(
     index('albums_group_updated_at_id_idx')
       .on(t.groupId, t.updatedAt, t.id)
       .where(sql`${t.groupId} is not null`),
-    index('albums_event_updated_at_id_idx')
-      .on(t.eventId, t.updatedAt, t.id)
+    // An event has one album, 'Photos de l'événement' (GET /api/events/{id}/album/).
+    uniqueIndex('albums_event_id_key')
+      .on(t.eventId)
       .where(sql`${t.eventId} is not null`),
   ],
 );
@@ -82,4 +93,57 @@ export const albumItems = pgTable(
     index('album_items_added_by_idx').on(t.addedBy),
     index('album_items_url_idx').on(t.url),
   ],
+);
+
+/**
+ * Image rights (docs/adr/0018-albums.md): who is tagged on an item, by whom, and their request
+ * to remove it. While a request is `requested`, the item is shown only to who added it and to
+ * the requester; who added it keeps it (`kept`, with a word) or deletes it.
+ */
+export const albumTags = pgTable(
+  'album_tags',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => albumItems.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taggedBy: uuid('tagged_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null, or the tagged member's removal request: `requested`, then `kept`. */
+    removal: text('removal', { enum: ['requested', 'kept'] }),
+    /** The word of who added the item when they keep it. */
+    removalNote: text('removal_note').notNull().default(''),
+    removalAt: timestamp('removal_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.userId], name: 'album_tags_pkey' }),
+    check('album_tags_removal_check', sql`${t.removal} in ('requested', 'kept')`),
+    index('album_tags_user_created_at_idx').on(t.userId, t.createdAt),
+    index('album_tags_pending_idx')
+      .on(t.itemId)
+      .where(sql`${t.removal} = 'requested'`),
+  ],
+);
+
+/**
+ * What each item made (its thread and its file), kept past the item: a group's or an event's
+ * deletion removes the items by cascade, and the sweep (`albums.sweep`) then deletes the
+ * threads and the files nothing refers to any more; until then the files stay guarded. No
+ * foreign key: it must outlive the item.
+ */
+export const albumItemTraces = pgTable(
+  'album_item_traces',
+  {
+    itemId: uuid('item_id').primaryKey(),
+    url: text('url').notNull(),
+    addedBy: uuid('added_by').notNull(),
+    publicationId: uuid('publication_id').notNull(),
+    createdAt: createdAt(),
+  },
+  // The media module asks at each read whether a file is guarded (holdsFile).
+  (t) => [index('album_item_traces_url_idx').on(t.url)],
 );

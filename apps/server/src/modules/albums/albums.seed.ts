@@ -1,7 +1,8 @@
 /**
- * The albums module's demo content: the past 'Retraite de l’Avent' album filled by its
- * participants, a Chorale Saint-Jean album, and Marie's own. Photos are drawn locally by sharp
- * and go through the service (the media module's image path), which announces nothing.
+ * The albums module's demo content: the past 'Retraite de l’Avent' event's album filled by its
+ * participants (with members tagged on its photos: image rights), a Chorale Saint-Jean group
+ * album, and Marie's own. Photos are drawn locally by sharp and go through the service (the
+ * media module's image path); the tags are told to the tagged as any tag is.
  */
 import sharp from 'sharp';
 import type { SeedContext } from '../../platform/module.ts';
@@ -16,6 +17,8 @@ interface DemoAlbum {
   contributors: 'owner' | 'members';
   /** Who adds each photo, its caption, alt text and colours. */
   photos: [string, string, string, [string, string]][];
+  /** Tags: the photo's index, who tags, who is tagged. */
+  tags?: [number, string, string][];
 }
 
 const DEMO_ALBUMS: DemoAlbum[] = [
@@ -36,6 +39,11 @@ const DEMO_ALBUMS: DemoAlbum[] = [
       ['Helene', 'Le cloître', 'Arcades du cloître baignées de soleil', ['#2f855a', '#9ae6b4']],
       ['Marie', 'Pause au jardin', 'Allée du jardin bordée de buis', ['#b7791f', '#f6e05e']],
       ['Jean', 'Les vêpres', 'Chapelle éclairée de bougies', ['#9b2c2c', '#feb2b2']],
+    ],
+    tags: [
+      [2, 'Helene', 'Marie'],
+      [3, 'Helene', 'Jean'],
+      [3, 'Marie', 'Helene'],
     ],
   },
   {
@@ -101,14 +109,25 @@ export async function seedAlbums({ services, members, refs, report }: SeedContex
       event_id: eventId ?? null,
       contributors: demo.contributors,
     });
-    let index = 0;
-    for (const [adder, caption, alt, colours] of demo.photos) {
+    const itemIds: (string | undefined)[] = [];
+    for (const [index, [adder, caption, alt, colours]] of demo.photos.entries()) {
       const adderId = members.get(adder);
-      if (!adderId) continue;
-      await services.albums.addItems(adderId, album.id, [
+      if (!adderId) {
+        itemIds.push(undefined);
+        continue;
+      }
+      const [item] = await services.albums.addItems(adderId, album.id, [
         { bytes: await photo(colours, index), caption, alt },
       ]);
-      index += 1;
+      itemIds.push(item?.id);
+    }
+    for (const [index, tagger, tagged] of demo.tags ?? []) {
+      const itemId = itemIds[index];
+      const taggerId = members.get(tagger);
+      const taggedId = members.get(tagged);
+      if (itemId && taggerId && taggedId) {
+        await services.albums.tag(taggerId, album.id, itemId, taggedId);
+      }
     }
     count += 1;
   }

@@ -5,16 +5,21 @@
  * publication of a hidden kind the publications module keeps (its audience follows the
  * album's); each item's file is the media module's, served only on a signed address.
  */
+import { Readable } from 'node:stream';
 import type {
   Album,
   AlbumItem,
   AlbumItemPage,
   AlbumListQuery,
   AlbumPage,
+  AlbumPhoto,
+  AlbumPhotoPage,
+  AlbumRemovalDecisionBody,
   CreateAlbumBody,
   UpdateAlbumBody,
   UpdateAlbumItemBody,
 } from '@koinonia/contracts';
+import { ZipFile } from 'yazl';
 import {
   byTimeKey,
   CURSOR_KEYS,
@@ -26,6 +31,8 @@ import {
 } from '../../platform/cursor.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import type { MediaStorage } from '../../platform/media-storage.ts';
+import type { Transactional } from '../../platform/outbox.ts';
 import { presentMemberCard } from '../users/users.public.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { ThreadAudience } from '../publications/publications.service.ts';
@@ -36,7 +43,9 @@ import type {
   AlbumsRepository,
   ItemRow,
   NewItem,
+  PhotoRow,
 } from './albums.repository.ts';
+import { zipEntryName, zipFileName } from './albums.zip.ts';
 import { ALBUMS_TEXTS } from './albums.texts.ts';
 
 export { ALBUMS_TEXTS };
@@ -53,6 +62,10 @@ export interface AddedFile {
 
 export interface AlbumsServiceDeps {
   repository: AlbumsRepository;
+  /** The repository over one transaction, with its facts (tags and removal requests). */
+  transaction: Transactional<AlbumsRepository>;
+  /** Where the files are read for an album's ZIP (never held whole in memory). */
+  storage: Pick<MediaStorage, 'get'>;
   media: Pick<MediaService, 'upload' | 'remove' | 'signedPath'>;
   threads: {
     create(ownerId: string, audience: ThreadAudience): Promise<string>;
@@ -149,8 +162,32 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
       likes: counts.get(row.publication_id)?.likes ?? 0,
       comments: counts.get(row.publication_id)?.comments ?? 0,
       created_at: row.created_at,
+      tags: row.tags.map((tag) => ({ ...tag, member: presentMemberCard(tag.member) })),
+      // Whoever is shown an item may tag on it the members they see.
+      can_tag: true,
     }));
   }
+
+  async function presentPhotos(me: string, rows: readonly PhotoRow[]): Promise<AlbumPhoto[]> {
+    const items = await presentItems(me, rows);
+    return items.map((item, index) => ({ ...item, album: (rows[index] as PhotoRow).album }));
+  }
+
+  /** Forgets what the items made, then deletes their threads and the files left unused. */
+  async function sweep(): Promise<number> {
+    let swept = 0;
+    for (;;) {
+      const left = await repository.leftovers(100);
+      if (left.length === 0) return swept;
+      await deps.threads.remove(left.map((row) => row.publication_id));
+      await dropFiles(left.map((row) => ({ url: row.url, addedBy: row.added_by })));
+      await repository.dropTraces(left.map((row) => row.item_id));
+      swept += left.length;
+    }
+  }
+
+  const present1 = async (me: string, item: ItemRow): Promise<AlbumItem> =>
+    (await presentItems(me, [item]))[0] as AlbumItem;
 
   async function seen(me: string, id: string): Promise<AlbumRow> {
     const row = isUuid(id) ? await repository.find(me, id) : undefined;
@@ -222,10 +259,12 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
     /** `GET /api/albums/`: a tab, or `?group=` / `?event=` albums, newest change first. */
     async list(me: string, query: AlbumListQuery & PageQuery): Promise<AlbumPage> {
       const limit = query.limit;
-      const filter: AlbumFilter = query.group
-        ? { group: query.group }
-        : query.event
-          ? { event: query.event }
+      const group = query.group ?? query.group_id;
+      const event = query.event ?? query.event_id;
+      const filter: AlbumFilter = group
+        ? { group }
+        : event
+          ? { event }
           : { tab: query.tab ?? 'mine' };
       const after = decodeTimeCursor('albums', query.cursor);
       const found = await repository.list(me, filter, after, limit + 1);
@@ -253,6 +292,9 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
         });
         if (event.my_answer !== 'going' && event.is_organiser !== true) {
           throw new AppError(403, 'forbidden', ALBUMS_TEXTS.notParticipant);
+        }
+        if (await repository.eventHasAlbum(input.event_id)) {
+          throw new AppError(409, 'conflict', ALBUMS_TEXTS.eventHasAlbum);
         }
         audience = { audience: 'event', groupId: null, eventId: input.event_id };
       }
@@ -305,6 +347,7 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
       await repository.remove(album.id);
       await deps.threads.remove(items.map((item) => item.publicationId));
       await dropFiles(items);
+      await repository.dropTraces(items.map((item) => item.id));
     },
 
     /** `GET /api/albums/{id}/items/`: the shown items, in the owner's order. */
@@ -385,6 +428,7 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
       await repository.removeItem(album.id, item.id);
       await deps.threads.remove([item.publication_id]);
       await dropFiles([{ url: item.url, addedBy: item.added_by.id }]);
+      await repository.dropTraces([item.id]);
     },
 
     /** `PUT /api/albums/{id}/order/`: the owner gives every item of the album, once, in order. */
@@ -392,7 +436,10 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
       const album = await seen(me, id);
       authorize(me, 'edit', { ownerId: album.owner.id });
       const all = await repository.allItems(album.id);
-      const known = new Set(all.map((item) => item.id));
+      // Every item the owner is shown, once; those hidden from them (a block, a removal
+      // request) keep their order after these.
+      const shown = await repository.items(me, album.id, undefined, all.length + 1);
+      const known = new Set(shown.map((item) => item.id));
       if (
         ids.length !== known.size ||
         new Set(ids).size !== ids.length ||
@@ -400,7 +447,8 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
       ) {
         throw invalid('items', ALBUMS_TEXTS.badOrder);
       }
-      await repository.reorder(album.id, ids);
+      const hidden = all.map((item) => item.id).filter((i) => !known.has(i));
+      await repository.reorder(album.id, [...ids, ...hidden]);
       return itemsPage(me, album.id, { limit: 100 });
     },
 
@@ -411,12 +459,192 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
     exportOf: async (userId: string) => ({
       albums: await repository.listOwnedForExport(userId),
       items: await repository.listAddedForExport(userId),
+      tags: await repository.listTagsForExport(userId),
     }),
     /** Their albums and the items they added elsewhere, with the threads (the files: media). */
     async eraseOf(userId: string): Promise<void> {
       const threads = await repository.threadsOf(userId);
       await repository.eraseOf(userId);
       await deps.threads.remove(threads);
+      // Others' files in the member's albums, their items gone by cascade.
+      await sweep();
+    },
+
+    /**
+     * `albums.sweep`: the items a cascade removed (a group's or an event's deletion, a member's
+     * erasure) leave their threads and files; this deletes those nothing refers to any more.
+     */
+    sweep,
+
+    /** The listeners' questions: an album's title, what a member is shown. */
+    titleOf: (albumId: string) => repository.titleOf(albumId),
+    seesItem: (userId: string, itemId: string) => repository.itemSeenBy(userId, itemId),
+    seesAlbum: (userId: string, albumId: string) => repository.albumSeenBy(userId, albumId),
+
+    /** `GET /api/albums/{id}/items/{itemId}/`: one item I am shown. */
+    async item(me: string, id: string, itemId: string): Promise<AlbumItem> {
+      const album = await seen(me, id);
+      return present1(me, await seenItem(me, album, itemId));
+    },
+
+    /** `GET /api/events/{id}/album/`: the event's album ('Photos de l'événement'), or 404. */
+    async ofEvent(me: string, eventId: string): Promise<Album> {
+      const row = isUuid(eventId) ? await repository.ofEvent(me, eventId) : undefined;
+      if (!row) throw new AppError(404, 'not_found', ALBUMS_TEXTS.noEventAlbum);
+      const [album] = await present(me, [row]);
+      return album as Album;
+    },
+
+    /** `GET /api/albums/tagged/`: the photos I am tagged on and shown, newest tag first. */
+    async tagged(me: string, query: PageQuery): Promise<AlbumPhotoPage> {
+      const after = decodeTimeCursor('album-tags', query.cursor);
+      const found = await repository.tagged(me, after, query.limit + 1);
+      const { shown, next } = timePage('album-tags', found, query.limit, byTimeKey);
+      return { results: await presentPhotos(me, shown), next };
+    },
+
+    /** `GET /api/albums/photos/?member=`: the album photos a member added that I am shown. */
+    async photosOf(me: string, member: string, query: PageQuery): Promise<AlbumPhotoPage> {
+      const after = decodeTimeCursor('album-photos', query.cursor);
+      const found = await repository.photosOf(me, member, after, query.limit + 1);
+      const { shown, next } = timePage('album-photos', found, query.limit, byTimeKey);
+      return { results: await presentPhotos(me, shown), next };
+    },
+
+    /**
+     * `GET /api/albums/{id}/zip/`: the originals of the items I am shown, as a ZIP written
+     * while it is sent (yazl, one file read at a time, as the account export does).
+     */
+    async zip(me: string, id: string): Promise<{ filename: string; stream: Readable }> {
+      const album = await seen(me, id);
+      const entries = await repository.zipEntries(me, album.id);
+      const zip = new ZipFile();
+      const output = zip.outputStream as Readable;
+      zip.on('error', (error: Error) => output.destroy(error));
+      const taken = new Set<string>();
+      const mtime = deps.now();
+      entries.forEach((entry, index) => {
+        const key = entry.url.slice('/media/'.length);
+        const name = zipEntryName(index, entries.length, entry.caption, key, taken);
+        // Images are compressed already.
+        zip.addReadStreamLazy(name, { mtime, compress: false }, (done) => {
+          deps.storage.get(key).then(
+            (stored) => done(null, stored?.part === 'whole' ? stored.stream : Readable.from([])),
+            (error: unknown) => done(error as Error, Readable.from([])),
+          );
+        });
+      });
+      zip.end();
+      return { filename: zipFileName(album.title), stream: output };
+    },
+
+    /**
+     * `POST …/items/{itemId}/tags/`: whoever is shown the item tags a member they may see (no
+     * block either way), who is shown it too; the member is told (ALBUM_TAG).
+     */
+    async tag(me: string, id: string, itemId: string, userId: string): Promise<AlbumItem> {
+      const album = await seen(me, id);
+      const item = await seenItem(me, album, itemId);
+      if (!isUuid(userId) || !(await repository.memberSeen(me, userId))) {
+        throw invalid('user_id', ALBUMS_TEXTS.memberNotFound);
+      }
+      if (!(await repository.itemSeenBy(userId, item.id))) {
+        throw new AppError(403, 'forbidden', ALBUMS_TEXTS.tagNotSeen);
+      }
+      await deps.transaction(async (inTransaction, record) => {
+        if (await inTransaction.tag(item.id, userId, me)) {
+          await record('albums.tagged', {
+            albumId: album.id,
+            itemId: item.id,
+            userId,
+            actorId: me,
+          });
+        }
+      });
+      return present1(me, await seenItem(me, album, item.id));
+    },
+
+    /**
+     * `DELETE …/items/{itemId}/tags/{userId}/`: the tagged member, or who tagged them, who added
+     * the item, the album's owner; while a removal request waits, only the tagged member.
+     */
+    async untag(me: string, id: string, itemId: string, userId: string): Promise<void> {
+      const album = await seen(me, id);
+      const item = await seenItem(me, album, itemId);
+      const tag = isUuid(userId) ? await repository.tagOf(item.id, userId) : undefined;
+      if (!tag) throw new AppError(404, 'not_found', ALBUMS_TEXTS.tagNotFound);
+      if (userId !== me) {
+        if (tag.removal === 'requested') {
+          throw new AppError(403, 'forbidden', ALBUMS_TEXTS.untagPending);
+        }
+        if (![tag.taggedBy, item.added_by.id, album.owner.id].includes(me)) {
+          throw new AppError(403, 'forbidden', ALBUMS_TEXTS.untagNotYours);
+        }
+      }
+      await repository.untag(item.id, userId);
+    },
+
+    /**
+     * `POST …/items/{itemId}/removal/` ('Retirer cette photo'): a tagged member asks; at once
+     * the item is shown only to them and to who added it, who is told and decides.
+     */
+    async requestRemoval(me: string, id: string, itemId: string): Promise<AlbumItem> {
+      const album = await seen(me, id);
+      const item = await seenItem(me, album, itemId);
+      const tag = await repository.tagOf(item.id, me);
+      if (!tag) throw new AppError(403, 'forbidden', ALBUMS_TEXTS.notTagged);
+      if (tag.removal === 'kept') throw new AppError(409, 'conflict', ALBUMS_TEXTS.removalAnswered);
+      if (tag.removal === null) {
+        await deps.transaction(async (inTransaction, record) => {
+          await inTransaction.setRemoval(item.id, me, 'requested');
+          await record('albums.removal_requested', {
+            albumId: album.id,
+            itemId: item.id,
+            userId: item.added_by.id,
+            actorId: me,
+          });
+        });
+      }
+      return present1(me, await seenItem(me, album, item.id));
+    },
+
+    /**
+     * `POST …/items/{itemId}/removal/decision/`: who added the item keeps it (with a word to
+     * those who asked; it is shown again) or deletes it (its thread and file go). Those who
+     * asked are told. Undefined when deleted.
+     */
+    async decideRemoval(
+      me: string,
+      id: string,
+      itemId: string,
+      input: AlbumRemovalDecisionBody,
+    ): Promise<AlbumItem | undefined> {
+      const album = await seen(me, id);
+      const item = await seenItem(me, album, itemId);
+      if (item.added_by.id !== me) throw new AppError(403, 'forbidden', ALBUMS_TEXTS.notAdder);
+      const requesters = await repository.requestersOf(item.id);
+      if (requesters.length === 0) throw new AppError(409, 'conflict', ALBUMS_TEXTS.noRemoval);
+      const decision = input.decision === 'keep' ? 'kept' : 'deleted';
+      await deps.transaction(async (inTransaction, record) => {
+        for (const userId of requesters) {
+          if (decision === 'kept') {
+            await inTransaction.setRemoval(item.id, userId, 'kept', (input.note ?? '').trim());
+          }
+          await record('albums.removal_decided', {
+            albumId: album.id,
+            itemId: item.id,
+            userId,
+            actorId: me,
+            decision,
+          });
+        }
+        if (decision === 'deleted') await inTransaction.removeItem(album.id, item.id);
+      });
+      if (decision === 'kept') return present1(me, await seenItem(me, album, item.id));
+      await deps.threads.remove([item.publication_id]);
+      await dropFiles([{ url: item.url, addedBy: item.added_by.id }]);
+      await repository.dropTraces([item.id]);
+      return undefined;
     },
   };
 }

@@ -384,6 +384,14 @@ describe('personal data', () => {
     const exported = await albums.exportOf(owner.id);
     expect(exported.albums).toHaveLength(1);
     expect(exported.items).toHaveLength(1);
+    // Tagged by the owner: in the friend's export, as a tag on them.
+    ok(
+      await call(owner, 'POST', `/api/albums/${album.id}/items/${friends?.id}/tags/`, {
+        user_id: friend.id,
+      }),
+      201,
+    );
+    expect((await albums.exportOf(friend.id)).tags).toMatchObject([{ on_me: true, by_me: false }]);
     await albums.eraseOf(friend.id);
     expect(await items(owner, album)).toHaveLength(1);
     refused(await call(owner, 'GET', `/api/publications/post/${friends?.publication_id}/`), 404);

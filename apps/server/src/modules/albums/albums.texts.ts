@@ -15,4 +15,16 @@ export const ALBUMS_TEXTS = {
   tooManyFiles: 'Vous pouvez envoyer 15 fichiers au plus à la fois.',
   fileTooSmall: 'Le fichier est vide.',
   badFields: 'Chaque photo a une légende et un texte alternatif, dans l’ordre des fichiers.',
+  eventHasAlbum: 'Cet événement a déjà son album : ajoutez-y vos photos.',
+  noEventAlbum: 'Cet événement n’a pas encore d’album.',
+  memberNotFound: 'Membre introuvable.',
+  tagNotSeen: 'Ce membre ne voit pas cette photo : il ne peut pas y être identifié.',
+  tagNotFound: 'Identification introuvable.',
+  untagNotYours: 'Vous ne pouvez retirer que votre identification ou celles que vous avez faites.',
+  untagPending:
+    'Une demande de retrait attend : seul le membre identifié peut retirer son identification.',
+  notTagged: 'Seul un membre identifié sur la photo peut en demander le retrait.',
+  removalAnswered: 'Votre demande de retrait a déjà reçu une réponse.',
+  notAdder: 'Seul le membre qui a ajouté la photo décide de son retrait.',
+  noRemoval: 'Aucune demande de retrait n’attend sur cette photo.',
 } as const;

@@ -7,6 +7,7 @@
 import type { PublicationGroup, PublicationMediaFilter, StoredAudience } from '@koinonia/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { iso } from '../../db/sql.ts';
+import { albumSql } from '../albums/albums.public.ts';
 import { eventSql } from '../events/events.public.ts';
 import { groupSql } from '../groups/groups.public.ts';
 import { relationSql } from '../relationship/relationship.public.ts';
@@ -136,10 +137,12 @@ export const publicationJson = (me: string, firstComments: number) => sql`json_b
  * one banned from a secret group or gone from a private one no longer sees even their own
  * publication there, nor the group's name on it (ADR 0007); otherwise the author sees
  * everything of theirs, 'public' is seen by any member, 'friends' by the author's friends,
- * 'event' by those who see the event.
+ * 'event' by those who see the event. An album item's thread is seen only with its item
+ * (albums.public.ts: a block with who added it, a removal request).
  */
 export const visibleTo = (me: string) => sql`((p.author_id = ${me}::uuid
     or p.author_id <> all(${relationSql.blockedIds(me)}))
+  and (p.type <> ${sql.raw(`'${ALBUM_THREAD}'`)} or ${albumSql.threadShown(me, sql`p.id`)})
   and ((p.audience = 'group' and ${groupSql.readableBy(me, sql`p.group_id`)})
     or (p.audience <> 'group' and (p.author_id = ${me}::uuid
       or p.audience = 'public'

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PublicationPhotos } from '@/features/profile/profile.ui';
+import { AlbumPhotos, PublicationPhotos } from '@/features/profile/profile.ui';
 import { useRouteMember } from '@/features/users/users.public';
 import { PhotoGrid } from '@/shared/photo/PhotoGrid';
 import { PhotoViewer, type ViewedPhoto } from '@/shared/photo/PhotoViewer';
@@ -43,7 +43,10 @@ export function PeopleConnectionsTab() {
   );
 }
 
-/** The photos of their publications that I may see, then their current profile and cover pictures. */
+/**
+ * The photos of their publications and of albums that I may see, then their current profile and
+ * cover pictures.
+ */
 export function PeopleMediaTab() {
   const { t } = useTranslation();
   const member = useRouteMember();
@@ -71,6 +74,11 @@ export function PeopleMediaTab() {
         <PublicationPhotos
           author={member}
           emptyText={t('member.publicationPhotosEmpty', { name: member.first_name })}
+          onOpen={setViewed}
+        />
+        <AlbumPhotos
+          member={member}
+          emptyText={t('member.albumPhotosEmpty', { name: member.first_name })}
           onOpen={setViewed}
         />
         <PhotoGrid

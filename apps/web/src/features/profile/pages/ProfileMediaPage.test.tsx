@@ -1,4 +1,4 @@
-import type { UserProfile } from '@koinonia/contracts';
+import type { AlbumPhoto, UserProfile } from '@koinonia/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { publication } from '@/features/publications/publications.test-data';
@@ -20,8 +20,34 @@ const me: UserProfile = {
   counts: { publications: 1, friends: 0, invitations: 0 },
 };
 
+const albumPhoto: AlbumPhoto = {
+  id: 'item-1',
+  album_id: 'album-1',
+  album: { id: 'album-1', title: 'Pèlerinage' },
+  kind: 'photo',
+  url: '/media/c-200x150.webp?e=1&s=x',
+  width: 200,
+  height: 150,
+  caption: 'Au sommet',
+  alt: 'Trois pèlerins devant la basilique',
+  position: 0,
+  added_by: {
+    id: 'me-id',
+    titre: '',
+    first_name: 'Jean',
+    last_name: 'Martin',
+    profile_picture: null,
+  },
+  publication_id: 'thread-1',
+  likes: 0,
+  comments: 0,
+  created_at: '2026-11-21T10:00:00Z',
+  tags: [],
+  can_tag: true,
+};
+
 describe("the own profile's 'Médias' tab", () => {
-  it("'Médias' shows the photos of the member's publications first, each opening the viewer", async () => {
+  it("'Médias' shows the photos of the member's publications first, then of albums, each opening the viewer", async () => {
     const withPhoto = publication({
       author: {
         id: 'me-id',
@@ -41,6 +67,7 @@ describe("the own profile's 'Médias' tab", () => {
           '/api/publications/?author=me-id&has=photos',
           () => json({ results: [withPhoto], next: null }),
         ],
+        ['/api/albums/photos/?member=me-id', () => json({ results: [albumPhoto], next: null })],
       ]),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -55,6 +82,12 @@ describe("the own profile's 'Médias' tab", () => {
       expect(
         screen.getByRole('img', { name: 'Photo publiée par Jean Martin le 20 novembre 2026' }),
       ).toBeTruthy(),
+    );
+    // Then the photos they added to albums, with their own text alternative.
+    expect(screen.getByRole('heading', { name: 'Photos des albums' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Agrandir : Au sommet' }));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Trois pèlerins devant la basilique' })).toBeTruthy(),
     );
     // The profile and cover pictures stay below.
     expect(screen.getByRole('heading', { name: 'Photos de profil' })).toBeTruthy();

@@ -7,13 +7,14 @@ import { formatDay } from '@/shared/format/french-date';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { PhotoGrid } from '@/shared/photo/PhotoGrid';
 import { PhotoViewer, type ViewedPhoto } from '@/shared/photo/PhotoViewer';
+import { AlbumPhotos } from './AlbumPhotos';
 import { PublicationPhotos } from './PublicationPhotos';
 import '@/features/profile/profile.texts';
 import '@/features/profile/pages/profilePages.texts';
 
 /**
- * /profile/media: the photos of the member's publications, then every profile and cover
- * picture they have had, each opening the viewer.
+ * /profile/media: the photos of the member's publications and those they added to albums, then
+ * every profile and cover picture they have had, each opening the viewer.
  */
 export function ProfileMediaPage() {
   const { t } = useTranslation();
@@ -42,6 +43,13 @@ export function ProfileMediaPage() {
           <PublicationPhotos
             author={user}
             emptyText={t('profilePages.photos.emptyOwn')}
+            onOpen={setViewed}
+          />
+        )}
+        {user && (
+          <AlbumPhotos
+            member={user}
+            emptyText={t('profilePages.albums.emptyOwn')}
             onOpen={setViewed}
           />
         )}
