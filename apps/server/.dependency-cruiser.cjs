@@ -40,8 +40,8 @@ module.exports = {
         'Another module is reached through its <name>.service.ts (types), <name>.facts.ts or ' +
         '<name>.public.ts (the read fragments it exports on purpose); never its repository, ' +
         'routes, presenter, own SQL (.sql.ts) or sub-services. Its manifest is read by ' +
-        'modules/index.ts.',
-      from: { path: '^src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
+        'modules/index.ts. Tests and their helpers (.fixtures.ts) may reach further.',
+      from: { path: '^src/modules/([^/]+)/', pathNot: '\\.(test|fixtures)\\.ts$' },
       to: {
         path: '^src/modules/([^/]+)/',
         pathNot: [
