@@ -95,7 +95,8 @@ export const CONFIG_VARIABLES = [
   {
     name: 'MEDIA_FFMPEG_PATH',
     default: '(the binary of @ffmpeg-installer/ffmpeg)',
-    description: "ffmpeg used for videos, e.g. /usr/bin/ffmpeg for Debian's security-maintained one.",
+    description:
+      "ffmpeg used for videos, e.g. /usr/bin/ffmpeg for Debian's security-maintained one.",
   },
   {
     name: 'MEDIA_FFPROBE_PATH',

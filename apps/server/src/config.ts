@@ -212,8 +212,16 @@ function mediaMaxBytes(env: Env, name: 'MEDIA_MAX_BYTES' | 'MEDIA_VIDEO_MAX_BYTE
 }
 
 /** An absolute path to a program (ffmpeg, ffprobe); checked executable when the server starts. */
-function binaryPath(env: Env, name: 'MEDIA_FFMPEG_PATH' | 'MEDIA_FFPROBE_PATH'): string | undefined {
-  return field(env, name, z.string().startsWith('/'), 'must be an absolute path, e.g. /usr/bin/ffmpeg');
+function binaryPath(
+  env: Env,
+  name: 'MEDIA_FFMPEG_PATH' | 'MEDIA_FFPROBE_PATH',
+): string | undefined {
+  return field(
+    env,
+    name,
+    z.string().startsWith('/'),
+    'must be an absolute path, e.g. /usr/bin/ffmpeg',
+  );
 }
 
 function s3(env: Env): S3Config | undefined {
