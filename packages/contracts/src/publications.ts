@@ -52,7 +52,7 @@ export type PublicationAuthor = z.infer<typeof publicationAuthorSchema>;
 
 export const VIDEO_KINDS = ['upload', 'youtube', 'vimeo'] as const;
 /**
- * An uploaded video (`kind: 'upload'`) also tells where its transcode is (docs/adr/0017):
+ * An uploaded video (`kind: 'upload'`) also tells where its transcode is (docs/adr/0017-video-pipeline.md):
  * 'processing' with its `progress` (0–100, live on the notification socket as
  * `video_progress`), 'ready' with its poster, length and size, or 'failed' with `failure`, the
  * French reason. `url` serves the MP4 once ready. Embeds (YouTube, Vimeo) carry none of these.

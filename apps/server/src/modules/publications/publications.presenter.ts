@@ -55,7 +55,7 @@ export function presentThread(row: CommentRow): CommentThread {
   return { ...presentComment(row), replies: (row.replies ?? []).map(presentComment) };
 }
 
-/** The video: an embed's link, or an uploaded one's with its state (docs/adr/0017). */
+/** The video: an embed's link, or an uploaded one's with its state (docs/adr/0017-video-pipeline.md). */
 function presentVideo(row: PublicationRow): Publication['video'] {
   if (!row.video_kind || !row.video_url) return null;
   const video = { kind: row.video_kind, url: row.video_url };

@@ -3,3 +3,4 @@ export { Composer } from './Composer';
 export { PublicationCard } from './PublicationCard';
 export { PublicationFeed } from './PublicationFeed';
 export { ReactionButtons } from './ReactionButtons';
+export { VideoProcessing } from './UploadedVideo';
