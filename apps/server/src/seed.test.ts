@@ -35,7 +35,7 @@ describe('demo seed', () => {
     expect(result?.report).toEqual([
       '12 demo members',
       '6 demo groups and 2 pages',
-      '11 demo publications',
+      '13 demo publications',
       '14 demo events',
       '3 demo albums',
       "6 demo articles and this week's parish sheet",

@@ -73,6 +73,9 @@ export const mediaModule = defineModule({
         videoTools({ ffmpeg: config.mediaFfmpegPath, ffprobe: config.mediaFfprobePath }),
       );
       await media.videoPipeline.sweepWorkDirs();
+      // After the queue has started (app.ts's onReady): every video left processing gets its
+      // job (a node that died after an item's row, the demo seed's videos).
+      await media.videoPipeline.sweep(0);
     });
     // Shutdown ends this node's transcodes: their jobs are given out again after expiry.
     app.addHook('onClose', () => media.videoPipeline.stop());

@@ -30,6 +30,7 @@ import {
   UnreadableImageError,
 } from './media.image.ts';
 import { presentUpload } from './media.presenter.ts';
+import { type DemoVideoKind, demoVideo } from './media.demo-video.ts';
 import type { MediaRepository, MediaRow, NewMedia } from './media.repository.ts';
 import { type AcceptedVideoType, identifyVideo, SNIFF_BYTES } from './media.video.ts';
 import {
@@ -300,6 +301,24 @@ export function createMediaService(deps: MediaServiceDeps) {
       }
       const prepared = await pipeline().prepare(whole(), type, maxBytes);
       return pipeline().record(ownerId, prepared, insertRow);
+    },
+
+    /**
+     * The demo seed's video of `kind`, drawn by ffmpeg and uploaded as `ownerId`'s through the
+     * same probe and job as a member's. Returns its path (`/media/<key>.mp4`).
+     */
+    async storeDemoVideo(ownerId: string, kind: DemoVideoKind): Promise<string> {
+      const bytes = await demoVideo(pipeline().tools, kind);
+      async function* once() {
+        yield bytes;
+      }
+      const type = await identifyVideo(bytes.subarray(0, SNIFF_BYTES));
+      if (!type) throw new Error('the demo video is not recognised');
+      const prepared = await pipeline().prepare(once(), type, bytes.length + 1);
+      const answer = await pipeline().record(ownerId, prepared, insertRow, {
+        keepWithoutJob: true,
+      });
+      return new URL(answer.secure_url).pathname;
     },
 
     /** The job's handlers and sweeps (media.module.ts defines the queues). */

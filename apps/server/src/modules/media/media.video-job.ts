@@ -302,6 +302,11 @@ export function createVideoPipeline(deps: VideoPipelineDeps) {
       ownerId: string,
       video: PreparedVideo,
       record: (row: Parameters<MediaRepository['insert']>[0], keys: string[]) => Promise<MediaRow>,
+      /**
+       * Before the queue has started (the demo seed runs before the node is ready), a failed
+       * send keeps the item: the sweep at start sends its job.
+       */
+      options: { keepWithoutJob?: boolean } = {},
     ): Promise<MediaUploadResponse> {
       const key = randomMediaKey('mp4');
       const sourceKey = sourceKeyOf(key, video.type);
@@ -330,6 +335,7 @@ export function createVideoPipeline(deps: VideoPipelineDeps) {
       try {
         await deps.jobs.send(VIDEO_JOB, { mediaId: row.id }, { id: jobId(VIDEO_JOB, row.id) });
       } catch (error) {
+        if (options.keepWithoutJob) return presentUpload(row, deps.publicUrl);
         // No transcode would come: nothing of it stays.
         await repository.removeOwned(ownerId, row.url);
         await removeKeys([sourceKey]);
@@ -349,9 +355,12 @@ export function createVideoPipeline(deps: VideoPipelineDeps) {
       if (row?.status === 'processing') await giveUp(row, VIDEO_TEXTS.failed);
     },
 
-    /** Sends again the jobs of videos processing for a while (a no-op for those queued). */
-    async sweep(now = new Date()): Promise<void> {
-      for (const id of await repository.processingBefore(new Date(now.getTime() - 10 * 60_000))) {
+    /**
+     * Sends again the jobs of videos processing for `olderThanMs` (a no-op for those queued):
+     * every 10 minutes for a node that died between an item and its job, and at start for all.
+     */
+    async sweep(olderThanMs = 10 * 60_000, now = new Date()): Promise<void> {
+      for (const id of await repository.processingBefore(new Date(now.getTime() - olderThanMs))) {
         await deps.jobs.send(VIDEO_JOB, { mediaId: id }, { id: jobId(VIDEO_JOB, id) });
       }
     },
@@ -389,6 +398,7 @@ export function createVideoPipeline(deps: VideoPipelineDeps) {
     },
 
     workRoot,
+    tools,
   };
 }
 
