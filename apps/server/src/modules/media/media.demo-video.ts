@@ -10,12 +10,15 @@ import { run, type VideoTools } from './media.ffmpeg.ts';
 
 export type DemoVideoKind = 'mandelbrot' | 'testsrc2';
 
-/** A 4 s 640×360 MP4 of `kind` with a tone: what a phone would send, made in about a second. */
+/** A 4 s MP4 of `kind` (480×270 or 640×360) with a tone, made in about a second of CPU. */
 export async function demoVideo(tools: VideoTools, kind: DemoVideoKind): Promise<Buffer> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'koinonia-demo-video-'));
   const out = path.join(dir, 'demo.mp4');
+  // Small and few iterations: the fractal costs about 1 CPU second, the test card half that.
   const source =
-    kind === 'mandelbrot' ? 'mandelbrot=size=640x360:rate=25' : 'testsrc2=size=640x360:rate=25';
+    kind === 'mandelbrot'
+      ? 'mandelbrot=size=480x270:rate=25:maxiter=48:outer=normalized_iteration_count'
+      : 'testsrc2=size=640x360:rate=25';
   try {
     await run(
       tools.ffmpeg,
