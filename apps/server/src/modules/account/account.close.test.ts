@@ -19,7 +19,7 @@ import {
 import { caller, ok, refused } from '../../test/http.ts';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app.ts';
 import { noisyJpeg, PRESET, upload } from '../media/media.fixtures.ts';
-import { sampleVideo } from '../media/media.video-samples.ts';
+import { sampleVideo } from '../media/media.clip-fixtures.ts';
 
 const DAY = 86_400_000;
 /** The app's clock, moved by `clock.shift`, never slept. */

@@ -18,7 +18,7 @@ import { HTML, jpegWithGps, mediaRowCount, png, PRESET, upload } from './media.f
 import { expectRangesServed } from './media.range-cases.ts';
 import { createMediaRepository, type MediaRepository } from './media.repository.ts';
 import { createMediaService } from './media.service.ts';
-import { expectSameBytes, sampleVideo } from './media.video-samples.ts';
+import { expectSameBytes, sampleVideo } from './media.clip-fixtures.ts';
 
 const BUCKET = 'koinonia-media';
 const PREFIX = 'uploads/';

@@ -431,6 +431,7 @@ async function drainIterator(iterator: AsyncIterator<Uint8Array>): Promise<void>
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;
+export type { DemoVideoKind };
 
 /** What another module asks before pointing at a file: is it this member's, and its path. */
 export type MediaOwnership = Pick<MediaService, 'ownedPath'>;

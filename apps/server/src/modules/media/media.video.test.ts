@@ -32,7 +32,7 @@ import {
   sampleVideo,
   tools,
   topLevelBoxes,
-} from './media.video-samples.ts';
+} from './media.clip-fixtures.ts';
 import { VIDEO_TEXTS } from './media.errors.ts';
 
 let t: TestApp;

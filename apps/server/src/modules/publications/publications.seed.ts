@@ -6,7 +6,7 @@
 import { FIRST_COMMENTS_COUNT } from '@koinonia/contracts';
 import sharp from 'sharp';
 import type { SeedContext } from '../../platform/module.ts';
-import type { DemoVideoKind } from '../media/media.demo-video.ts';
+import type { DemoVideoKind } from '../media/media.service.ts';
 import { createPublicationsRepository } from './publications.repository.ts';
 
 interface DemoPublication {

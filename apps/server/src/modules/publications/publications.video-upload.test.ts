@@ -11,7 +11,7 @@ import { createSignedInMember, type Member } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { png, PRESET, upload } from '../media/media.fixtures.ts';
 import { listMedia } from '../media/media.fixtures.ts';
-import { sampleVideo } from '../media/media.video-samples.ts';
+import { sampleVideo } from '../media/media.clip-fixtures.ts';
 import { PUBLICATIONS_TEXTS } from './publications.service.ts';
 
 let t: TestApp;
