@@ -9,9 +9,9 @@
  *    and the feed while the job transcodes uploaded 1080p clips one after another
  *    (MEDIA_VIDEO_CONCURRENCY=1): req/s and the server's event-loop p99, ~20 s a phase.
  *
- * Usage: `npm run bench:video` (BENCH_SECONDS=20 by default here).
+ * Usage: `npm run bench:video` (20 s a phase: its npm script sets BENCH_SECONDS=20 unless given).
  */
-import { execFileSync, execSync } from 'node:child_process';
+import { execFileSync, execSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +24,6 @@ import {
 import { connections, measure, printMachine, start } from './harness.ts';
 import { BENCH_PASSWORD } from './seed.ts';
 
-process.env.BENCH_SECONDS ??= '20';
 const tools = videoTools({});
 const work = mkdtempSync(join(tmpdir(), 'koinonia-video-bench-'));
 
@@ -79,7 +78,7 @@ const probed: ProbedVideo = {
   hasAudio: true,
   tags: {},
 };
-const timed = execFileSync(
+const timed = spawnSync(
   '/usr/bin/time',
   [
     '-v',
@@ -93,7 +92,7 @@ const timed = execFileSync(
     ),
   ],
   { stdio: ['ignore', 'ignore', 'pipe'] },
-).toString();
+).stderr.toString();
 const field = (name: string) => new RegExp(`${name}: (.+)`).exec(timed)?.[1]?.trim() ?? '?';
 const cpu = Number(field('User time \\(seconds\\)')) + Number(field('System time \\(seconds\\)'));
 const peakMb = Number(field('Maximum resident set size \\(kbytes\\)')) / 1024;

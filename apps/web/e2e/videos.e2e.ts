@@ -73,11 +73,17 @@ async function shots(page: Page, name: string, keep: () => Promise<void>) {
   for (const view of VIEWS) {
     await page.setViewportSize({ width: view.width, height: 900 });
     await page.emulateMedia({ colorScheme: view.colorScheme });
+    // What the theme switch does (shared/theme/theme.ts): the page keeps its state.
+    await page.evaluate((theme) => {
+      document.documentElement.setAttribute('data-bs-theme', theme);
+      document.documentElement.style.colorScheme = theme;
+    }, view.colorScheme);
     await keep();
     await page.screenshot({ path: `${dir}/video-${name}-${view.width}-${view.colorScheme}.png` });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.emulateMedia({ colorScheme: 'light' });
+  await page.evaluate(() => document.documentElement.setAttribute('data-bs-theme', 'light'));
 }
 
 describe('a published video file', () => {
