@@ -81,6 +81,29 @@ export const CONFIG_VARIABLES = [
       'Largest uploaded video (MP4 or WebM), in bytes (100 MB); streamed to storage, a larger one is refused with 413.',
   },
   {
+    name: 'MEDIA_VIDEO_MAX_SECONDS',
+    default: '600',
+    description:
+      'Longest uploaded video, in seconds (10 minutes); a longer one is refused before it is transcoded.',
+  },
+  {
+    name: 'MEDIA_VIDEO_CONCURRENCY',
+    default: '1',
+    description:
+      'Videos transcoded at once by one node (docs/adr/0017-video-pipeline.md); the others wait in the job queue.',
+  },
+  {
+    name: 'MEDIA_FFMPEG_PATH',
+    default: '(the binary of @ffmpeg-installer/ffmpeg)',
+    description:
+      "ffmpeg used for videos, e.g. /usr/bin/ffmpeg for Debian's security-maintained one.",
+  },
+  {
+    name: 'MEDIA_FFPROBE_PATH',
+    default: '(the binary of @ffprobe-installer/ffprobe)',
+    description: 'ffprobe used to check uploaded videos, e.g. /usr/bin/ffprobe.',
+  },
+  {
     name: 'MEDIA_MAX_INPUT_PIXELS',
     default: '40000000',
     description:

@@ -43,6 +43,13 @@ export interface Config {
   mediaMaxInputPixels: number;
   /** Images processed at once by the whole process. */
   mediaConcurrency: number;
+  /** Longest video accepted, in seconds. */
+  mediaVideoMaxSeconds: number;
+  /** Videos transcoded at once by this node. */
+  mediaVideoConcurrency: number;
+  /** ffmpeg and ffprobe to run; undefined takes the npm packages' binaries. */
+  mediaFfmpegPath: string | undefined;
+  mediaFfprobePath: string | undefined;
   /** Object storage for media; undefined keeps media on disk under mediaDir. */
   s3: S3Config | undefined;
   rateLimits: {
@@ -202,6 +209,19 @@ function mediaMaxBytes(env: Env, name: 'MEDIA_MAX_BYTES' | 'MEDIA_VIDEO_MAX_BYTE
     .pipe(z.number().int().min(1024).max(1_073_741_824));
   const rule = 'must be a size in bytes between 1024 and 1073741824 (10485760 is 10 MB)';
   return field(env, name, schema, rule) ?? numericDefault(name);
+}
+
+/** An absolute path to a program (ffmpeg, ffprobe); checked executable when the server starts. */
+function binaryPath(
+  env: Env,
+  name: 'MEDIA_FFMPEG_PATH' | 'MEDIA_FFPROBE_PATH',
+): string | undefined {
+  return field(
+    env,
+    name,
+    z.string().startsWith('/'),
+    'must be an absolute path, e.g. /usr/bin/ffmpeg',
+  );
 }
 
 function s3(env: Env): S3Config | undefined {
@@ -371,6 +391,10 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
       256,
       Math.max(1, os.availableParallelism()),
     ),
+    mediaVideoMaxSeconds: integer(env, 'MEDIA_VIDEO_MAX_SECONDS', 1, 3 * 3600),
+    mediaVideoConcurrency: integer(env, 'MEDIA_VIDEO_CONCURRENCY', 1, 64),
+    mediaFfmpegPath: binaryPath(env, 'MEDIA_FFMPEG_PATH'),
+    mediaFfprobePath: binaryPath(env, 'MEDIA_FFPROBE_PATH'),
     s3: s3(env),
   };
 

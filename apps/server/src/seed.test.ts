@@ -38,7 +38,7 @@ describe('demo seed', () => {
     expect(result?.report).toEqual([
       '12 demo members',
       '6 demo groups and 2 pages',
-      '11 demo publications',
+      '13 demo publications',
       '14 demo events',
       '3 demo albums',
       "6 demo articles and this week's parish sheet",
@@ -115,6 +115,7 @@ describe('demo seed', () => {
       ['Jean-Baptiste', 'celebration', null],
       ['Antoine', 'texte', 'Paroisse Saint-Pierre'],
       ['Marie', 'texte', 'Chorale Saint-Jean'],
+      ['Jean-Baptiste', 'video', null],
       ['Hélène', 'texte', null],
       ['Hélène', 'texte', 'Groupe de prière du mardi'],
       ['Marie', 'photo', null],
@@ -122,8 +123,16 @@ describe('demo seed', () => {
       ['Sophie', 'texte', 'Secours catholique — antenne locale'],
       ['Antoine', 'texte', 'Conseil pastoral'],
     ]);
-    expect(results[5]?.photos[0]).toMatch(/^\/media\/[\w-]+\.webp$/);
-    expect(results[6]).toMatchObject({
+    // The demo video, made by ffmpeg at seed time, went through the media.video job.
+    expect(results[3]?.video).toMatchObject({
+      kind: 'upload',
+      status: 'ready',
+      poster_url: expect.stringMatching(/^\/media\/[\w-]+-480x270\.webp$/),
+      width: 480,
+      height: 270,
+    });
+    expect(results[6]?.photos[0]).toMatch(/^\/media\/[\w-]+\.webp$/);
+    expect(results[7]).toMatchObject({
       comments_count: 3,
       reactions: { total: 3, mine: 'jaime' },
       first_comments: [{ author: { first_name: 'Marie' } }, { author: { first_name: 'François' } }],

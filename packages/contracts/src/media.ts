@@ -9,13 +9,20 @@ export const ACCEPTED_IMAGE_TYPES = [
   'image/avif',
 ] as const;
 
-/** Kinds of video the media module accepts (by their bytes), for video publications. */
-export const ACCEPTED_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+/**
+ * Kinds of video the media module accepts (by their bytes), for video publications: each is
+ * probed, then transcoded to an H.264/AAC MP4 (docs/adr/0017-video-pipeline.md).
+ */
+export const ACCEPTED_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+
+/** A video's place in the pipeline: transcoding, ready to play, or given up (its reason told). */
+export const VIDEO_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
 /**
  * `POST /api/media/upload/`: multipart `file`, `upload_preset`, `cloud_name`, optional
  * `resource_type`; the answer has the shape of the image host the spec names. For a video
- * (`resource_type: 'video'`), width and height are 0 when the file does not tell them.
+ * (`resource_type: 'video'`), see `status`.
  */
 export const mediaUploadResponseSchema = z.object({
   secure_url: z.string(),
@@ -25,6 +32,13 @@ export const mediaUploadResponseSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   bytes: z.number().int(),
+  /**
+   * Videos only: 'processing' in the answer (the transcode runs in a job; `secure_url` serves
+   * the MP4 once it is 'ready'), with its length in seconds. Width and height are the
+   * transcode's, at most 1280×720 (720×1280 upright).
+   */
+  status: z.enum(VIDEO_STATUSES).optional(),
+  duration: z.number().optional(),
 });
 export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publicationGroupSchema } from './groups.ts';
+import { VIDEO_STATUSES } from './media.ts';
 import { memberCardSchema } from './member-card.ts';
 import { lineText, multilineText } from './text.ts';
 
@@ -50,9 +51,23 @@ export const publicationAuthorSchema = memberCardSchema;
 export type PublicationAuthor = z.infer<typeof publicationAuthorSchema>;
 
 export const VIDEO_KINDS = ['upload', 'youtube', 'vimeo'] as const;
+/**
+ * An uploaded video (`kind: 'upload'`) also tells where its transcode is (docs/adr/0017-video-pipeline.md):
+ * 'processing' with its `progress` (0–100, live on the notification socket as
+ * `video_progress`), 'ready' with its poster, length and size, or 'failed' with `failure`, the
+ * French reason. `url` serves the MP4 once ready. Embeds (YouTube, Vimeo) carry none of these.
+ */
 export const publicationVideoSchema = z.object({
   kind: z.enum(VIDEO_KINDS),
   url: z.string(),
+  status: z.enum(VIDEO_STATUSES).optional(),
+  progress: z.number().int().min(0).max(100).optional(),
+  poster_url: z.string().nullable().optional(),
+  /** Seconds. */
+  duration: z.number().nullable().optional(),
+  width: z.number().int().nullable().optional(),
+  height: z.number().int().nullable().optional(),
+  failure: z.string().nullable().optional(),
 });
 export type PublicationVideo = z.infer<typeof publicationVideoSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VIDEO_STATUSES } from './media.ts';
 import { presenceStatusSchema } from './member-card.ts';
 import { messageSchema } from './messaging.ts';
 import { notificationSchema } from './notifications.ts';
@@ -23,9 +24,28 @@ export const publicationRemovedEventSchema = z.object({
 });
 export type PublicationRemovedEvent = z.infer<typeof publicationRemovedEventSchema>;
 
+/**
+ * Pushed on `/ws/notifications/` to a video's uploader, never stored (ours): where its
+ * transcode is (every tenth of it, and when it ends), `url` being the video's `/media/` path.
+ * A 'ready' frame carries its poster, length and size; a 'failed' one the French reason.
+ */
+export const videoProgressEventSchema = z.object({
+  type: z.literal('video_progress'),
+  url: z.string(),
+  status: z.enum(VIDEO_STATUSES),
+  progress: z.number().int().min(0).max(100),
+  poster_url: z.string().nullable(),
+  duration: z.number().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  failure: z.string().nullable(),
+});
+export type VideoProgressEvent = z.infer<typeof videoProgressEventSchema>;
+
 export const notificationSocketEventSchema = z.discriminatedUnion('type', [
   notificationEventSchema,
   publicationRemovedEventSchema,
+  videoProgressEventSchema,
 ]);
 export type NotificationSocketEvent = z.infer<typeof notificationSocketEventSchema>;
 

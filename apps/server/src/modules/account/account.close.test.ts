@@ -19,7 +19,7 @@ import {
 import { caller, ok, refused } from '../../test/http.ts';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app.ts';
 import { noisyJpeg, PRESET, upload } from '../media/media.fixtures.ts';
-import { mp4 } from '../media/media.video-fixtures.ts';
+import { sampleVideo } from '../media/media.clip-fixtures.ts';
 
 const DAY = 86_400_000;
 /** The app's clock, moved by `clock.shift`, never slept. */
@@ -199,11 +199,13 @@ describe("a closed account's files", () => {
     const videoAnswer = await upload(
       t,
       session.access,
-      { bytes: mp4(), name: 'clip.mp4', type: 'video/mp4' },
+      { bytes: await sampleVideo(), name: 'clip.mp4', type: 'video/mp4' },
       { ...PRESET, resource_type: 'video' },
     );
     expect(videoAnswer.statusCode, videoAnswer.body).toBe(200);
     const video = new URL(videoAnswer.json<MediaUploadResponse>().secure_url).pathname;
+    // Its poster (the job ran after the upload) goes with it.
+    const poster = `/media/${(await t.app.services.media.state(video))?.posterKey}`;
     ok(
       await call(marthe, 'POST', '/api/users/upload_picture/', {
         categorie: 'profil',
@@ -230,7 +232,7 @@ describe("a closed account's files", () => {
       (imageSources(url)?.srcSet ?? '').split(', ').map((source) => source.split(' ')[0] ?? ''),
     );
     expect(copies.length).toBeGreaterThan(2);
-    const files = [avatar, cover, photo, video, ...copies];
+    const files = [avatar, cover, photo, video, poster, ...copies];
     const otherFile = await (async () => {
       const { session: other } = await withPassword('Jeanne', 'Ouverte');
       const answer = await upload(t, other.access, {

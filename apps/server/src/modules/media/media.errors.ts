@@ -16,6 +16,20 @@ export function formatMegapixels(pixels: number): string {
   return String(Math.round(pixels / 100_000) / 10).replace('.', ',');
 }
 
+/** '10 minutes', '1 minute', '90 secondes': a video's longest length, in words. */
+export function formatSeconds(seconds: number): string {
+  if (seconds % 60 !== 0) return `${seconds} secondes`;
+  const minutes = seconds / 60;
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** What a video's failed state says (stored with the item, shown on its card). */
+export const VIDEO_TEXTS = {
+  damaged: 'Cette vidéo est illisible ou endommagée.',
+  refused: "Cette vidéo n'a pas pu être acceptée.",
+  failed: "Cette vidéo n'a pas pu être traitée. Essayez de l'envoyer à nouveau.",
+} as const;
+
 export const mediaErrors = {
   noFile: () =>
     new AppError(400, 'validation_error', 'Aucun fichier reçu.', { file: 'Aucun fichier reçu.' }),
@@ -50,18 +64,24 @@ export const mediaErrors = {
     new AppError(
       415,
       'unsupported_media_type',
-      "Ce type de fichier n'est pas accepté. Formats acceptés : JPEG, PNG, WebP, GIF, AVIF, MP4 et WebM.",
+      "Ce type de fichier n'est pas accepté. Formats acceptés : JPEG, PNG, WebP, GIF, AVIF, MP4, MOV et WebM.",
     ),
   notAVideo: () =>
     new AppError(
       415,
       'unsupported_media_type',
-      "Ce fichier n'est pas une vidéo acceptée. Formats acceptés : MP4 et WebM.",
+      "Ce fichier n'est pas une vidéo acceptée. Formats acceptés : MP4, MOV et WebM.",
     ),
   damagedVideo: () =>
-    new AppError(400, 'validation_error', 'Cette vidéo est illisible ou endommagée.', {
-      file: 'Cette vidéo est illisible ou endommagée.',
-    }),
+    new AppError(400, 'validation_error', VIDEO_TEXTS.damaged, { file: VIDEO_TEXTS.damaged }),
+  videoTooLong: (maxSeconds: number) => {
+    const message = `Cette vidéo est trop longue : ${formatSeconds(maxSeconds)} au plus.`;
+    return new AppError(400, 'validation_error', message, { file: message });
+  },
+  videoTooLarge: () => {
+    const message = 'Cette vidéo est trop grande : 8192 × 8192 pixels au plus.';
+    return new AppError(400, 'validation_error', message, { file: message });
+  },
   unreadable: () =>
     new AppError(400, 'validation_error', 'Cette image est illisible ou endommagée.', {
       file: 'Cette image est illisible ou endommagée.',

@@ -13,5 +13,7 @@ export function presentUpload(row: MediaRow, publicUrl: string): MediaUploadResp
     width: row.width,
     height: row.height,
     bytes: row.bytes,
+    // A video's place in the pipeline (docs/adr/0017-video-pipeline.md).
+    ...(row.contentType.startsWith('video/') ? { status: row.status } : {}),
   };
 }

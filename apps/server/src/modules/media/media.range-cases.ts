@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app.ts';
-import { expectSameBytes } from './media.video-fixtures.ts';
+import { expectSameBytes } from './media.clip-fixtures.ts';
 
 const CACHE = 'public, max-age=31536000, immutable';
 

@@ -1,5 +1,5 @@
 /** The only file that touches the media table. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import { closedIds } from '../users/users.public.ts';
@@ -50,19 +50,90 @@ export function createMediaRepository(db: Db) {
     async ownerClosed(storageKey: string): Promise<boolean> {
       const [row] = await rows<{ closed: boolean }>(
         db,
-        sql`select exists (select 1 from media m where m.storage_key = ${storageKey}
+        // A video's poster is its owner's as much as the video (media_poster_key_idx).
+        sql`select exists (select 1 from media m
+          where (m.storage_key = ${storageKey} or m.poster_key = ${storageKey})
           and m.owner_id in (${closedIds()})) as closed`,
       );
       return row?.closed ?? false;
     },
 
-    /** Deletes the row of `ownerId`'s file `url`; false when there was none. */
-    async removeOwned(ownerId: string, url: string): Promise<boolean> {
-      const removed = await db
+    /**
+     * Deletes the row of `ownerId`'s file `url`, returning the keys it named (a video's
+     * original and poster too); undefined when there was none.
+     */
+    async removeOwned(
+      ownerId: string,
+      url: string,
+    ): Promise<Pick<MediaRow, 'storageKey' | 'sourceKey' | 'posterKey'> | undefined> {
+      const [removed] = await db
         .delete(media)
         .where(and(eq(media.url, url), eq(media.ownerId, ownerId)))
+        .returning({
+          storageKey: media.storageKey,
+          sourceKey: media.sourceKey,
+          posterKey: media.posterKey,
+        });
+      return removed;
+    },
+
+    async byId(id: string): Promise<MediaRow | undefined> {
+      const [row] = await db.select().from(media).where(eq(media.id, id));
+      return row;
+    },
+
+    async byUrl(url: string): Promise<MediaRow | undefined> {
+      const [row] = await db.select().from(media).where(eq(media.url, url));
+      return row;
+    },
+
+    /** A processing video's progress (a tenth at a time: not on every line of ffmpeg). */
+    async setProgress(id: string, progress: number): Promise<void> {
+      await db
+        .update(media)
+        .set({ progress })
+        .where(and(eq(media.id, id), eq(media.status, 'processing')));
+    },
+
+    /**
+     * Records a processed video in one statement: ready, its poster, length, size and bytes, its
+     * original forgotten. false when the row is gone or no longer processing (deleted meanwhile).
+     */
+    async markReady(
+      id: string,
+      done: {
+        posterKey: string;
+        durationMs: number;
+        width: number;
+        height: number;
+        bytes: number;
+      },
+    ): Promise<boolean> {
+      const updated = await db
+        .update(media)
+        .set({ ...done, status: 'ready', progress: 100, sourceKey: null })
+        .where(and(eq(media.id, id), eq(media.status, 'processing')))
         .returning({ id: media.id });
-      return removed.length > 0;
+      return updated.length > 0;
+    },
+
+    /** A video given up: failed with its French reason, its original forgotten. */
+    async markFailed(id: string, failure: string): Promise<MediaRow | undefined> {
+      const [row] = await db
+        .update(media)
+        .set({ status: 'failed', failure, sourceKey: null, posterKey: null })
+        .where(and(eq(media.id, id), eq(media.status, 'processing')))
+        .returning();
+      return row;
+    },
+
+    /** Videos still processing that were uploaded before `before` (their job is sent again). */
+    async processingBefore(before: Date): Promise<string[]> {
+      const found = await db
+        .select({ id: media.id })
+        .from(media)
+        .where(and(eq(media.status, 'processing'), lt(media.createdAt, before)));
+      return found.map((row) => row.id);
     },
 
     async sizeOf(url: string): Promise<{ width: number; height: number } | undefined> {

@@ -30,14 +30,16 @@ import {
   UnreadableImageError,
 } from './media.image.ts';
 import { presentUpload } from './media.presenter.ts';
-import type { MediaRepository, NewMedia } from './media.repository.ts';
+import { type DemoVideoKind, demoVideo } from './media.demo-video.ts';
+import type { MediaRepository, MediaRow, NewMedia } from './media.repository.ts';
+import { type AcceptedVideoType, identifyVideo, SNIFF_BYTES } from './media.video.ts';
 import {
-  type AcceptedVideoType,
-  checkVideo,
-  DamagedVideoError,
-  VIDEO_FORMATS,
-  VideoTooLargeError,
-} from './media.video.ts';
+  createVideoPipeline,
+  type PreparedVideo,
+  posterKeys,
+  SOURCE_KEY,
+  type VideoPipelineDeps,
+} from './media.video-job.ts';
 
 /** A guarded file's address parameters: its expiry (seconds) and signature. */
 export interface SignedQuery {
@@ -48,14 +50,8 @@ export interface SignedQuery {
 /** The form's `resource_type`: none means an image, as before videos were accepted. */
 export type ResourceType = 'image' | 'video' | 'auto';
 
-/** A video whose bytes are stored and checked, not yet recorded: `recordVideo` or `discard`. */
-export interface StoredVideo {
-  key: string;
-  contentType: AcceptedVideoType;
-  bytes: number;
-  width: number;
-  height: number;
-}
+/** A video written and probed in the request, not yet recorded: `recordVideo` or `discard`. */
+export type StoredVideo = PreparedVideo;
 
 export interface MediaServiceDeps {
   repository: MediaRepository;
@@ -80,6 +76,11 @@ export interface MediaServiceDeps {
   now?: () => Date;
   /** Reports a stored file that could not be removed after a failed insert. */
   onOrphan?: (key: string, error: unknown) => void;
+  /**
+   * The video pipeline's platform (docs/adr/0017-video-pipeline.md): the job queue, ffmpeg,
+   * limits, the socket. Without it, videos are refused.
+   */
+  video?: Omit<VideoPipelineDeps, 'repository' | 'storage' | 'publicUrl' | 'reencodePoster'>;
 }
 
 export function createMediaService(deps: MediaServiceDeps) {
@@ -89,6 +90,22 @@ export function createMediaService(deps: MediaServiceDeps) {
   const absolutePrefix = `${publicUrl}/media/`;
   const signedSeconds = deps.signedSeconds ?? 6 * 3600;
   const now = deps.now ?? (() => new Date());
+  const video = deps.video
+    ? createVideoPipeline({
+        ...deps.video,
+        repository,
+        storage,
+        publicUrl,
+        // The poster is an image like any other: re-encoded, with its narrower copies.
+        reencodePoster: (png) =>
+          imagePool.run(() => reencodeImage(png, 'image/png', maxDimension, maxInputPixels)),
+        onError: deps.video.onError ?? ((error, what) => deps.onOrphan?.(what, error)),
+      })
+    : undefined;
+  const pipeline = () => {
+    if (!video) throw new Error('the video pipeline is not configured');
+    return video;
+  };
   /** Asked at each read: true when the file is served only on a signed address. */
   let guarded: (storageKey: string) => Promise<boolean> = () => Promise.resolve(false);
 
@@ -168,6 +185,10 @@ export function createMediaService(deps: MediaServiceDeps) {
    * deleted again when that fails.
    */
   async function record(row: NewMedia, keys: readonly string[]): Promise<MediaUploadResponse> {
+    return presentUpload(await insertRow(row, keys), publicUrl);
+  }
+
+  async function insertRow(row: NewMedia, keys: readonly string[]): Promise<MediaRow> {
     let inserted;
     try {
       inserted = await repository.insert(row);
@@ -180,7 +201,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       await removeOrphans(keys);
       throw unauthorized();
     }
-    return presentUpload(inserted, publicUrl);
+    return inserted;
   }
 
   return {
@@ -223,48 +244,90 @@ export function createMediaService(deps: MediaServiceDeps) {
     },
 
     /**
-     * Streams a video of `type` (recognised by its first bytes) to storage while checking it
-     * whole. A refused, damaged, oversized or broken upload leaves nothing stored.
+     * In the upload request: writes a video of `type` (recognised by its first bytes) to a work
+     * file and probes it. A refused, oversized or broken upload leaves nothing behind.
      */
-    async storeVideo(
+    storeVideo(
       source: AsyncIterable<Uint8Array>,
       type: AcceptedVideoType,
       maxBytes: number,
     ): Promise<StoredVideo> {
-      const key = randomMediaKey(VIDEO_FORMATS[type]);
-      const checked = checkVideo(source, type, maxBytes);
-      try {
-        await storage.putStream(key, checked.stream, type);
-      } catch (error) {
-        // The storage removes what it wrote; this is for a store that could not.
-        await removeOrphans([key]);
-        if (error instanceof VideoTooLargeError) throw mediaErrors.tooLarge(maxBytes);
-        if (error instanceof DamagedVideoError) throw mediaErrors.damagedVideo();
-        throw error;
-      }
-      return { key, contentType: type, ...checked.result() };
+      return pipeline().prepare(source, type, maxBytes);
     },
 
-    /** Records a stored video as `ownerId`'s (the file is deleted when that fails). */
+    /**
+     * Records a probed video as `ownerId`'s, 'processing', and sends its job: the answer comes
+     * at once, the transcode follows (its progress on the uploader's notification socket).
+     * This is also what the albums module calls for an album item of kind video (ADR 0017).
+     */
     recordVideo(ownerId: string, video: StoredVideo): Promise<MediaUploadResponse> {
-      return record(
-        {
-          ownerId,
-          storageKey: video.key,
-          url: mediaPath(video.key),
-          contentType: video.contentType,
-          bytes: video.bytes,
-          width: video.width,
-          height: video.height,
-        },
-        [video.key],
-      );
+      return pipeline().record(ownerId, video, insertRow);
     },
 
-    /** Deletes a stored video that will not be recorded (the rest of the form was refused). */
+    /** Deletes a probed video that will not be recorded (the rest of the form was refused). */
     discard(video: StoredVideo): Promise<void> {
-      return removeOrphans([video.key]);
+      return pipeline().discard(video);
     },
+
+    /**
+     * A video upload from another module (the albums', for an item of kind video): written,
+     * probed (refused in French, nothing kept), recorded 'processing' and sent to the same job
+     * as a publication's. Returns the upload's answer; `secure_url` plays once ready.
+     */
+    async uploadVideo(
+      ownerId: string,
+      source: AsyncIterable<Uint8Array>,
+      maxBytes: number,
+    ): Promise<MediaUploadResponse> {
+      const chunks: Uint8Array[] = [];
+      let head = Buffer.alloc(0);
+      const iterator = source[Symbol.asyncIterator]();
+      while (head.length < SNIFF_BYTES) {
+        const next = await iterator.next();
+        if (next.done) break;
+        chunks.push(next.value);
+        head = Buffer.concat([head, next.value]);
+      }
+      const type = await identifyVideo(head);
+      if (!type) {
+        await drainIterator(iterator);
+        throw head.length === 0 ? mediaErrors.emptyFile() : mediaErrors.notAVideo();
+      }
+      async function* whole() {
+        yield* chunks;
+        for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+          yield next.value;
+        }
+      }
+      const prepared = await pipeline().prepare(whole(), type, maxBytes);
+      return pipeline().record(ownerId, prepared, insertRow);
+    },
+
+    /**
+     * The demo seed's video of `kind`, drawn by ffmpeg and uploaded as `ownerId`'s through the
+     * same probe and job as a member's. Returns its path (`/media/<key>.mp4`).
+     */
+    async storeDemoVideo(ownerId: string, kind: DemoVideoKind): Promise<string> {
+      const bytes = await demoVideo(pipeline().tools, kind);
+      async function* once() {
+        yield bytes;
+      }
+      const type = await identifyVideo(bytes.subarray(0, SNIFF_BYTES));
+      if (!type) throw new Error('the demo video is not recognised');
+      const prepared = await pipeline().prepare(once(), type, bytes.length + 1);
+      const answer = await pipeline().record(ownerId, prepared, insertRow, {
+        keepWithoutJob: true,
+      });
+      return new URL(answer.secure_url).pathname;
+    },
+
+    /** The job's handlers and sweeps (media.module.ts defines the queues). */
+    get videoPipeline() {
+      return pipeline();
+    },
+
+    /** A recorded file's state, by its path (tests, and the web's reload after a socket frame). */
+    state: (path: string) => repository.byUrl(path),
 
     /** Refuses a video for a form that asked for an image, or said nothing (as before videos). */
     assertVideoWanted(resourceType: ResourceType | undefined): void {
@@ -304,7 +367,8 @@ export function createMediaService(deps: MediaServiceDeps) {
       range?: RangeRequest,
       query?: SignedQuery,
     ): Promise<StoredMedia | null> {
-      if (!isMediaKey(key)) return null;
+      // A video's original is private: only its job reads it.
+      if (!isMediaKey(key) || SOURCE_KEY.test(key)) return null;
       const image = imageKeyOfVariant(key);
       if (await repository.ownerClosed(image)) return null;
       if ((await guarded(image)) && !validSignature(image, query)) return null;
@@ -340,17 +404,34 @@ export function createMediaService(deps: MediaServiceDeps) {
      */
     async remove(ownerId: string, path: string): Promise<void> {
       const key = path.startsWith('/media/') ? path.slice('/media/'.length) : path;
-      if (!isMediaKey(key) || !(await repository.removeOwned(ownerId, mediaPath(key)))) return;
+      if (!isMediaKey(key)) return;
+      const removed = await repository.removeOwned(ownerId, mediaPath(key));
+      if (!removed) return;
       const sized = parseSizedImageKey(key);
       const copies = sized
         ? imageVariantWidths(sized.width).map((width) => imageVariantKey(sized.stem, width))
         : [];
-      await removeOrphans([...copies, key]);
+      // A video's transcode, its poster and copies, and its original if still there.
+      const video = [
+        ...(removed.posterKey ? posterKeys(removed.posterKey) : []),
+        ...(removed.sourceKey ? [removed.sourceKey] : []),
+      ];
+      await removeOrphans([...copies, ...video, key]);
     },
   };
 }
 
+/** Reads what is left of a refused source, so its sender gets the answer. */
+async function drainIterator(iterator: AsyncIterator<Uint8Array>): Promise<void> {
+  try {
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) continue;
+  } catch {
+    // The client went away.
+  }
+}
+
 export type MediaService = ReturnType<typeof createMediaService>;
+export type { DemoVideoKind };
 
 /** What another module asks before pointing at a file: is it this member's, and its path. */
 export type MediaOwnership = Pick<MediaService, 'ownedPath'>;

@@ -486,7 +486,7 @@ describe('refused uploads store nothing', () => {
     expect(result).toEqual({
       status: 415,
       body: {
-        error: "Ce fichier n'est pas une vidéo acceptée. Formats acceptés : MP4 et WebM.",
+        error: "Ce fichier n'est pas une vidéo acceptée. Formats acceptés : MP4, MOV et WebM.",
         code: 'unsupported_media_type',
       },
     });

@@ -1,247 +1,285 @@
-import { readFile } from 'node:fs/promises';
+/**
+ * Uploaded videos through the real pipeline (docs/adr/0017-video-pipeline.md): small clips
+ * made by ffmpeg, probed in the request, transcoded by the `media.video` job with the real
+ * ffmpeg, and checked with the real ffprobe.
+ */
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import type { MediaUploadResponse } from '@koinonia/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media } from './media.schema.ts';
+import { type MediaUploadResponse, videoProgressEventSchema } from '@koinonia/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDiskMediaStorage } from '../../platform/media-storage.ts';
+import { FakeSocket } from '../../realtime/fake-socket.ts';
 import { createMember, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { FfmpegTimeoutError, run } from './media.ffmpeg.ts';
 import {
   HTML,
+  listMedia,
   mediaRowCount,
   multipart,
-  noisyJpeg,
   png,
   PRESET,
   upload,
-  listMedia,
 } from './media.fixtures.ts';
+import { expectRangesServed } from './media.range-cases.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { createMediaService } from './media.service.ts';
-import { createDiskMediaStorage } from '../../platform/media-storage.ts';
-import { expectRangesServed } from './media.range-cases.ts';
 import {
-  box,
-  expectSameBytes,
-  mp4,
-  PHONE_MODEL,
-  PHONE_PLACE,
-  webm,
-} from './media.video-fixtures.ts';
+  allTags,
+  PARIS,
+  PHONE_MAKE,
+  probeBytes,
+  sampleVideo,
+  tools,
+  topLevelBoxes,
+} from './media.clip-fixtures.ts';
+import { VIDEO_TEXTS } from './media.errors.ts';
 
 let t: TestApp;
-let small: TestApp;
 let access: string;
 let ownerId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  // Same database, its own MEDIA_DIR, videos of 4 KB at most.
-  small = await createTestApp({ database: t.database, env: { MEDIA_VIDEO_MAX_BYTES: '4096' } });
+  t = await createTestApp({ env: { MEDIA_VIDEO_MAX_SECONDS: '5' } });
   const session = await signIn(t, await createMember(t));
   access = session.access;
   ownerId = session.user.id;
+  // Jobs run when a test drains them: an item is seen 'processing' before its job.
+  t.jobs.drainAfterInject = false;
 });
-afterAll(async () => {
-  await small.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
 const VIDEO = { ...PRESET, resource_type: 'video' };
 
-async function uploadVideo(
+function uploadVideo(
   bytes: Buffer,
-  name: string,
+  name = 'clip.mp4',
   fields: Record<string, string> = VIDEO,
   app = t,
 ) {
   return upload(app, access, { bytes, name, type: 'video/mp4' }, fields);
 }
 
-/** Runs `send` and checks that it left neither a row nor a file behind. */
+/** Runs `send` and checks that it left neither a row, a stored file nor a work file behind. */
 async function refused(app: TestApp, send: () => Promise<{ statusCode: number; body: string }>) {
   const [rows, files] = [await mediaRowCount(app.database), await listMedia(app)];
   const response = await send();
   expect(await mediaRowCount(app.database)).toBe(rows);
   expect(await listMedia(app)).toEqual(files);
+  expect(await workFiles(app)).toEqual([]);
   return { status: response.statusCode, body: JSON.parse(response.body) as unknown };
 }
 
-describe('uploading a video', () => {
+/** What the pipeline's work directory holds (uploads in flight, attempts). */
+async function workFiles(app: TestApp): Promise<string[]> {
+  const root = path.join(app.config.dataDir, 'video-work');
+  const found: string[] = [];
+  for (const entry of await readdir(root).catch(() => [] as string[])) {
+    const inside = await readdir(path.join(root, entry)).catch(() => null);
+    if (inside === null) found.push(entry);
+    else found.push(...inside.map((name) => `${entry}/${name}`));
+  }
+  return found;
+}
+
+const keyOf = (url: string) => new URL(url, 'http://x').pathname.slice('/media/'.length);
+
+/** Uploads (its job waits for the test's drain). */
+async function uploadHeld(bytes: Buffer, name = 'clip.mp4') {
+  const response = await uploadVideo(bytes, name);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<MediaUploadResponse>();
+}
+
+describe('an uploaded video goes through the job', () => {
+  it('is answered processing, then transcoded to a 720p-capped H.264/AAC MP4 without its GPS', async () => {
+    const source = await sampleVideo({ format: 'mov', gps: true });
+    // The source does carry the place, in both forms, and the phone's make.
+    expect(allTags(await probeBytes(source))).toMatchObject({
+      location: PARIS,
+      'com.apple.quicktime.location.ISO6709': PARIS,
+      make: PHONE_MAKE,
+    });
+    const socket = new FakeSocket();
+    await t.app.hub.attach(ownerId, 'notifications', socket);
+
+    const answer = await uploadHeld(source, 'IMG_0001.MOV');
+    expect(answer).toMatchObject({
+      resource_type: 'video',
+      format: 'mp4',
+      status: 'processing',
+      width: 320,
+      height: 240,
+      bytes: source.length,
+    });
+    expect(answer.duration).toBeCloseTo(1, 1);
+    const key = keyOf(answer.secure_url);
+    // Nothing is served until the transcode is stored; the original never is.
+    expect((await t.app.inject({ url: `/media/${key}` })).statusCode).toBe(404);
+    const row = await t.app.services.media.state(`/media/${key}`);
+    expect(row).toMatchObject({ status: 'processing', progress: 0 });
+    const sourceKey = row?.sourceKey as string;
+    expect(await listMedia(t)).toContain(sourceKey);
+    expect((await t.app.inject({ url: `/media/${sourceKey}` })).statusCode).toBe(404);
+
+    await t.app.jobs.drain();
+
+    const ready = await t.app.services.media.state(`/media/${key}`);
+    expect(ready).toMatchObject({ status: 'ready', progress: 100, sourceKey: null, width: 320 });
+    expect(ready?.durationMs).toBeGreaterThan(900);
+    // The original, with its place, is gone; the transcode and its poster stay.
+    const files = await listMedia(t);
+    expect(files).not.toContain(sourceKey);
+    expect(files).toContain(key);
+    expect(files).toContain(ready?.posterKey);
+    expect(ready?.posterKey).toMatch(/^[A-Za-z0-9_-]{22}-320x240\.webp$/);
+
+    const served = await t.app.inject({ url: `/media/${key}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('video/mp4');
+    const mp4 = served.rawPayload;
+    const probed = await probeBytes(mp4);
+    expect(probed.streams.map((s) => [s.codec_type, s.codec_name])).toEqual([
+      ['video', 'h264'],
+      ['audio', 'aac'],
+    ]);
+    expect(probed.streams[0]).toMatchObject({ profile: 'High', pix_fmt: 'yuv420p' });
+    // +faststart: the index before the media data.
+    const boxes = topLevelBoxes(mp4);
+    expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
+    // No place, make or model in the tags, nor anywhere in the bytes.
+    const tags = allTags(probed);
+    expect(Object.keys(tags).filter((tag) => /location|make|model|creation/i.test(tag))).toEqual(
+      [],
+    );
+    expect(mp4.includes(Buffer.from('+48.8566'))).toBe(false);
+    expect(mp4.includes(Buffer.from(PHONE_MAKE))).toBe(false);
+    const poster = await t.app.inject({ url: `/media/${ready?.posterKey}` });
+    expect(poster.statusCode).toBe(200);
+    expect(poster.headers['content-type']).toBe('image/webp');
+
+    // The uploader was told along the way, and at the end.
+    const frames = socket.sent.map((frame) => videoProgressEventSchema.parse(frame));
+    expect(frames.at(-1)).toMatchObject({
+      url: `/media/${key}`,
+      status: 'ready',
+      progress: 100,
+      poster_url: `/media/${ready?.posterKey}`,
+      width: 320,
+      height: 240,
+    });
+    expect(await workFiles(t)).toEqual([]);
+    await t.app.hub.detach(ownerId, 'notifications', socket);
+  });
+
   it.each([
-    ['an MP4 (index first)', mp4(), 'mp4', 'video/mp4', 320, 240],
     [
-      'an MP4 whose index comes last',
-      mp4({ moovLast: true, width: 1280, height: 720 }),
-      'mp4',
-      'video/mp4',
+      'a WebM larger than 720p, brought down to 1280×720',
+      { format: 'webm', width: 1600, height: 900 },
       1280,
       720,
     ],
-    ['a WebM from a browser recorder (sizes unknown)', webm(), 'webm', 'video/webm', 320, 240],
-    [
-      'a WebM with every size known',
-      webm({ live: false, width: 640, height: 360 }),
-      'webm',
-      'video/webm',
-      640,
-      360,
-    ],
-  ])(
-    'stores %s unchanged, records it and answers like an image',
-    async (_what, bytes, format, type, width, height) => {
-      const response = await uploadVideo(bytes, `clip.${format}`);
-      expect(response.statusCode, response.body).toBe(200);
-      const body = response.json<MediaUploadResponse>();
-      expect(body).toEqual({
-        secure_url: `http://koinonia.test/media/${body.public_id}.${format}`,
-        public_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
-        resource_type: 'video',
-        format,
-        width,
-        height,
-        bytes: bytes.length,
-      });
-      const key = `${body.public_id}.${format}`;
-      expectSameBytes(await readFile(path.join(t.config.mediaDir, key)), bytes);
-      const [row] = await t.database.db.select().from(media).where(eq(media.storageKey, key));
-      expect(row).toMatchObject({
-        ownerId,
-        url: `/media/${key}`,
-        contentType: type,
-        bytes: bytes.length,
-        width,
-        height,
-      });
-      const served = await t.app.inject({ url: `/media/${key}` });
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe(type);
-      expectSameBytes(served.rawPayload, bytes);
-    },
-  );
-
-  it.each([
-    ['first', false],
-    ['last', true],
-  ])(
-    'blanks out a phone’s position and model (index %s), moving no byte',
-    async (_where, moovLast) => {
-      const sent = mp4({ metadata: true, moovLast });
-      expect(sent.includes(PHONE_PLACE)).toBe(true);
-      const response = await uploadVideo(sent, 'VID_0001.mp4');
-      expect(response.statusCode, response.body).toBe(200);
-      const body = response.json<MediaUploadResponse>();
-      expect(body).toMatchObject({ bytes: sent.length, width: 320, height: 240 });
-      const stored = await readFile(path.join(t.config.mediaDir, `${body.public_id}.mp4`));
-      expect(stored.length).toBe(sent.length);
-      expect(stored.includes(PHONE_PLACE)).toBe(false);
-      expect(stored.includes(PHONE_MODEL)).toBe(false);
-      expect(stored.includes('udta')).toBe(false);
-      // Exactly the two udta boxes changed: 'free', and zeros where their content was.
-      const expected = Buffer.from(sent);
-      for (let at = sent.indexOf('udta'); at >= 0; at = sent.indexOf('udta', at + 4)) {
-        const end = at - 4 + sent.readUInt32BE(at - 4);
-        expected.write('free', at, 'latin1');
-        expected.fill(0, at + 4, end);
-      }
-      expect(expected.equals(sent)).toBe(false);
-      expectSameBytes(stored, expected);
-      // The stored file is still a whole MP4.
-      const again = await uploadVideo(stored, 'again.mp4');
-      expect(again.statusCode, again.body).toBe(200);
-    },
-  );
-
-  it('checks and blanks the same whatever sizes the chunks arrive in', async () => {
-    const service = createMediaService({
-      repository: createMediaRepository(t.database.db),
-      storage: createDiskMediaStorage(t.config.mediaDir),
-      publicUrl: t.config.publicUrl,
-      maxDimension: 2048,
-    });
-    const stores = [];
-    for (const [file, type] of [
-      [mp4({ metadata: true, moovLast: true }), 'video/mp4'],
-      [webm(), 'video/webm'],
-    ] as const) {
-      for (const size of [1, 7, 1000]) {
-        async function* chunks() {
-          for (let at = 0; at < file.length; at += size) yield file.subarray(at, at + size);
-        }
-        const stored = await service.storeVideo(chunks(), type, 1_048_576);
-        expect(stored).toMatchObject({ bytes: file.length, width: 320, height: 240 });
-        stores.push(await readFile(path.join(t.config.mediaDir, stored.key)));
-        await service.discard(stored);
-      }
-    }
-    expectSameBytes(stores[1]!, stores[0]!);
-    expectSameBytes(stores[2]!, stores[0]!);
-    expect(stores[0]!.includes(PHONE_PLACE)).toBe(false);
-    expectSameBytes(stores[3]!, webm());
-    expectSameBytes(stores[4]!, webm());
-    expectSameBytes(stores[5]!, webm());
+    ['a small MP4, kept at its size', { width: 480, height: 360 }, 480, 360],
+    ['an upright phone clip (rotated 90°), upright and portrait', { rotate: 90 }, 240, 320],
+    ['a clip without sound', { audio: false }, 320, 240],
+  ] as const)('transcodes %s', async (_what, options, width, height) => {
+    const answer = await uploadHeld(await sampleVideo(options));
+    expect(answer).toMatchObject({ width, height, status: 'processing' });
+    await t.app.jobs.drain();
+    const served = await t.app.inject({ url: new URL(answer.secure_url).pathname });
+    expect(served.statusCode).toBe(200);
+    const probed = await probeBytes(served.rawPayload);
+    const video = probed.streams.find((stream) => stream.codec_type === 'video');
+    expect(video).toMatchObject({ codec_name: 'h264', width, height });
+    // Upright pixels: no rotation left for the player to apply.
+    expect(JSON.stringify(video?.side_data_list ?? [])).not.toContain('rotation');
+    const state = await t.app.services.media.state(new URL(answer.secure_url).pathname);
+    expect(state).toMatchObject({ status: 'ready', width, height });
   });
 
-  it('accepts a video with resource_type auto, and whatever name or declared type it has', async () => {
-    const response = await upload(
-      t,
-      access,
-      { bytes: webm(), name: 'notes.txt', type: 'text/plain' },
-      { ...PRESET, resource_type: 'auto' },
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<MediaUploadResponse>()).toMatchObject({
-      resource_type: 'video',
-      format: 'webm',
-    });
-  });
-
-  it('reads the fields in either order: resource_type before the file too', async () => {
-    const form = new FormData();
-    form.append('resource_type', 'video');
-    form.append('upload_preset', 'koinonia');
-    form.append('file', new Blob([mp4()], { type: 'video/mp4' }), 'clip.mp4');
-    const request = new Request('http://localhost/', { method: 'POST', body: form });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/media/upload/',
-      headers: {
-        authorization: `Bearer ${access}`,
-        'content-type': request.headers.get('content-type') ?? '',
+  it('is retried when its first attempt is killed, and completes', async () => {
+    const answer = await uploadHeld(await sampleVideo({ seconds: 3, width: 1280, height: 720 }));
+    const url = new URL(answer.secure_url).pathname;
+    const row = await t.app.services.media.state(url);
+    // The first attempt: its ffmpeg (the whole process group) is killed as soon as it writes,
+    // as at a node's shutdown.
+    const attempts = path.join(t.config.dataDir, 'video-work', row?.id as string);
+    let killed = false;
+    const poll = setInterval(() => {
+      void readdir(attempts)
+        .then(async ([attempt]) => {
+          if (killed || !attempt) return;
+          await readFile(path.join(attempts, attempt, 'video.mp4'));
+          killed = true;
+          t.app.services.media.videoPipeline.stop();
+        })
+        .catch(() => undefined);
+    }, 5);
+    await t.app.jobs.drain();
+    clearInterval(poll);
+    expect(killed).toBe(true);
+    expect(await t.app.services.media.state(url)).toMatchObject({ status: 'processing' });
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
+    // The retry (after its backoff) starts again from the stored original, in a directory
+    // of its own, and completes.
+    await vi.waitFor(
+      async () => {
+        await t.app.jobs.drain();
+        expect(await t.app.services.media.state(url)).toMatchObject({ status: 'ready' });
       },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<MediaUploadResponse>().format).toBe('mp4');
-  });
-
-  it('still takes images with resource_type auto', async () => {
-    const response = await upload(
-      t,
-      access,
-      { bytes: await png(12, 10), name: 'a.png', type: 'image/png' },
-      { ...PRESET, resource_type: 'auto' },
+      { timeout: 60_000, interval: 1000 },
     );
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<MediaUploadResponse>()).toMatchObject({
-      resource_type: 'image',
-      format: 'webp',
+    expect((await t.app.inject({ url })).statusCode).toBe(200);
+    expect(await workFiles(t)).toEqual([]);
+  }, 90_000);
+
+  it('fails a faststart MP4 cut in half in the job (ffmpeg exits 0 on it), removing every file', async () => {
+    const whole = await sampleVideo({ seconds: 2, faststart: true, width: 640, height: 480 });
+    const files = await listMedia(t);
+    const answer = await uploadHeld(whole.subarray(0, Math.floor(whole.length / 2)));
+    const url = new URL(answer.secure_url).pathname;
+    await t.app.jobs.drain();
+    expect(await t.app.services.media.state(url)).toMatchObject({
+      status: 'failed',
+      failure: VIDEO_TEXTS.damaged,
+      sourceKey: null,
+      posterKey: null,
     });
+    expect(await listMedia(t)).toEqual(files);
+    expect(await workFiles(t)).toEqual([]);
   });
 
-  it('streams a video larger than the image limit (10 MB) to the disk', async () => {
-    const big = mp4({ mediaBytes: 12 * 1_048_576 });
-    const response = await uploadVideo(big, 'long.mp4');
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json<MediaUploadResponse>();
-    expect(body.bytes).toBe(big.length);
-    expectSameBytes(await readFile(path.join(t.config.mediaDir, `${body.public_id}.mp4`)), big);
+  it('fails for good once its retries are spent (the dead letter), its original removed', async () => {
+    const answer = await uploadHeld(await sampleVideo());
+    const url = new URL(answer.secure_url).pathname;
+    const row = await t.app.services.media.state(url);
+    await t.app.services.media.videoPipeline.failForGood(row?.id as string);
+    expect(await t.app.services.media.state(url)).toMatchObject({
+      status: 'failed',
+      failure: VIDEO_TEXTS.failed,
+    });
+    expect(await listMedia(t)).not.toContain(row?.sourceKey);
+    // Its job, still queued, finds it failed and does nothing.
+    await t.app.jobs.drain();
+    expect(await t.app.services.media.state(url)).toMatchObject({ status: 'failed' });
+  });
+
+  it('deletes the transcode, its poster and copies with the item: no orphan file', async () => {
+    const before = await listMedia(t);
+    const answer = await uploadHeld(await sampleVideo({ width: 1280, height: 720 }));
+    await t.app.jobs.drain();
+    const url = new URL(answer.secure_url).pathname;
+    const made = (await listMedia(t)).filter((file) => !before.includes(file));
+    // The MP4, the poster and its narrower copies (320, 640, 1080).
+    expect(made).toHaveLength(5);
+    await t.app.services.media.remove(ownerId, url);
+    expect(await listMedia(t)).toEqual(before);
   });
 });
 
-describe('refused videos store nothing', () => {
+describe('refused in the request, nothing kept', () => {
   const notAVideo = {
-    error: "Ce fichier n'est pas une vidéo acceptée. Formats acceptés : MP4 et WebM.",
+    error: "Ce fichier n'est pas une vidéo acceptée. Formats acceptés : MP4, MOV et WebM.",
     code: 'unsupported_media_type',
   };
   const damaged = {
@@ -251,194 +289,63 @@ describe('refused videos store nothing', () => {
   };
 
   it.each([
-    ['an image', () => png(20, 20), 'photo.mp4'],
-    ['an HTML page named x.mp4', () => Promise.resolve(HTML), 'x.mp4'],
-    [
-      'a Matroska file that is not WebM',
-      () => Promise.resolve(webm({ docType: 'matroska' })),
-      'x.webm',
-    ],
-    [
-      'a QuickTime movie',
-      () =>
-        Promise.resolve(
-          Buffer.concat([box('ftyp', Buffer.from('qt  '), Buffer.alloc(4)), mp4().subarray(32)]),
-        ),
-      'x.mov',
-    ],
-  ])('refuses %s sent as a video with 415', async (_what, make, name) => {
+    ['an image', () => png(20, 20)],
+    ['an HTML page named x.mp4', () => Promise.resolve(HTML)],
+  ])('refuses %s sent as a video with 415', async (_what, make) => {
     const bytes = await make();
-    expect(await refused(t, () => uploadVideo(bytes, name))).toEqual({
+    expect(await refused(t, () => uploadVideo(bytes, 'x.mp4'))).toEqual({
       status: 415,
       body: notAVideo,
     });
   });
 
   it.each([
-    ['an MP4 cut in its media data', () => mp4().subarray(0, 4000)],
-    ['an MP4 cut in its index', () => mp4({ moovLast: true }).subarray(0, 6400)],
-    ['an MP4 with bytes after its last box', () => Buffer.concat([mp4(), Buffer.from('tail')])],
     [
-      'an MP4 without an index',
-      () => Buffer.concat([mp4().subarray(0, 32), box('mdat', Buffer.alloc(64))]),
+      'an ftyp header then random bytes (file-type says video/mp4)',
+      async () => Buffer.concat([(await sampleVideo()).subarray(0, 32), Buffer.alloc(5000, 7)]),
     ],
-    ['an MP4 header alone', () => mp4().subarray(0, 40)],
-    ['a WebM cut inside a frame', () => webm().subarray(0, 3000)],
-    [
-      'a WebM of known sizes cut between two frames',
-      // The last SimpleBlock: ID (1 byte), size (2 bytes), track, time, flags (4), 900 bytes.
-      () => webm({ live: false }).subarray(0, webm({ live: false }).length - 907),
-    ],
-    ['a WebM without frames', () => webm({ frames: 0 })],
-  ])('refuses %s with 400', async (_what, make) => {
-    expect(await refused(t, () => uploadVideo(make(), 'clip.mp4'))).toEqual({
-      status: 400,
-      body: damaged,
-    });
+    ['the first 4 KB of an MP4 (no index)', async () => (await sampleVideo()).subarray(0, 4096)],
+  ])('refuses %s with ffprobe’s answer', async (_what, make) => {
+    const bytes = await make();
+    const result = await refused(t, () => uploadVideo(bytes));
+    expect([notAVideo, damaged]).toContainEqual(result.body);
   });
 
-  it('refuses an empty file sent as a video with 400', async () => {
-    expect(await refused(t, () => uploadVideo(Buffer.alloc(0), 'vide.mp4'))).toEqual({
+  it('refuses a video longer than MEDIA_VIDEO_MAX_SECONDS, in French, before any transcode', async () => {
+    const long = await sampleVideo({ seconds: 6 });
+    expect(await refused(t, () => uploadVideo(long))).toEqual({
       status: 400,
       body: {
-        error: 'Le fichier est vide.',
+        error: 'Cette vidéo est trop longue : 5 secondes au plus.',
         code: 'validation_error',
-        details: { file: 'Le fichier est vide.' },
+        details: { file: 'Cette vidéo est trop longue : 5 secondes au plus.' },
       },
     });
   });
 
   it('refuses a video where an image is wanted (resource_type image, or none) with 415', async () => {
-    const imageOnly = {
-      error:
-        "Ce type de fichier n'est pas accepté. Formats acceptés : JPEG, PNG, WebP, GIF et AVIF.",
-      code: 'unsupported_media_type',
-    };
     for (const fields of [PRESET, { ...PRESET, resource_type: 'image' }]) {
-      expect(await refused(t, () => uploadVideo(mp4(), 'clip.mp4', fields))).toEqual({
-        status: 415,
-        body: imageOnly,
-      });
+      const result = await refused(t, async () =>
+        uploadVideo(await sampleVideo(), 'c.mp4', fields),
+      );
+      expect(result.status).toBe(415);
     }
   });
 
-  it('names videos among the formats when resource_type is auto', async () => {
-    expect(
-      await refused(t, () => uploadVideo(HTML, 'x.mp4', { ...PRESET, resource_type: 'auto' })),
-    ).toEqual({
-      status: 415,
-      body: {
-        error:
-          "Ce type de fichier n'est pas accepté. Formats acceptés : JPEG, PNG, WebP, GIF, AVIF, MP4 et WebM.",
-        code: 'unsupported_media_type',
-      },
-    });
-  });
-
-  it('deletes the stored video when a field after it is invalid', async () => {
+  it('deletes the written video when a field after it is invalid', async () => {
+    const clip = await sampleVideo();
     const result = await refused(t, () =>
-      uploadVideo(mp4(), 'clip.mp4', { ...PRESET, resource_type: 'raw' }),
+      uploadVideo(clip, 'clip.mp4', { ...PRESET, resource_type: 'raw' }),
     );
-    expect(result).toEqual({
-      status: 400,
-      body: {
-        error: 'Le type de ressource doit être « image », « video » ou « auto ».',
-        code: 'validation_error',
-        details: {
-          resource_type: 'Le type de ressource doit être « image », « video » ou « auto ».',
-        },
-      },
-    });
+    expect(result.status).toBe(400);
   });
 
-  it('refuses a video over MEDIA_VIDEO_MAX_BYTES with 413, naming the limit', async () => {
-    const big = mp4({ mediaBytes: 5000 });
-    expect(big.length).toBeGreaterThan(4096);
-    expect(await refused(small, () => uploadVideo(big, 'big.mp4', VIDEO, small))).toEqual({
-      status: 413,
-      body: { error: 'Le fichier dépasse la taille maximale de 4 Ko.', code: 'payload_too_large' },
-    });
-    const fits = await uploadVideo(mp4({ mediaBytes: 2000 }), 'small.mp4', VIDEO, small);
-    expect(fits.statusCode, fits.body).toBe(200);
-    // Images keep their own limit (MEDIA_MAX_BYTES, 10 MB by default) on the same app.
-    const image = await upload(small, access, {
-      bytes: await png(200, 200),
-      name: 'a.png',
-      type: 'image/png',
-    });
-    expect(image.statusCode).toBe(200);
-  });
-
-  it('keeps images to MEDIA_MAX_BYTES even when videos may be larger', async () => {
-    const tight = await createTestApp({
-      database: t.database,
-      env: { MEDIA_MAX_BYTES: '2048', MEDIA_VIDEO_MAX_BYTES: '1048576' },
-    });
-    try {
-      const noisy = await noisyJpeg();
-      expect(noisy.length).toBeGreaterThan(2048);
-      expect(
-        await refused(tight, () =>
-          upload(tight, access, { bytes: noisy, name: 'a.jpg', type: 'image/jpeg' }),
-        ),
-      ).toEqual({
-        status: 413,
-        body: {
-          error: 'Le fichier dépasse la taille maximale de 2 Ko.',
-          code: 'payload_too_large',
-        },
-      });
-      const video = await uploadVideo(mp4({ mediaBytes: 100_000 }), 'clip.mp4', VIDEO, tight);
-      expect(video.statusCode, video.body).toBe(200);
-    } finally {
-      await tight.close();
-    }
-  });
-
-  it('deletes the stored video when its row cannot be written', async () => {
-    const repository = createMediaRepository(t.database.db);
-    const service = createMediaService({
-      repository: { ...repository, insert: () => Promise.reject(new Error('connection lost')) },
-      storage: createDiskMediaStorage(t.config.mediaDir),
-      publicUrl: t.config.publicUrl,
-      maxDimension: 2048,
-    });
-    const files = await listMedia(t);
-    async function* chunks() {
-      yield mp4();
-    }
-    const stored = await service.storeVideo(chunks(), 'video/mp4', 1_048_576);
-    expect(await listMedia(t)).toContain(stored.key);
-    await expect(service.recordVideo(ownerId, stored)).rejects.toThrow('connection lost');
-    expect(await listMedia(t)).toEqual(files);
-  });
-
-  it('leaves no file when the upload breaks off midway', async () => {
-    const storage = createDiskMediaStorage(t.config.mediaDir);
-    const service = createMediaService({
-      repository: createMediaRepository(t.database.db),
-      storage,
-      publicUrl: t.config.publicUrl,
-      maxDimension: 2048,
-    });
-    const files = await listMedia(t);
-    async function* brokenOff() {
-      yield mp4().subarray(0, 3000);
-      throw new Error('connection reset');
-    }
-    await expect(service.storeVideo(brokenOff(), 'video/mp4', 1_048_576)).rejects.toThrow(
-      'connection reset',
-    );
-    expect(await listMedia(t)).toEqual(files);
-  });
-});
-
-describe('multipart edge cases', () => {
-  it('refuses a second file even when the first is a video, and keeps nothing', async () => {
+  it('refuses a second file even when the first is a video', async () => {
+    const clip = await sampleVideo();
     const two = await multipart(
       VIDEO,
-      { bytes: mp4(), name: 'a.mp4', type: 'video/mp4' },
-      { bytes: mp4(), name: 'b.mp4', type: 'video/mp4' },
+      { bytes: clip, name: 'a.mp4', type: 'video/mp4' },
+      { bytes: clip, name: 'b.mp4', type: 'video/mp4' },
     );
     const result = await refused(t, () =>
       t.app.inject({
@@ -453,65 +360,92 @@ describe('multipart edge cases', () => {
       body: { error: 'Envoyez un seul fichier à la fois.' },
     });
   });
-});
 
-describe('GET /media/<key> with ranges (disk)', () => {
-  it('serves a video by ranges: 206 with the exact bytes, 416 past the end, 200 without', async () => {
-    const file = mp4({ mediaBytes: 20_000 });
-    const response = await uploadVideo(file, 'clip.mp4');
-    expect(response.statusCode, response.body).toBe(200);
-    await expectRangesServed(t, `${response.json<MediaUploadResponse>().public_id}.mp4`, file);
-  });
-
-  it('serves images by ranges too', async () => {
-    const response = await upload(t, access, {
-      bytes: await noisyJpeg(),
-      name: 'a.jpg',
-      type: 'image/jpeg',
-    });
-    const key = `${response.json<MediaUploadResponse>().public_id}.webp`;
-    const stored = await readFile(path.join(t.config.mediaDir, key));
-    expect(stored.length).toBeGreaterThan(500);
-    await expectRangesServed(t, key, stored);
-  });
-
-  it('answers 404 for an unknown video key, with or without a range', async () => {
-    for (const headers of [{}, { range: 'bytes=0-10' }]) {
-      const response = await t.app.inject({ url: '/media/AAAAAAAAAAAAAAAAAAAAAA.mp4', headers });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Ressource introuvable.', code: 'not_found' });
-    }
-  });
-});
-
-describe('over a real connection', () => {
-  it('answers 413 to an oversized image while the browser is still sending it', async () => {
-    const tight = await createTestApp({
+  it('refuses a video over MEDIA_VIDEO_MAX_BYTES with 413, naming the limit', async () => {
+    const small = await createTestApp({
       database: t.database,
-      env: { MEDIA_MAX_BYTES: '1048576' },
+      env: { MEDIA_VIDEO_MAX_BYTES: '4096' },
     });
     try {
-      const address = await tight.app.listen({ host: '127.0.0.1', port: 0 });
-      // A PNG signature, then 8 MB: refused at 1 MB, the rest read and dropped.
-      const bytes = Buffer.concat([(await png(8, 8)).subarray(0, 16), Buffer.alloc(8 * 1_048_576)]);
-      const form = new FormData();
-      form.append('file', new Blob([bytes], { type: 'image/png' }), 'big.png');
-      form.append('upload_preset', 'koinonia');
-      const [rows, files] = [await mediaRowCount(t.database), await listMedia(tight)];
-      const response = await fetch(`${address}/api/media/upload/`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${access}` },
-        body: form,
+      const clip = await sampleVideo();
+      expect(await refused(small, () => uploadVideo(clip, 'big.mp4', VIDEO, small))).toEqual({
+        status: 413,
+        body: {
+          error: 'Le fichier dépasse la taille maximale de 4 Ko.',
+          code: 'payload_too_large',
+        },
       });
-      expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({
-        error: 'Le fichier dépasse la taille maximale de 1 Mo.',
-        code: 'payload_too_large',
-      });
-      expect(await mediaRowCount(t.database)).toBe(rows);
-      expect(await listMedia(tight)).toEqual(files);
     } finally {
-      await tight.close();
+      await small.close();
     }
+  });
+
+  it('leaves nothing when the row cannot be written', async () => {
+    const repository = createMediaRepository(t.database.db);
+    const service = createMediaService({
+      repository: { ...repository, insert: () => Promise.reject(new Error('connection lost')) },
+      storage: createDiskMediaStorage(t.config.mediaDir),
+      publicUrl: t.config.publicUrl,
+      maxDimension: 2048,
+      video: {
+        jobs: t.app.jobs,
+        tools,
+        maxSeconds: 60,
+        concurrency: 1,
+        workDir: path.join(t.config.dataDir, 'video-work'),
+        publish: () => Promise.resolve(),
+      },
+    });
+    const files = await listMedia(t);
+    const clip = await sampleVideo();
+    async function* chunks() {
+      yield clip;
+    }
+    const stored = await service.storeVideo(chunks(), 'video/mp4', 1_048_576);
+    await expect(service.recordVideo(ownerId, stored)).rejects.toThrow('connection lost');
+    expect(await listMedia(t)).toEqual(files);
+    expect(await workFiles(t)).toEqual([]);
+  });
+});
+
+describe('the albums’ entry: uploadVideo', () => {
+  it('takes a video stream through the same probe and job', async () => {
+    const clip = await sampleVideo({ format: 'webm' });
+    async function* chunks() {
+      yield clip.subarray(0, 1000);
+      yield clip.subarray(1000);
+    }
+    const answer = await t.app.services.media.uploadVideo(ownerId, chunks(), 1_048_576);
+    expect(answer).toMatchObject({ status: 'processing', format: 'mp4', resource_type: 'video' });
+    await t.app.jobs.drain();
+    const url = new URL(answer.secure_url).pathname;
+    expect(await t.app.services.media.state(url)).toMatchObject({ status: 'ready' });
+    async function* text() {
+      yield Buffer.from('pas une vidéo');
+    }
+    await expect(t.app.services.media.uploadVideo(ownerId, text(), 1_048_576)).rejects.toThrow(
+      "Ce fichier n'est pas une vidéo acceptée",
+    );
+  });
+});
+
+describe('ffmpeg’s limits', () => {
+  it('ends ffmpeg at its time limit (timeout’s exit 124)', async () => {
+    const started = Date.now();
+    await expect(
+      run(
+        tools.ffmpeg,
+        ['-f', 'lavfi', '-i', 'testsrc=size=1280x720:duration=600', '-f', 'null', '-'],
+        { timeoutSeconds: 1, nice: true },
+      ),
+    ).rejects.toBeInstanceOf(FfmpegTimeoutError);
+    expect(Date.now() - started).toBeLessThan(8000);
+  });
+
+  it('serves the transcode by ranges, as a player seeks', async () => {
+    const answer = await uploadHeld(await sampleVideo());
+    await t.app.jobs.drain();
+    const key = keyOf(answer.secure_url);
+    await expectRangesServed(t, key, await readFile(path.join(t.config.mediaDir, key)));
   });
 });

@@ -34,6 +34,14 @@ export interface PublicationsFacts {
     commentAuthorId: string;
     actorId: string;
   };
-  /** A publication was deleted: the author's other tabs and the friends who could see it drop it. */
-  'publications.removed': { publicationId: string; authorId: string; sharedWithFriends: boolean };
+  /**
+   * A publication was deleted: the author's other tabs and the friends who could see it drop it;
+   * its uploaded video (`videoUrl`, a `/media/` path) is deleted by the media module.
+   */
+  'publications.removed': {
+    publicationId: string;
+    authorId: string;
+    sharedWithFriends: boolean;
+    videoUrl?: string | null;
+  };
 }

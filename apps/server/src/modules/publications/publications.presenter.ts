@@ -9,6 +9,7 @@ import type {
 } from '@koinonia/contracts';
 import type { CardRow, CommentRow, PublicationRow, ReactionsRow } from './publications.sql.ts';
 import type { ActivityRow } from './publications.activity.repository.ts';
+import { presentVideoState } from '../media/media.public.ts';
 import { presentMemberCard } from '../users/users.public.ts';
 
 /** How long an activity's excerpt may be, '…' included. */
@@ -54,6 +55,15 @@ export function presentThread(row: CommentRow): CommentThread {
   return { ...presentComment(row), replies: (row.replies ?? []).map(presentComment) };
 }
 
+/** The video: an embed's link, or an uploaded one's with its state (docs/adr/0017-video-pipeline.md). */
+function presentVideo(row: PublicationRow): Publication['video'] {
+  if (!row.video_kind || !row.video_url) return null;
+  const video = { kind: row.video_kind, url: row.video_url };
+  return row.video_kind === 'upload' && row.video_state
+    ? { ...video, ...presentVideoState(row.video_state) }
+    : video;
+}
+
 export function presentPublication(row: PublicationRow): Publication {
   return {
     id: row.id,
@@ -61,7 +71,7 @@ export function presentPublication(row: PublicationRow): Publication {
     type: row.type,
     text: row.text,
     photos: row.photos,
-    video: row.video_kind && row.video_url ? { kind: row.video_kind, url: row.video_url } : null,
+    video: presentVideo(row),
     audience: row.audience,
     group: row.group,
     event: row.event,

@@ -6,22 +6,45 @@
 import { FIRST_COMMENTS_COUNT } from '@koinonia/contracts';
 import sharp from 'sharp';
 import type { SeedContext } from '../../platform/module.ts';
+import type { DemoVideoKind } from '../media/media.service.ts';
 import { createPublicationsRepository } from './publications.repository.ts';
 
 interface DemoPublication {
   author: string;
-  type: 'texte' | 'photo' | 'celebration';
+  type: 'texte' | 'photo' | 'video' | 'celebration';
   audience: 'public' | 'friends' | 'group';
   /** The demo group or page it is published in (the groups module's seed names them). */
   group?: string;
   text: string;
   picture?: true;
+  /** A short clip drawn by ffmpeg, uploaded through the video job (docs/adr/0017-video-pipeline.md). */
+  video?: DemoVideoKind;
   hoursAgo: number;
   comments: { author: string; text: string; replies?: { author: string; text: string }[] }[];
   reactions: [string, string][];
 }
 
 const PUBLICATIONS: DemoPublication[] = [
+  {
+    author: 'Jean',
+    type: 'video',
+    audience: 'public',
+    text: 'Quelques secondes de la répétition de jeudi : la chorale prend forme !',
+    video: 'mandelbrot',
+    hoursAgo: 5,
+    comments: [{ author: 'Marie', text: 'Bravo à tous, vivement la messe de Noël.' }],
+    reactions: [['Marie', 'jaime']],
+  },
+  {
+    author: 'Camille',
+    type: 'video',
+    audience: 'friends',
+    text: 'Le nouveau générique de la soirée jeunes, en avant-première.',
+    video: 'testsrc2',
+    hoursAgo: 9,
+    comments: [],
+    reactions: [],
+  },
   {
     author: 'Antoine',
     type: 'texte',
@@ -180,6 +203,8 @@ export async function seedPublications({ db, services, members: ids, refs, repor
     const groupId = demo.group ? refs.get(`group:${demo.group}`) : null;
     if (!authorId || groupId === undefined) continue;
     const photos = demo.picture ? [await services.media.storeDemoImage(await sunrise())] : [];
+    // Processed by the media.video job once the queue runs, as a member's upload is.
+    const video = demo.video ? await services.media.storeDemoVideo(authorId, demo.video) : null;
     const { id } = await repository.insert(
       authorId,
       {
@@ -187,8 +212,8 @@ export async function seedPublications({ db, services, members: ids, refs, repor
         text: demo.text,
         audience: demo.audience,
         groupId,
-        videoKind: null,
-        videoUrl: null,
+        videoKind: video ? 'upload' : null,
+        videoUrl: video,
       },
       photos,
     );

@@ -373,6 +373,7 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
           publicationId: current.id,
           authorId: current.author.id,
           sharedWithFriends: current.audience === 'public' || current.audience === 'friends',
+          videoUrl: current.video?.kind === 'upload' ? current.video.url : null,
         });
       });
     },

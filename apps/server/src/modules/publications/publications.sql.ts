@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { iso } from '../../db/sql.ts';
 import { albumSql } from '../albums/albums.public.ts';
 import { eventSql } from '../events/events.public.ts';
+import { type VideoStateJson, videoStateJson } from '../media/media.public.ts';
 import { groupSql } from '../groups/groups.public.ts';
 import { relationSql } from '../relationship/relationship.public.ts';
 import { memberCard } from '../users/users.public.ts';
@@ -50,6 +51,8 @@ export interface PublicationRow {
   photos: string[];
   video_kind: 'upload' | 'youtube' | 'vimeo' | null;
   video_url: string | null;
+  /** An uploaded video's state (media.public.ts), null for an embed or none. */
+  video_state: VideoStateJson | null;
   audience: StoredAudience;
   group: PublicationGroup | null;
   event: { id: string; title: string } | null;
@@ -119,6 +122,7 @@ export const publicationJson = (me: string, firstComments: number) => sql`json_b
   'photos', coalesce((select json_agg(ph.url order by ph.position) from publication_photos ph
     where ph.publication_id = p.id), '[]'::json),
   'video_kind', p.video_kind, 'video_url', p.video_url, 'audience', p.audience,
+  'video_state', case when p.video_kind = 'upload' then ${videoStateJson(sql`p.video_url`)} end,
   'group', case when p.group_id is null then null else ${groupSql.card(sql`p.group_id`)} end,
   'event', case when p.event_id is null then null else ${eventSql.card(sql`p.event_id`)} end,
   'created_at', ${iso(sql`p.created_at`)}, 'updated_at', ${iso(sql`p.updated_at`)},

@@ -10,7 +10,8 @@ import { publications } from './publications.schema.ts';
 import { createSignedInMember, type Member } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { png, PRESET, upload } from '../media/media.fixtures.ts';
-import { mp4, webm } from '../media/media.video-fixtures.ts';
+import { listMedia } from '../media/media.fixtures.ts';
+import { sampleVideo } from '../media/media.clip-fixtures.ts';
 import { PUBLICATIONS_TEXTS } from './publications.service.ts';
 
 let t: TestApp;
@@ -36,7 +37,12 @@ async function uploaded(member: Member, bytes: Buffer, resourceType = 'video'): 
   return response.json<{ secure_url: string }>().secure_url;
 }
 
-const call = (member: Member, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+const call = (
+  member: Member,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
   t.app.inject({
     method,
     url: `/api/publications${url}`,
@@ -60,16 +66,28 @@ const refusal = {
 
 describe('a publication with an uploaded video', () => {
   it('takes the author’s own MP4 by its absolute URL and keeps its path', async () => {
-    const url = await uploaded(author, mp4());
+    const url = await uploaded(author, await sampleVideo());
     const path = new URL(url).pathname;
     const response = await call(author, 'POST', '/', { type: 'video', video_url: url });
     expect(response.statusCode, response.body).toBe(201);
     const created = publicationSchema.parse(response.json());
-    expect(created.video).toEqual({ kind: 'upload', url: path });
+    // The upload's job ran after its request (tests drain the queue): ready, with its poster.
+    const ready = {
+      kind: 'upload',
+      url: path,
+      status: 'ready',
+      progress: 100,
+      poster_url: expect.stringMatching(/^\/media\/[A-Za-z0-9_-]{22}-320x240\.webp$/),
+      duration: expect.closeTo(1, 0),
+      width: 320,
+      height: 240,
+      failure: null,
+    };
+    expect(created.video).toEqual(ready);
     expect(path).toMatch(/^\/media\/[A-Za-z0-9_-]{22}\.mp4$/);
 
     const read = await call(author, 'GET', `/post/${created.id}/`);
-    expect(publicationSchema.parse(read.json()).video).toEqual({ kind: 'upload', url: path });
+    expect(publicationSchema.parse(read.json()).video).toEqual(ready);
     // The player can seek in it.
     const range = await t.app.inject({ url: path, headers: { range: 'bytes=0-99' } });
     expect(range.statusCode).toBe(206);
@@ -77,7 +95,7 @@ describe('a publication with an uploaded video', () => {
   });
 
   it('takes the author’s own WebM by its path, with a text', async () => {
-    const path = new URL(await uploaded(author, webm())).pathname;
+    const path = new URL(await uploaded(author, await sampleVideo({ format: 'webm' }))).pathname;
     const response = await call(author, 'POST', '/', {
       type: 'video',
       text: 'Répétition de la chorale',
@@ -91,10 +109,10 @@ describe('a publication with an uploaded video', () => {
   });
 
   it('refuses another member’s video, an unknown one, an image or another host, storing nothing', async () => {
-    const theirs = await uploaded(other, mp4());
+    const theirs = await uploaded(other, await sampleVideo());
     const image = await uploaded(author, await png(10, 10), 'image');
     const unknown = 'http://koinonia.test/media/AAAAAAAAAAAAAAAAAAAAAA.mp4';
-    const elsewhere = `https://exemple.fr${new URL(await uploaded(author, mp4())).pathname}`;
+    const elsewhere = `https://exemple.fr${new URL(await uploaded(author, await sampleVideo())).pathname}`;
     const before = await storedBy(author);
     for (const video_url of [theirs, new URL(theirs).pathname, unknown, image, elsewhere]) {
       const response = await call(author, 'POST', '/', { type: 'video', video_url });
@@ -126,25 +144,99 @@ describe('editing the video of a publication', () => {
 
   it('puts the author’s own uploaded video in place of a link', async () => {
     const publication = await publish({ video_url: 'https://vimeo.com/76979871' });
-    const url = await uploaded(author, webm({ live: false }));
+    const url = await uploaded(
+      author,
+      await sampleVideo({ format: 'webm', width: 160, height: 120 }),
+    );
     const response = await call(author, 'PATCH', `/post/${publication.id}/`, { video_url: url });
     expect(response.statusCode, response.body).toBe(200);
-    expect(publicationSchema.parse(response.json()).video).toEqual({
+    expect(publicationSchema.parse(response.json()).video).toMatchObject({
       kind: 'upload',
       url: new URL(url).pathname,
+      status: 'ready',
+      width: 160,
+      height: 120,
     });
   });
 
   it('refuses another member’s video and leaves the publication as it was', async () => {
-    const own = new URL(await uploaded(author, mp4())).pathname;
+    const own = new URL(await uploaded(author, await sampleVideo())).pathname;
     const publication = await publish({ video_url: own });
-    const theirs = await uploaded(other, mp4());
+    const theirs = await uploaded(other, await sampleVideo());
     const response = await call(author, 'PATCH', `/post/${publication.id}/`, {
       video_url: theirs,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(refusal);
     const read = await call(author, 'GET', `/post/${publication.id}/`);
-    expect(publicationSchema.parse(read.json()).video).toEqual({ kind: 'upload', url: own });
+    expect(publicationSchema.parse(read.json()).video).toMatchObject({ kind: 'upload', url: own });
+  });
+});
+
+describe('a publication whose video is still processed', () => {
+  it('shows it processing with its progress, then ready; a failure in French', async () => {
+    t.jobs.drainAfterInject = false;
+    try {
+      const path = new URL(await uploaded(author, await sampleVideo())).pathname;
+      const created = await call(author, 'POST', '/', {
+        type: 'video',
+        video_url: path,
+        audience: 'public',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = publicationSchema.parse(created.json()).id;
+      const read = async () =>
+        publicationSchema.parse((await call(other, 'GET', `/post/${id}/`)).json()).video;
+      expect(await read()).toEqual({
+        kind: 'upload',
+        url: path,
+        status: 'processing',
+        progress: 0,
+        poster_url: null,
+        duration: expect.closeTo(1, 0),
+        width: 320,
+        height: 240,
+        failure: null,
+      });
+      await t.app.jobs.drain();
+      expect(await read()).toMatchObject({ status: 'ready', progress: 100 });
+
+      // A video the job gives up on: its card says why, in French.
+      const cut = await sampleVideo({ seconds: 2, faststart: true });
+      const failing = new URL(await uploaded(author, cut.subarray(0, cut.length >> 1))).pathname;
+      const second = await call(author, 'POST', '/', { type: 'video', video_url: failing });
+      await t.app.jobs.drain();
+      expect(
+        publicationSchema.parse(
+          (await call(author, 'GET', `/post/${second.json<Publication>().id}/`)).json(),
+        ).video,
+      ).toMatchObject({
+        status: 'failed',
+        failure: 'Cette vidéo est illisible ou endommagée.',
+        poster_url: null,
+      });
+    } finally {
+      t.jobs.drainAfterInject = true;
+    }
+  });
+});
+
+describe('deleting a publication with an uploaded video', () => {
+  it('deletes its transcode, poster and copies: the storage is as before', async () => {
+    const before = await listMedia(t);
+    const url = await uploaded(author, await sampleVideo({ width: 1280, height: 720 }));
+    const created = await call(author, 'POST', '/', {
+      type: 'video',
+      video_url: url,
+      audience: 'public',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const made = (await listMedia(t)).filter((file) => !before.includes(file));
+    // The MP4, its poster and the poster's copies (320, 640, 1080 px wide).
+    expect(made).toHaveLength(5);
+    const removed = await call(author, 'DELETE', `/post/${created.json<Publication>().id}/`);
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect(await listMedia(t)).toEqual(before);
+    expect((await t.app.inject({ url: new URL(url).pathname })).statusCode).toBe(404);
   });
 });

@@ -2,12 +2,13 @@ import type { Publication } from '@koinonia/contracts';
 import { useTranslation } from '@/shared/i18n/i18n';
 import type { ImagePriority } from '@/shared/photo/ResponsiveImage';
 import { PublicationPhotos } from './PublicationPhotos';
+import { UploadedVideo } from './UploadedVideo';
 import '@/features/publications/publications.texts';
 
 /**
  * The photos and the video. A YouTube or Vimeo video is the server's embed URL (only
  * youtube-nocookie.com and player.vimeo.com, which the CSP's frame-src allows) in a 16:9
- * frame; an uploaded video plays in the page.
+ * frame; an uploaded video plays in the page once transcoded, and shows its progress until then.
  */
 export function PublicationMedia({
   publication,
@@ -24,15 +25,7 @@ export function PublicationMedia({
   return (
     <>
       <PublicationPhotos photos={photos} name={name} priority={priority} />
-      {video?.kind === 'upload' && (
-        <video
-          className="w-100 rounded-3 mb-2 bg-black"
-          src={video.url}
-          controls
-          preload="metadata"
-          aria-label={t('publications.card.video', { name })}
-        />
-      )}
+      {video?.kind === 'upload' && <UploadedVideo video={video} name={name} />}
       {video && video.kind !== 'upload' && (
         <div className="ratio ratio-16x9 mb-2 rounded-3 overflow-hidden bg-black">
           <iframe

@@ -1,9 +1,11 @@
 import type { Notification } from '@koinonia/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { videoProgressEventSchema } from '@koinonia/contracts';
 import {
   publicationsKeys,
   refreshPublication,
   removePublicationFromCache,
+  updateVideoInCache,
 } from './publications.queries';
 
 /** POST_NEW (spec §4): the publication lists reload. */
@@ -33,4 +35,15 @@ export function handlePublicationRemoved(
   if (typeof frame.publication_id === 'string') {
     removePublicationFromCache(queryClient, frame.publication_id);
   }
+}
+
+/**
+ * `video_progress` (ours, to the uploader): the uploaded video's state laid over every cached
+ * publication that shows it, so its card's progress moves and its player appears when ready.
+ */
+export function handleVideoProgress(frame: Record<string, unknown>, queryClient: QueryClient) {
+  const parsed = videoProgressEventSchema.safeParse(frame);
+  if (!parsed.success) return;
+  const { type: _type, url, ...state } = parsed.data;
+  updateVideoInCache(queryClient, url, (video) => ({ ...video, ...state }));
 }

@@ -115,6 +115,30 @@ export function updatePublicationInCache(
   });
 }
 
+/**
+ * Lays `update` over the video of every cached publication whose uploaded video is `url` (a
+ * `video_progress` frame names the video, not the publications that show it).
+ */
+export function updateVideoInCache(
+  queryClient: QueryClient,
+  url: string,
+  update: (video: NonNullable<Publication['video']>) => Publication['video'],
+): void {
+  const apply = (item: Publication): Publication =>
+    item.video?.kind === 'upload' && item.video.url === url
+      ? { ...item, video: update(item.video) }
+      : item;
+  queryClient.setQueriesData<Cached>({ queryKey: publicationsKeys.root }, (data) => {
+    if (isFeed(data)) {
+      return {
+        ...data,
+        pages: data.pages.map((page) => ({ ...page, results: page.results.map(apply) })),
+      };
+    }
+    return isPublication(data) ? apply(data) : data;
+  });
+}
+
 /** Takes publication `id` out of every feed page and drops its detail. */
 export function removePublicationFromCache(queryClient: QueryClient, id: string): void {
   queryClient.setQueriesData<Cached>({ queryKey: publicationsKeys.feed() }, (data) =>

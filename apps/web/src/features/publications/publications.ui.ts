@@ -5,3 +5,4 @@ export { PublicationCard } from './PublicationCard';
 export { PublicationFeed } from './PublicationFeed';
 export { ReactionButtons } from './ReactionButtons';
 export { ReactionsBar } from './ReactionsBar';
+export { VideoProcessing } from './UploadedVideo';

@@ -52,7 +52,7 @@ describe('the video grid', () => {
     renderWithProviders(<VideoGrid />);
     expect(
       await screen.findByText(
-        'Aucune vidéo pour le moment. Publiez un lien YouTube ou Vimeo pour partager la première.',
+        'Aucune vidéo pour le moment. Publiez une vidéo ou un lien YouTube ou Vimeo pour partager la première.',
       ),
     ).toBeTruthy();
   });

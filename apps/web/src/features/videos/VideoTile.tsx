@@ -6,6 +6,7 @@ import { fullDateTime, relativeTime } from '@/shared/format/relative-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
+import { VideoProcessing } from '@/features/publications/publications.ui';
 import '@/features/videos/videoPages.texts';
 import { firstAndLastName } from '@/shared/people/person-name';
 
@@ -27,7 +28,8 @@ interface VideoTileProps {
 }
 
 /**
- * One video of a grid: a neutral poster with the play sign (no YouTube or Vimeo thumbnail:
+ * One video of a grid: an uploaded video's own poster (or its progress while it is
+ * transcoded), else a neutral poster with the play sign (no YouTube or Vimeo thumbnail:
  * that would be a third-party request and a CSP change), the text's start, the author and
  * when. The whole card opens the player page.
  */
@@ -36,13 +38,23 @@ export function VideoTile({ publication, base, heading: Heading }: VideoTileProp
   const { author, video } = publication;
   const name = firstAndLastName(author);
   const title = excerpt(publication.text) || t('videoPages.untitled', { name });
+  // An uploaded video: its poster once transcoded, its progress until then (ADR 0017).
+  const processing = video?.kind === 'upload' && video.status === 'processing';
+  const poster = video?.kind === 'upload' && video.status === 'ready' ? video.poster_url : null;
   return (
     <li>
       <article className="card border-0 h-100 video-card position-relative">
-        <div className="video-poster" aria-hidden="true">
-          <span className="video-play">
-            <Icon svg={biPlayFill} size={28} />
-          </span>
+        <div className="video-poster" aria-hidden={processing ? undefined : true}>
+          {processing ? (
+            <VideoProcessing progress={video.progress ?? 0} compact />
+          ) : (
+            <>
+              {poster && <img src={poster} alt="" className="video-poster-image" loading="lazy" />}
+              <span className="video-play">
+                <Icon svg={biPlayFill} size={28} />
+              </span>
+            </>
+          )}
           {video && <span className="video-kind">{t(`videoPages.kinds.${video.kind}`)}</span>}
         </div>
         <div className="card-body d-flex flex-column gap-2">
