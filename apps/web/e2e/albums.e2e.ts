@@ -3,13 +3,16 @@
 // each with its progress bar, and moves the third before the second with the keyboard
 // (@dnd-kit: Space, ←, Space); Jean opens it from 'Albums de mes amis', opens the viewer, goes
 // to the next photo with → and comments it; Marie sees his comment in her viewer.
+// Image rights: Marie tags Jean on a photo; Jean finds it under 'Où je suis identifié' and asks
+// 'Retirer cette photo'; Pauline, Marie's friend too, no longer sees it; Marie keeps it with a
+// word, which Jean reads.
 // Then the albums' screens of the demo data pass axe in both themes, at phone and desktop widths.
 // Driven against the real server. Their names appear in no other test file.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, befriend, newcomer, signIn } from './members-support.ts';
-import { launchBrowser, newContext } from './support.ts';
+import { api, befriend, drawnPng, me, newcomer, signIn } from './members-support.ts';
+import { baseUrl, launchBrowser, newContext } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -191,6 +194,91 @@ describe('albums between two friends', () => {
 
     await contextA.close();
     await contextB.close();
+  });
+});
+
+describe('image rights on an album photo', () => {
+  it("Marie tags Jean; Jean asks 'Retirer cette photo', hidden from Pauline; Marie keeps it with a word", async () => {
+    const contexts = await Promise.all([1, 2, 3].map(() => newContext(browser)));
+    const [pageA, pageB, pageC] = await Promise.all(contexts.map((context) => context.newPage()));
+    if (!pageA || !pageB || !pageC) throw new Error('no page');
+    const a = await newcomer(pageA.request, 'Marie', 'Soubirous');
+    const b = await newcomer(pageB.request, 'Jean', 'Vianney');
+    const c = await newcomer(pageC.request, 'Pauline', 'Jaricot');
+    await signIn(pageA, a.email);
+    await signIn(pageB, b.email);
+    await signIn(pageC, c.email);
+    const { idB } = await befriend(pageA, pageB);
+    await befriend(pageA, pageC);
+
+    // Marie's album for her friends, one photo, through the API.
+    const headers = { authorization: `Bearer ${(await me(pageA)).token}` };
+    const created = await pageA.request.post(`${baseUrl}/api/albums/`, {
+      headers,
+      data: { title: 'Retraite à Ars', audience: 'friends' },
+    });
+    const albumId = ((await created.json()) as { id: string }).id;
+    const added = await pageA.request.post(`${baseUrl}/api/albums/${albumId}/items/`, {
+      headers,
+      multipart: {
+        caption: 'Le repas des retraitants',
+        alt: 'Une tablée dans le réfectoire',
+        files: {
+          name: 'repas.png',
+          mimeType: 'image/png',
+          buffer: await drawnPng(pageA, 800, 600),
+        },
+      },
+    });
+    expect(added.status()).toBe(201);
+
+    // Marie tags Jean in the viewer.
+    await pageA.goto(`/feed/albums/${albumId}`);
+    await pageA.getByRole('button', { name: /^Ouvrir la photo 1 sur 1 : / }).click();
+    const viewerA = pageA.getByRole('dialog', { name: 'Photo 1 sur 1' });
+    await viewerA.getByRole('button', { name: 'Identifier un membre' }).click();
+    const select = viewerA.getByLabel('Membre à identifier');
+    await select.locator(`option[value="${idB}"]`).waitFor({ state: 'attached' });
+    await select.selectOption(idB);
+    await viewerA.getByRole('button', { name: 'Identifier', exact: true }).click();
+    await viewerA.getByRole('link', { name: b.name }).waitFor();
+
+    // Jean finds it under 'Où je suis identifié'; the link opens the viewer on it.
+    await pageB.goto('/feed/albums');
+    await pageB.getByRole('link', { name: 'Où je suis identifié' }).click();
+    await pageB.getByRole('link', { name: /Une tablée dans le réfectoire/ }).click();
+    await pageB.waitForURL(new RegExp(`/feed/albums/${albumId}\\?photo=`));
+    const viewerB = pageB.getByRole('dialog', { name: 'Photo 1 sur 1' });
+    await viewerB.getByRole('button', { name: 'Retirer cette photo' }).click();
+    await pageB
+      .getByRole('dialog', { name: 'Retirer cette photo ?' })
+      .getByRole('button', { name: 'Retirer cette photo' })
+      .click();
+    await viewerB.getByText(/Vous avez demandé le retrait de cette photo/).waitFor();
+
+    // Pauline, Marie's friend too, no longer sees it.
+    await pageC.goto(`/feed/albums/${albumId}`);
+    await pageC.getByText('Cet album est vide.').waitFor();
+
+    // Marie, who added it, keeps it with a word.
+    await pageA.reload();
+    const banner = pageA
+      .getByRole('dialog', { name: 'Photo 1 sur 1' })
+      .getByRole('region', { name: 'Un membre identifié demande le retrait de cette photo' });
+    await banner
+      .getByLabel('Un mot au membre qui le demande (facultatif)')
+      .fill('Tu es de dos, promis !');
+    await banner.getByRole('button', { name: 'Garder' }).click();
+    await banner.waitFor({ state: 'detached' });
+
+    // Jean reads her word.
+    await pageB.reload();
+    await pageB
+      .getByRole('dialog', { name: 'Photo 1 sur 1' })
+      .getByText('Son mot : « Tu es de dos, promis ! »')
+      .waitFor();
+
+    await Promise.all(contexts.map((context) => context.close()));
   });
 });
 

@@ -1,8 +1,9 @@
 import type { Album, AlbumItem } from '@koinonia/contracts';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
+import { downloadFile } from '@/shared/api/download-file';
 import { HOME_PATH } from '@/shared/constants';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
 import { fullDateTime, relativeTime } from '@/shared/format/relative-time';
@@ -15,11 +16,13 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { Icon } from '@/shared/ui/Icon';
 import { biChevronLeft } from '@/shared/ui/icons/biChevronLeft';
 import { biCloudArrowUp } from '@/shared/ui/icons/biCloudArrowUp';
+import { biDownload } from '@/shared/ui/icons/biDownload';
 import { biImages } from '@/shared/ui/icons/biImages';
 import { LazyConfirmModal } from '@/shared/ui/LazyConfirmModal';
 import { LoadingCard } from '@/shared/ui/LoadingCard';
 import { LoadMoreButton } from '@/shared/ui/LoadMoreButton';
 import { NotFoundCard } from '@/shared/ui/NotFoundCard';
+import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { AlbumFormModal } from './AlbumFormModal';
 import { AlbumGrid } from './AlbumGrid';
 import { AlbumUpload } from './AlbumUpload';
@@ -27,7 +30,7 @@ import { AlbumViewer } from './AlbumViewer';
 import { ALBUMS_PATH } from './album-paths';
 import { counted } from './album-texts';
 import { useAlbumChanged, useDeleteAlbum, useReorderItems } from './albums.mutations';
-import { albumItemsQueryOptions, albumQueryOptions, albumsKeys } from './albums.queries';
+import { albumItemsQueryOptions, albumQueryOptions, albumsKeys, zipUrl } from './albums.queries';
 import '@/features/albums/albums.texts';
 import './albums.css';
 
@@ -83,6 +86,54 @@ function OwnerActions({ album }: { album: Album }) {
   );
 }
 
+/** The album's file name: its title without what a file system refuses. */
+function zipName(title: string): string {
+  const name = title
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .trim()
+    .slice(0, 80);
+  return `${name || 'album'}.zip`;
+}
+
+/**
+ * 'Télécharger (ZIP)': the originals the member is shown, fetched with their token (the API
+ * serves it to them only) and saved; a refusal is said under the button.
+ */
+function ZipDownload({ album }: { album: Album }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const run = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await downloadFile(zipUrl(album.id), zipName(album.title));
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div>
+      <SpinnerButton
+        className="btn btn-outline-primary d-inline-flex align-items-center gap-2"
+        busy={busy}
+        disabled={busy}
+        onClick={() => void run()}
+      >
+        {!busy && <Icon svg={biDownload} />}
+        {t('albums.page.zip')}
+      </SpinnerButton>
+      {error !== null && (
+        <p role="alert" className="small text-danger-emphasis mt-2 mb-0">
+          {errorMessage(error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The album's header: title, owner, audience, counts, description, and the actions. */
 function AlbumHeader({
   album,
@@ -112,8 +163,8 @@ function AlbumHeader({
           </time>
         </p>
         {album.description && <p className="mb-2 album-description">{album.description}</p>}
-        {(onAdd || album.is_owner) && (
-          <div className="d-flex flex-wrap gap-2 mt-3">
+        {(onAdd || album.is_owner || album.count > 0) && (
+          <div className="d-flex flex-wrap align-items-start gap-2 mt-3">
             {onAdd && (
               <button
                 type="button"
@@ -124,6 +175,7 @@ function AlbumHeader({
                 {t('albums.page.add')}
               </button>
             )}
+            {album.count > 0 && <ZipDownload album={album} />}
             {album.is_owner && <OwnerActions album={album} />}
           </div>
         )}
@@ -145,7 +197,38 @@ function AlbumPhotos({
   const { t } = useTranslation();
   const query = useInfiniteQuery(albumItemsQueryOptions(album.id));
   const reorder = useReorderItems(album.id);
-  const [open, setOpen] = useState<number | null>(null);
+  // The open photo is the address's `?photo=` (a notification's link opens it), kept in step.
+  const [params, setParams] = useSearchParams();
+  const photo = params.get('photo');
+  const items: AlbumItem[] = query.data?.pages.flatMap((page) => page.results) ?? [];
+  const found = photo ? items.findIndex((item) => item.id === photo) : -1;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    // A photo further in the album: its pages are loaded until it comes.
+    if (photo && found < 0 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [photo, found, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const show = (index: number | null) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        const id = index === null ? undefined : items[index]?.id;
+        if (id) next.set('photo', id);
+        else next.delete('photo');
+        return next;
+      },
+      { replace: true },
+    );
+  // The open photo gone (deleted, hidden): its neighbour takes its place, as in a list.
+  const last = useRef<number | null>(null);
+  useEffect(() => {
+    if (found >= 0) last.current = found;
+  }, [found]);
+  const fallback = photo && found < 0 && !hasNextPage && query.data ? last.current : null;
+  useEffect(() => {
+    if (fallback === null) return;
+    last.current = null;
+    show(items.length > 0 ? Math.min(fallback, items.length - 1) : null);
+  });
   if (!query.data) {
     return (
       <LoadingCard
@@ -156,7 +239,6 @@ function AlbumPhotos({
       />
     );
   }
-  const items: AlbumItem[] = query.data.pages.flatMap((page) => page.results);
   if (items.length === 0) {
     return (
       <EmptyState
@@ -180,7 +262,7 @@ function AlbumPhotos({
       <AlbumGrid
         album={album}
         items={items}
-        onOpen={setOpen}
+        onOpen={show}
         onReorder={
           sortable
             ? (next) =>
@@ -200,10 +282,10 @@ function AlbumPhotos({
       <AlbumViewer
         album={album}
         items={items}
-        index={open !== null && open < items.length ? open : null}
+        index={found < 0 ? null : found}
         meId={meId}
-        onMove={setOpen}
-        onClose={() => setOpen(null)}
+        onMove={show}
+        onClose={() => show(null)}
       />
     </section>
   );
@@ -211,8 +293,9 @@ function AlbumPhotos({
 
 /**
  * An album's page (/feed/albums/{albumId}, ours: docs/spec-deviations.md): its header, 'Ajouter
- * des photos' for who may add, the owner's actions, the photos and their viewer. An album
- * hidden from the member (404) reads as the app's not-found page.
+ * des photos' for who may add, 'Télécharger (ZIP)', the owner's actions, the photos and their
+ * viewer (open on `?photo={itemId}`, the notifications' link). An album hidden from the member
+ * (404) reads as the app's not-found page.
  */
 export function AlbumPage() {
   const { t } = useTranslation();

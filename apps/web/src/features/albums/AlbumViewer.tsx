@@ -18,6 +18,7 @@ import { biDownload } from '@/shared/ui/icons/biDownload';
 import { biPlusLg } from '@/shared/ui/icons/biPlusLg';
 import { LazyConfirmModal } from '@/shared/ui/LazyConfirmModal';
 import { AlbumImage } from './AlbumImage';
+import { AlbumRights } from './AlbumRights';
 import { useRemoveItem, useUpdateAlbum } from './albums.mutations';
 import '@/features/albums/albums.texts';
 
@@ -126,8 +127,9 @@ function ItemActions({
 /**
  * An album's viewer (a dialog): the photo large, previous and next by the buttons, the arrow
  * keys (←/→, unless a field has the focus) and a swipe; Escape closes; zoom by its buttons or
- * a double click; the caption, the alt text, who added it, the original to download, and the
- * item's reactions and comment thread.
+ * a double click; the caption, the alt text, who added it, the original to download, the
+ * members tagged on it and their rights (AlbumRights), and the item's reactions and comment
+ * thread.
  */
 export function AlbumViewer({
   album,
@@ -173,6 +175,12 @@ export function AlbumViewer({
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open, count, index, onMove]);
+
+  /** Once the photo is gone: the viewer closes, or shows its neighbour (in `items` as they were). */
+  const onRemoved = () => {
+    if (count <= 1 || index === null) onClose();
+    else onMove(index >= count - 1 ? index - 1 : index + 1);
+  };
 
   const position = (index ?? 0) + 1;
   const alt = item?.alt || t('albums.page.photoAlt', { position, count, title: album.title });
@@ -283,15 +291,14 @@ export function AlbumViewer({
                 {relativeTime(item.created_at)}
               </time>
             </p>
-            <ItemActions
+            <AlbumRights
+              key={`rights-${item.id}`}
               album={album}
               item={item}
               meId={meId}
-              onRemoved={() => {
-                if (count <= 1) onClose();
-                else if (index !== null && index >= count - 1) onMove(index - 1);
-              }}
+              onDeleted={onRemoved}
             />
+            <ItemActions album={album} item={item} meId={meId} onRemoved={onRemoved} />
             <ItemThread key={item.id} item={item} meId={meId} />
           </aside>
         </Modal.Body>

@@ -4,7 +4,7 @@ import { saveSession } from '@/shared/session/session';
 import { fakeApi, json, renderWithProviders } from '@/test/render';
 import { fakeToken } from '@/test/tokens';
 import { AlbumsPage } from './AlbumsPage';
-import { album, ME, pageOf, SIGNATURE } from './albums.test-data';
+import { album, item, ME, pageOf, SIGNATURE } from './albums.test-data';
 
 beforeEach(() => saveSession({ access: fakeToken({ user_id: ME }), refresh: 'r' }));
 afterEach(() => vi.unstubAllGlobals());
@@ -12,6 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 function serve(byTab: Record<string, unknown[]>) {
   const fetchMock = vi.fn(
     fakeApi([
+      ['GET /api/albums/tagged/', () => json(pageOf(byTab.tagged ?? []))],
       [
         'GET /api/albums/?',
         (url) => {
@@ -68,7 +69,12 @@ describe('/feed/albums', () => {
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Mes albums', 'Albums de mes amis', 'Albums de mes groupes']);
+    ).toEqual([
+      'Mes albums',
+      'Albums de mes amis',
+      'Albums de mes groupes',
+      'Où je suis identifié',
+    ]);
     fireEvent.click(within(tabs).getByRole('link', { name: 'Albums de mes amis' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=friends'));
     const friends = (await screen.findByRole('heading', { name: 'Baptême de Lucie' })).closest(
@@ -109,5 +115,48 @@ describe('/feed/albums', () => {
       contributors: 'members',
       group_id: null,
     });
+  });
+
+  it("'Où je suis identifié' lists the photos I am tagged on, each opening its album's viewer", async () => {
+    const fetchMock = serve({
+      tagged: [
+        {
+          ...item(2, { alt: 'Le groupe devant la grotte' }),
+          album: { id: 'a1', title: 'Lourdes' },
+        },
+        { ...item(3, { alt: '' }), album: { id: 'a2', title: 'Kermesse' } },
+      ],
+    });
+    const { router } = open('/feed/albums?tab=tagged');
+    const list = await screen.findByRole('region', { name: 'Les photos où je suis identifié' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `/feed/albums/a1?photo=${item(2).id}`,
+      `/feed/albums/a2?photo=${item(3).id}`,
+    ]);
+    expect(
+      within(links[0] as HTMLElement)
+        .getByRole('img')
+        .getAttribute('alt'),
+    ).toBe('Le groupe devant la grotte');
+    expect(
+      within(links[1] as HTMLElement)
+        .getByRole('img')
+        .getAttribute('alt'),
+    ).toBe('Photo de l’album « Kermesse »');
+    expect(within(links[1] as HTMLElement).getByText('Kermesse')).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.some(([url]) => String(url).includes('/api/albums/tagged/?limit=40')),
+    ).toBe(true);
+    expect(tabsAsked(fetchMock)).toEqual([]);
+    fireEvent.click(links[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/feed/albums/a1'));
+    expect(router.state.location.search).toBe(`?photo=${item(2).id}`);
+  });
+
+  it("'Où je suis identifié' says so when no one has tagged me", async () => {
+    serve({});
+    open('/feed/albums?tab=tagged');
+    await screen.findByText('Personne ne vous a encore identifié sur une photo.');
   });
 });

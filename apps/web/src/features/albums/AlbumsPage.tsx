@@ -11,17 +11,24 @@ import { PageHeader } from '@/shared/ui/PageHeader';
 import { TabBar } from '@/shared/ui/TabBar';
 import { AlbumFormModal } from './AlbumFormModal';
 import { AlbumList } from './AlbumList';
+import { TaggedPhotos } from './TaggedPhotos';
 import { albumPath, ALBUMS_PATH } from './album-paths';
 import '@/features/albums/albums.texts';
 import './albums.css';
 
-function asTab(value: string | null): AlbumTab {
-  return (ALBUM_TABS as readonly string[]).includes(value ?? '') ? (value as AlbumTab) : 'mine';
+/** The API's three lists of albums, and ours: the photos the member is tagged on. */
+const TABS = [...ALBUM_TABS, 'tagged'] as const;
+type Tab = AlbumTab | 'tagged';
+
+function asTab(value: string | null): Tab {
+  return (TABS as readonly string[]).includes(value ?? '') ? (value as Tab) : 'mine';
 }
 
 /**
  * /feed/albums: 'Mes albums', 'Albums de mes amis', 'Albums de mes groupes' (the API's `tab`,
- * in the address as `?tab=`), each a grid of covers with their counts, and 'Créer un album'.
+ * in the address as `?tab=`), each a grid of covers with their counts, and 'Créer un album';
+ * then 'Où je suis identifié' (`?tab=tagged`, ours: docs/spec-deviations.md), the photos the
+ * member is tagged on.
  */
 export function AlbumsPage() {
   const { t } = useTranslation();
@@ -48,7 +55,7 @@ export function AlbumsPage() {
         <TabBar
           label={t('albums.tabs.label')}
           replace
-          tabs={ALBUM_TABS.map((value) => ({
+          tabs={TABS.map((value) => ({
             key: value,
             to: value === 'mine' ? ALBUMS_PATH : `${ALBUMS_PATH}?tab=${value}`,
             current: value === tab,
@@ -56,19 +63,27 @@ export function AlbumsPage() {
           }))}
         />
       </PageHeader>
-      <AlbumList
-        key={tab}
-        filter={{ tab }}
-        showOwner={tab !== 'mine'}
-        empty={
-          <EmptyState
-            icon={<Icon svg={biImages} size={24} />}
-            text={t(`albums.empty.${tab}`)}
-            hint={tab === 'mine' ? t('albums.empty.mineHint') : undefined}
-            actions={tab === 'mine' ? createButton : undefined}
-          />
-        }
-      />
+      {tab === 'tagged' ? (
+        <TaggedPhotos
+          empty={
+            <EmptyState icon={<Icon svg={biImages} size={24} />} text={t('albums.empty.tagged')} />
+          }
+        />
+      ) : (
+        <AlbumList
+          key={tab}
+          filter={{ tab }}
+          showOwner={tab !== 'mine'}
+          empty={
+            <EmptyState
+              icon={<Icon svg={biImages} size={24} />}
+              text={t(`albums.empty.${tab}`)}
+              hint={tab === 'mine' ? t('albums.empty.mineHint') : undefined}
+              actions={tab === 'mine' ? createButton : undefined}
+            />
+          }
+        />
+      )}
       {creating && (
         <AlbumFormModal
           show

@@ -2,6 +2,7 @@ import type {
   Album,
   AlbumItem,
   AlbumItemPage,
+  AlbumRemovalDecisionBody,
   CreateAlbumBody,
   UpdateAlbumBody,
 } from '@koinonia/contracts';
@@ -57,27 +58,81 @@ export function useAlbumChanged(id: string) {
     ]);
 }
 
+/** The album's loaded items, each page changed by `change` (an item replaced or dropped). */
+function useEditItems(id: string) {
+  const queryClient = useQueryClient();
+  return (change: (items: AlbumItem[]) => AlbumItem[]) =>
+    queryClient.setQueryData<InfiniteData<AlbumItemPage>>(albumsKeys.items(id), (data) =>
+      data
+        ? { ...data, pages: data.pages.map((page) => ({ ...page, results: change(page.results) })) }
+        : data,
+    );
+}
+
 /** DELETE /api/albums/{id}/items/{itemId}/ (who added it, or the owner). */
 export function useRemoveItem(id: string) {
-  const queryClient = useQueryClient();
+  const editItems = useEditItems(id);
   const changed = useAlbumChanged(id);
   return useMutation({
     mutationFn: (itemId: string) => apiRequest<null>(itemUrl(id, itemId), { method: 'DELETE' }),
     onSuccess: (_, itemId) => {
-      queryClient.setQueryData<InfiniteData<AlbumItemPage>>(albumsKeys.items(id), (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                results: page.results.filter((item) => item.id !== itemId),
-              })),
-            }
-          : data,
-      );
+      editItems((items) => items.filter((item) => item.id !== itemId));
       void changed();
     },
   });
+}
+
+/**
+ * The image rights of an item (docs/adr/0018-albums.md): tag a member, remove a tag, ask
+ * 'Retirer cette photo', and who added it decides. Each answers with the item as the member
+ * now sees it (none once deleted), put in place in the album's items; the tagged list is asked
+ * for again.
+ */
+export function useItemRights(id: string, itemId: string) {
+  const queryClient = useQueryClient();
+  const editItems = useEditItems(id);
+  const changed = useAlbumChanged(id);
+  const url = itemUrl(id, itemId);
+  const settle = (item: AlbumItem | null) => {
+    editItems((items) =>
+      item
+        ? items.map((other) => (other.id === item.id ? item : other))
+        : items.filter((other) => other.id !== itemId),
+    );
+    void queryClient.invalidateQueries({ queryKey: albumsKeys.tagged() });
+  };
+  const tag = useMutation({
+    mutationFn: (userId: string) =>
+      apiRequest<AlbumItem>(`${url}tags/`, { method: 'POST', body: { user_id: userId } }),
+    onSuccess: settle,
+  });
+  const untag = useMutation({
+    mutationFn: (userId: string) =>
+      apiRequest<null>(`${url}tags/${encodeURIComponent(userId)}/`, { method: 'DELETE' }),
+    onSuccess: (_, userId) => {
+      editItems((items) =>
+        items.map((item) =>
+          item.id === itemId
+            ? { ...item, tags: item.tags?.filter((one) => one.member.id !== userId) }
+            : item,
+        ),
+      );
+      void queryClient.invalidateQueries({ queryKey: albumsKeys.tagged() });
+    },
+  });
+  const askRemoval = useMutation({
+    mutationFn: () => apiRequest<AlbumItem>(`${url}removal/`, { method: 'POST' }),
+    onSuccess: settle,
+  });
+  const decide = useMutation({
+    mutationFn: (body: AlbumRemovalDecisionBody) =>
+      apiRequest<AlbumItem | null>(`${url}removal/decision/`, { method: 'POST', body }),
+    onSuccess: (item) => {
+      settle(item ?? null);
+      if (!item) void changed();
+    },
+  });
+  return { tag, untag, askRemoval, decide };
 }
 
 /**

@@ -1,4 +1,10 @@
-import type { Album, AlbumItemPage, AlbumPage, AlbumTab } from '@koinonia/contracts';
+import type {
+  Album,
+  AlbumItemPage,
+  AlbumPage,
+  AlbumPhotoPage,
+  AlbumTab,
+} from '@koinonia/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 
@@ -23,12 +29,15 @@ export const albumsKeys = {
   list: (filter: AlbumListFilter) => [...albumsKeys.lists(), filter] as const,
   detail: (id: string) => [...albumsKeys.root, 'album', id] as const,
   items: (id: string) => [...albumsKeys.detail(id), 'items'] as const,
+  tagged: () => [...albumsKeys.root, 'tagged'] as const,
 };
 
 export const albumUrl = (id: string) => `${albumsUrl}/${encodeURIComponent(id)}/`;
 export const itemsUrl = (id: string) => `${albumUrl(id)}items/`;
 export const itemUrl = (id: string, itemId: string) =>
   `${itemsUrl(id)}${encodeURIComponent(itemId)}/`;
+/** The album as a ZIP of the originals the member is shown (fetched with the token). */
+export const zipUrl = (id: string) => `${albumUrl(id)}zip/`;
 
 export function albumListUrl(filter: AlbumListFilter, cursor = ''): string {
   const params = new URLSearchParams({ limit: String(ALBUMS_PAGE_SIZE) });
@@ -64,6 +73,19 @@ export const albumItemsQueryOptions = (id: string) =>
       const params = new URLSearchParams({ limit: String(ITEMS_PAGE_SIZE) });
       if (pageParam) params.set('cursor', pageParam);
       return apiRequest<AlbumItemPage>(`${itemsUrl(id)}?${params.toString()}`, { signal });
+    },
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+
+/** GET /api/albums/tagged/?cursor=: the photos the member is tagged on, newest tag first. */
+export const albumTaggedQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: albumsKeys.tagged(),
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ limit: String(ITEMS_PAGE_SIZE) });
+      if (pageParam) params.set('cursor', pageParam);
+      return apiRequest<AlbumPhotoPage>(`${albumsUrl}/tagged/?${params.toString()}`, { signal });
     },
     initialPageParam: '',
     getNextPageParam: (last) => last.next ?? undefined,
