@@ -312,13 +312,13 @@ describe('a video in the composer', () => {
     });
   });
 
-  it('alerts when the file is not an MP4 or WebM video', async () => {
+  it('alerts when the file is not an MP4, WebM or QuickTime video', async () => {
     vi.stubGlobal('fetch', vi.fn(fakeApi([])));
     renderWithProviders(<Composer />);
     await openVideo();
     await choose(videoInput(), file('film.avi', 'video/x-msvideo'));
     expect(alertSpy).toHaveBeenCalledWith(
-      'Seuls les fichiers de type video/mp4, video/webm sont acceptés.',
+      'Seuls les fichiers de type video/mp4, video/webm, video/quicktime sont acceptés.',
     );
     expect(screen.queryByText(/film\.avi/)).toBeNull();
   });
