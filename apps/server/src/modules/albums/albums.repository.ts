@@ -354,12 +354,14 @@ export function createAlbumsRepository(db: Db) {
       return found.map((row) => row.item);
     },
 
-    /** The files of the items I am shown, in the owner's order (the album's ZIP). */
+    /** The files of the items I am shown, in the owner's order (the album's ZIP); ready videos. */
     zipEntries(me: string, albumId: string) {
       return rows<{ id: string; url: string; caption: string }>(
         db,
         sql`select i.id, i.url, i.caption from album_items i
           where i.album_id = ${albumId}::uuid and ${itemShown(me)}
+            -- A video is in it once transcoded (its MP4), left out before (ADR 0018).
+            and (i.kind <> 'video' or ${videoStateJson(sql`i.url`)} ->> 'status' = 'ready')
           order by i.position, i.id`,
       );
     },

@@ -419,7 +419,7 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
         file.kind === 'video' ? [{ ...file.video, kind: file.kind, file }] : [],
       );
       const threads: string[] = [];
-      let albumId = id;
+      let albumId: string;
       try {
         const album = await seen(me, id);
         albumId = album.id;

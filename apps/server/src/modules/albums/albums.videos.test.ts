@@ -141,4 +141,21 @@ describe('a video in an album', () => {
     const served = await get(added[1]?.url ?? '');
     expect(zip.get('02 - La procession.mp4')?.equals(served.rawPayload)).toBe(true);
   });
+
+  it('is left out of the ZIP while it is transcoded', async () => {
+    const owner = await member();
+    const album = await createAlbum(owner);
+    t.jobs.drainAfterInject = false;
+    try {
+      ok(await send(owner, album, await clipAndPhoto()), 201);
+      expect((await items(owner, album))[1]?.status).toBe('processing');
+      const zip = await unzip(
+        (await call(owner, 'GET', `/api/albums/${album.id}/zip/`)).rawPayload,
+      );
+      expect([...zip.keys()]).toEqual(['01 - Le chœur.webp']);
+    } finally {
+      t.jobs.drainAfterInject = true;
+      await t.app.jobs.drain();
+    }
+  });
 });
