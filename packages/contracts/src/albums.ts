@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { memberCardSchema } from './member-card.ts';
+import { VIDEO_STATUSES } from './media.ts';
 import { lineText, multilineText } from './text.ts';
 
 /** Who sees an album: as a publication, or a group's members, or an event's participants. */
@@ -19,7 +20,7 @@ export type AlbumContributors = (typeof ALBUM_CONTRIBUTORS)[number];
 export const ALBUM_TABS = ['mine', 'friends', 'groups'] as const;
 export type AlbumTab = (typeof ALBUM_TABS)[number];
 
-/** Photos now; videos once the pipeline of docs/adr/0017-video-pipeline.md lands. */
+/** Photos, and videos through the pipeline of docs/adr/0017-video-pipeline.md. */
 export const ALBUM_ITEM_KINDS = ['photo', 'video'] as const;
 
 /** Files sent in one `POST /api/albums/{id}/items/` (the spec's limit). */
@@ -72,6 +73,16 @@ export const albumItemSchema = z.object({
   tags: z.array(albumTagSchema).optional(),
   /** Whether the viewer may tag members on it (they see it: any viewer of the album). */
   can_tag: z.boolean().optional(),
+  /**
+   * A video's state (kind `video`, ADR 0017): `processing` with its `progress` (0–100) while it
+   * is transcoded, then `ready` with its poster (signed as `url` is), or `failed` and why.
+   */
+  status: z.enum(VIDEO_STATUSES).optional(),
+  progress: z.number().int().min(0).max(100).optional(),
+  poster_url: z.string().nullable().optional(),
+  /** Seconds. */
+  duration: z.number().nullable().optional(),
+  failure: z.string().nullable().optional(),
 });
 export type AlbumItem = z.infer<typeof albumItemSchema>;
 

@@ -59,6 +59,24 @@ export function albumCalls(t: () => TestApp) {
       );
     },
 
+    /** Sends `files` (photos and videos, as the web does) with one caption each; the raw answer. */
+    async send(
+      who: Member,
+      album: Pick<Album, 'id'>,
+      files: readonly { bytes: Uint8Array; name: string; type: string }[],
+    ) {
+      const form = await multipartWithCaptions(
+        files.map((file) => file.name),
+        files.map((file) => ({ ...file, field: 'files' })),
+      );
+      return t().app.inject({
+        method: 'POST',
+        url: `/api/albums/${album.id}/items/`,
+        headers: { ...who.headers, ...form.headers },
+        payload: form.payload,
+      });
+    },
+
     async items(who: Member, album: Pick<Album, 'id'>): Promise<AlbumItem[]> {
       return ok<AlbumItemPage>(await call(who, 'GET', `/api/albums/${album.id}/items/`)).results;
     },

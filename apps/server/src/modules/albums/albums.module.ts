@@ -1,4 +1,4 @@
-/** The albums module (docs/adr/0018-albums.md): albums of photos, each with its thread. */
+/** The albums module (docs/adr/0018-albums.md): albums of photos and videos, each with its thread. */
 import { defineModule, tablesOf } from '../../platform/module.ts';
 import type { AlbumsFacts } from './albums.facts.ts';
 import { listenForAlbums } from './albums.listeners.ts';
@@ -32,6 +32,8 @@ export const albumsModule = defineModule({
       storage: ctx.mediaStorage,
       media: {
         upload: (owner, bytes, type) => ctx.services.media.upload(owner, bytes, type),
+        uploadVideo: (owner, source, maxBytes) =>
+          ctx.services.media.uploadVideo(owner, source, maxBytes),
         remove: (owner, path) => ctx.services.media.remove(owner, path),
         signedPath: (path) => ctx.services.media.signedPath(path),
       },
@@ -66,6 +68,7 @@ export const albumsModule = defineModule({
       prefix: '/api/albums',
       albums,
       maxBytes: ctx.config.mediaMaxBytes,
+      videoMaxBytes: ctx.config.mediaVideoMaxBytes,
     });
     await app.register(eventAlbumRoutes, { prefix: '/api/events', albums });
   },

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { iso, rows } from '../../db/sql.ts';
 import type { After } from '../../platform/cursor.ts';
 import { type MemberCardJson, memberCard, memberIdsAmong } from '../users/users.public.ts';
+import { type VideoStateJson, videoOfPoster, videoStateJson } from '../media/media.public.ts';
 import { albumItems, albumItemTraces, albums, albumTags } from './albums.schema.ts';
 import {
   albumSeenBy,
@@ -55,6 +56,8 @@ export interface ItemRow {
   publication_id: string;
   created_at: string;
   tags: TagJson[];
+  /** A video's state (kind video), null for a photo. */
+  video: VideoStateJson | null;
 }
 
 /** A tag as the viewer is shown it (the removal only to the tagged member and the adder). */
@@ -82,6 +85,7 @@ export interface AlbumValues {
 }
 
 export interface NewItem {
+  kind: 'photo' | 'video';
   addedBy: string;
   url: string;
   width: number;
@@ -94,13 +98,21 @@ export interface NewItem {
 export type AlbumFilter =
   { tab: 'mine' | 'friends' | 'groups' } | { group: string } | { event: string };
 
+/** An item's picture: a photo's file, a video's poster (null until the video is ready). */
+const picture = (alias: string) => {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  return sql`case when ${column('kind')} = 'video'
+    then '/media/' || (${videoStateJson(column('url'))} ->> 'poster_key') else ${column('url')} end`;
+};
+
 const albumJson = (me: string) => sql`json_build_object(
   'id', a.id, 'owner', ${memberCard(sql`a.owner_id`)}, 'title', a.title,
   'description', a.description, 'audience', a.audience, 'group_id', a.group_id,
   'event_id', a.event_id, 'contributors', a.contributors, 'cover_item_id', a.cover_item_id,
   'cover_url', coalesce(
-    (select ci.url from album_items ci where ci.id = a.cover_item_id and ${itemShown(me, 'ci')}),
-    (select fi.url from album_items fi where fi.album_id = a.id and ${itemShown(me, 'fi')}
+    (select ${picture('ci')} from album_items ci
+      where ci.id = a.cover_item_id and ${itemShown(me, 'ci')}),
+    (select ${picture('fi')} from album_items fi where fi.album_id = a.id and ${itemShown(me, 'fi')}
       order by fi.position, fi.id limit 1)),
   'count', (select count(*)::int from album_items ni where ni.album_id = a.id
     and ${itemShown(me, 'ni')}),
@@ -115,6 +127,7 @@ const itemJson = (me: string) => sql`json_build_object(
   'height', i.height, 'caption', i.caption, 'alt', i.alt, 'position', i.position,
   'added_by', ${memberCard(sql`i.added_by`)}, 'publication_id', i.publication_id,
   'created_at', ${iso(sql`i.created_at`)},
+  'video', case when i.kind = 'video' then ${videoStateJson(sql`i.url`)} end,
   'tags', coalesce((select json_agg(json_build_object(
       'member', ${memberCard(sql`t.user_id`)}, 'tagged_by', t.tagged_by,
       'removal', case when t.user_id = ${me}::uuid or i.added_by = ${me}::uuid
@@ -341,12 +354,14 @@ export function createAlbumsRepository(db: Db) {
       return found.map((row) => row.item);
     },
 
-    /** The files of the items I am shown, in the owner's order (the album's ZIP). */
+    /** The files of the items I am shown, in the owner's order (the album's ZIP); ready videos. */
     zipEntries(me: string, albumId: string) {
       return rows<{ id: string; url: string; caption: string }>(
         db,
         sql`select i.id, i.url, i.caption from album_items i
           where i.album_id = ${albumId}::uuid and ${itemShown(me)}
+            -- A video is in it once transcoded (its MP4), left out before (ADR 0018).
+            and (i.kind <> 'video' or ${videoStateJson(sql`i.url`)} ->> 'status' = 'ready')
           order by i.position, i.id`,
       );
     },
@@ -440,7 +455,9 @@ export function createAlbumsRepository(db: Db) {
      * true when the stored file is an album item's, or was one not swept yet (the media module
      * guards it: a file a cascade left behind is not served bare until the sweep deletes it).
      */
-    async holdsFile(url: string): Promise<boolean> {
+    async holdsFile(storageKey: string): Promise<boolean> {
+      // The item's file (a video's transcode has its path), or a video item's poster.
+      const url = sql`coalesce(${videoOfPoster(sql`${storageKey}`)}, ${`/media/${storageKey}`})`;
       const [row] = await rows(
         db,
         sql`select 1 from album_items where url = ${url}

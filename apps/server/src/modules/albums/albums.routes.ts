@@ -31,7 +31,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
-import type { AddedFile, AlbumsService } from './albums.service.ts';
+import type { AddedFile, AlbumsService, StoredAlbumVideo } from './albums.service.ts';
 import { ALBUMS_TEXTS } from './albums.texts.ts';
 
 const errors = {
@@ -70,12 +70,29 @@ function asUploadError(error: unknown): unknown {
   return error;
 }
 
-/** Reads the files (15 at most) and their `caption` and `alt` fields, in order. */
-async function readFiles(request: FastifyRequest, maxBytes: number): Promise<AddedFile[]> {
+/** Whether a part is sent as a video (the browser names it by its extension: MP4, WebM, MOV). */
+const isVideoPart = (mimetype: string) => /^video\//i.test(mimetype);
+
+/**
+ * Reads the files (15 at most) and their `caption` and `alt` fields, in order. A photo is read
+ * whole (its size checked); a video is streamed through the media module's pipeline as it
+ * arrives (`albums.storeVideo`, after the album's rule said `me` may add). When anything is
+ * refused, the videos stored so far are deleted again.
+ */
+async function readFiles(
+  request: FastifyRequest<{ Params: { id: string } }>,
+  albums: AlbumsService,
+  limits: { maxBytes: number; videoMaxBytes: number },
+): Promise<AddedFile[]> {
   if (!request.isMultipart()) throw uploadError(400, ALBUMS_TEXTS.noFile, 'file-too-small');
-  const files: Uint8Array[] = [];
+  const files: (
+    { kind: 'photo'; bytes: Uint8Array } | { kind: 'video'; video: StoredAlbumVideo }
+  )[] = [];
   const captions: string[] = [];
   const alts: string[] = [];
+  const me = request.userId;
+  const videos = () => files.flatMap((file) => (file.kind === 'video' ? [file.video] : []));
+  let mayAdd = false;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -83,11 +100,19 @@ async function readFiles(request: FastifyRequest, maxBytes: number): Promise<Add
           part.file.resume();
           continue;
         }
+        if (isVideoPart(part.mimetype)) {
+          if (!mayAdd) await albums.assertMayAdd(me, request.params.id);
+          mayAdd = true;
+          const video = await albums.storeVideo(me, part.file, limits.videoMaxBytes);
+          files.push({ kind: 'video', video });
+          continue;
+        }
         const bytes = await part.toBuffer();
         if (bytes.byteLength === 0) {
           throw uploadError(400, ALBUMS_TEXTS.fileTooSmall, 'file-too-small');
         }
-        files.push(bytes);
+        if (bytes.byteLength > limits.maxBytes) throw tooLarge(limits.maxBytes);
+        files.push({ kind: 'photo', bytes });
       } else if (part.fieldname === 'caption') {
         captions.push(String(part.value));
       } else if (part.fieldname === 'alt') {
@@ -95,26 +120,30 @@ async function readFiles(request: FastifyRequest, maxBytes: number): Promise<Add
       }
     }
   } catch (error) {
+    await albums.discardVideos(me, videos());
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_FILES_LIMIT') {
       throw uploadError(400, ALBUMS_TEXTS.tooManyFiles, 'too-many-files');
     }
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw uploadError(
-        413,
-        `Le fichier dépasse la taille maximale de ${Math.round(maxBytes / 1_048_576)} Mo.`,
-        'file-too-large',
-      );
+      throw tooLarge(Math.max(limits.maxBytes, limits.videoMaxBytes));
     }
-    throw error;
+    throw asUploadError(error);
   }
+  const refuse = async (error: AppError) => {
+    await albums.discardVideos(me, videos());
+    return error;
+  };
   if (files.length === 0) throw uploadError(400, ALBUMS_TEXTS.noFile, 'file-too-small');
   if (captions.length > files.length || alts.length > files.length) {
-    throw new AppError(400, 'validation_error', ALBUMS_TEXTS.badFields, {
-      caption: ALBUMS_TEXTS.badFields,
-    });
+    throw await refuse(
+      new AppError(400, 'validation_error', ALBUMS_TEXTS.badFields, {
+        caption: ALBUMS_TEXTS.badFields,
+      }),
+    );
   }
-  return files.map((bytes, index) => {
+  const added: AddedFile[] = [];
+  for (const [index, file] of files.entries()) {
     const parsed = albumItemFieldsSchema.safeParse({
       caption: captions[index] ?? '',
       alt: alts[index] ?? '',
@@ -123,20 +152,35 @@ async function readFiles(request: FastifyRequest, maxBytes: number): Promise<Add
       const issue = parsed.error.issues[0];
       const field = String(issue?.path[0] ?? 'caption');
       const message = issue?.message ?? ALBUMS_TEXTS.badFields;
-      throw new AppError(400, 'validation_error', message, { [field]: message });
+      throw await refuse(new AppError(400, 'validation_error', message, { [field]: message }));
     }
-    return { bytes, caption: parsed.data.caption, alt: parsed.data.alt };
-  });
+    added.push({ ...file, caption: parsed.data.caption, alt: parsed.data.alt });
+  }
+  return added;
 }
+
+const tooLarge = (maxBytes: number) =>
+  uploadError(
+    413,
+    `Le fichier dépasse la taille maximale de ${Math.round(maxBytes / 1_048_576)} Mo.`,
+    'file-too-large',
+  );
 
 export const albumsRoutes: FastifyPluginAsyncZod<{
   albums: AlbumsService;
   maxBytes: number;
-}> = async (app, { albums, maxBytes }) => {
+  videoMaxBytes: number;
+}> = async (app, { albums, maxBytes, videoMaxBytes }) => {
   const tags = ['albums'];
   const security = [{ bearer: [] }];
   await app.register(fastifyMultipart, {
-    limits: { fields: 40, fieldSize: 2048, parts: 50, files: ALBUM_FILES_MAX, fileSize: maxBytes },
+    limits: {
+      fields: 40,
+      fieldSize: 2048,
+      parts: 50,
+      files: ALBUM_FILES_MAX,
+      fileSize: Math.max(maxBytes, videoMaxBytes),
+    },
     throwFileSizeLimit: true,
   });
   app.addHook('onRequest', app.authenticate);
@@ -239,14 +283,14 @@ export const albumsRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary:
-          'Adds photos (multipart: up to 15 `files`, each with its `caption` and `alt` in order); all or nothing',
+          'Adds photos and videos (multipart: up to 15 `files`, MP4/WebM/MOV videos sent as `video/*`, each with its `caption` and `alt` in order); all or nothing',
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
         response: { 201: z.array(albumItemSchema), ...errors },
       },
     },
     async (request, reply) => {
-      const files = await readFiles(request, maxBytes);
+      const files = await readFiles(request, albums, { maxBytes, videoMaxBytes });
       try {
         return reply
           .status(201)

@@ -34,6 +34,7 @@ import { isUuid } from '../../platform/ids.ts';
 import type { MediaStorage } from '../../platform/media-storage.ts';
 import type { Transactional } from '../../platform/outbox.ts';
 import { presentMemberCard } from '../users/users.public.ts';
+import { presentVideoState, type VideoStateJson } from '../media/media.public.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { ThreadAudience } from '../publications/publications.service.ts';
 import { addRefusal, authorize } from './albums.policy.ts';
@@ -53,12 +54,17 @@ export { ALBUMS_TEXTS };
 const notFound = () => new AppError(404, 'not_found', ALBUMS_TEXTS.notFound);
 const itemNotFound = () => new AppError(404, 'not_found', ALBUMS_TEXTS.itemNotFound);
 
-/** A file to add, as the route read it. */
-export interface AddedFile {
-  bytes: Uint8Array;
-  caption: string;
-  alt: string;
+/** A video the route streamed through the media module's pipeline (recorded, processing). */
+export interface StoredAlbumVideo {
+  url: string;
+  width: number;
+  height: number;
 }
+
+/** A file to add, as the route read it: a photo's bytes, or a video already stored. */
+export type AddedFile = { caption: string; alt: string } & (
+  { kind?: 'photo'; bytes: Uint8Array } | { kind: 'video'; video: StoredAlbumVideo }
+);
 
 export interface AlbumsServiceDeps {
   repository: AlbumsRepository;
@@ -66,7 +72,7 @@ export interface AlbumsServiceDeps {
   transaction: Transactional<AlbumsRepository>;
   /** Where the files are read for an album's ZIP (never held whole in memory). */
   storage: Pick<MediaStorage, 'get'>;
-  media: Pick<MediaService, 'upload' | 'remove' | 'signedPath'>;
+  media: Pick<MediaService, 'upload' | 'uploadVideo' | 'remove' | 'signedPath'>;
   threads: {
     create(ownerId: string, audience: ThreadAudience): Promise<string>;
     setAudience(ids: readonly string[], audience: ThreadAudience): Promise<void>;
@@ -142,6 +148,19 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
     );
   }
 
+  /** A video item's state, its poster signed as its file is (ADR 0017). */
+  function videoFields(video: VideoStateJson | null) {
+    if (!video) return {};
+    const state = presentVideoState(video);
+    return {
+      status: state.status,
+      progress: state.progress,
+      poster_url: signed(state.poster_url),
+      duration: state.duration,
+      failure: state.failure,
+    };
+  }
+
   async function presentItems(me: string, rows: readonly ItemRow[]): Promise<AlbumItem[]> {
     const counts = await deps.threads.counts(
       me,
@@ -152,8 +171,10 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
       album_id: row.album_id,
       kind: row.kind,
       url: deps.media.signedPath(row.url),
-      width: row.width,
-      height: row.height,
+      // A ready video's size is its transcode's.
+      width: row.video && row.video.width > 0 ? row.video.width : row.width,
+      height: row.video && row.video.height > 0 ? row.video.height : row.height,
+      ...videoFields(row.video),
       caption: row.caption,
       alt: row.alt,
       position: row.position,
@@ -353,32 +374,76 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
     /** `GET /api/albums/{id}/items/`: the shown items, in the owner's order. */
     items: itemsPage,
 
+    /** Refuses (404, 403) before a video is streamed in when `me` may not add to the album. */
+    async assertMayAdd(me: string, id: string): Promise<void> {
+      const refused = await addRefusalFor(me, await seen(me, id));
+      if (refused) throw refused;
+    },
+
     /**
-     * `POST /api/albums/{id}/items/`: each file through the media module's image path (EXIF
-     * dropped, responsive copies: ADR 0006), each item with its thread. All or nothing: when
-     * one file is refused, what the others stored is deleted again and the answer names why.
+     * A video of the item form, streamed through the media module's pipeline (ADR 0017: probed,
+     * refused in French with nothing kept, recorded 'processing', its `media.video` job sent).
+     */
+    async storeVideo(
+      me: string,
+      source: AsyncIterable<Uint8Array>,
+      maxBytes: number,
+    ): Promise<StoredAlbumVideo> {
+      const answer = await deps.media.uploadVideo(me, source, maxBytes);
+      return {
+        url: new URL(answer.secure_url).pathname,
+        width: answer.width,
+        height: answer.height,
+      };
+    },
+
+    /** Deletes the videos stored for a form that was then refused (all or nothing). */
+    async discardVideos(me: string, videos: readonly StoredAlbumVideo[]): Promise<void> {
+      for (const video of videos) await deps.media.remove(me, video.url);
+    },
+
+    /**
+     * `POST /api/albums/{id}/items/`: each photo through the media module's image path (EXIF
+     * dropped, responsive copies: ADR 0006), each video stored by the route (`storeVideo`),
+     * each item with its thread. All or nothing: when one file is refused, what the others
+     * stored is deleted again and the answer names why.
      */
     async addItems(me: string, id: string, files: readonly AddedFile[]): Promise<AlbumItem[]> {
-      const album = await seen(me, id);
-      const refused = await addRefusalFor(me, album);
-      if (refused) throw refused;
-      const stored: { url: string; width: number; height: number; file: AddedFile }[] = [];
+      const stored: {
+        kind: 'photo' | 'video';
+        url: string;
+        width: number;
+        height: number;
+        file: AddedFile;
+      }[] = files.flatMap((file) =>
+        file.kind === 'video' ? [{ ...file.video, kind: file.kind, file }] : [],
+      );
       const threads: string[] = [];
+      let albumId: string;
       try {
+        const album = await seen(me, id);
+        albumId = album.id;
+        const refused = await addRefusalFor(me, album);
+        if (refused) throw refused;
         for (const file of files) {
+          if (file.kind === 'video') continue;
           const upload = await deps.media.upload(me, file.bytes, 'image');
           stored.push({
+            kind: 'photo',
             url: `/media/${upload.public_id}.${upload.format}`,
             width: upload.width,
             height: upload.height,
             file,
           });
         }
+        // The form's order.
+        stored.sort((a, b) => files.indexOf(a.file) - files.indexOf(b.file));
         const items: NewItem[] = [];
-        for (const { url, width, height, file } of stored) {
+        for (const { kind, url, width, height, file } of stored) {
           const publicationId = await deps.threads.create(album.owner.id, audienceOf(album));
           threads.push(publicationId);
           items.push({
+            kind,
             addedBy: me,
             url,
             width,
@@ -394,7 +459,7 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
         for (const file of stored) await deps.media.remove(me, file.url);
         throw error;
       }
-      const all = await repository.items(me, album.id, undefined, 100_000);
+      const all = await repository.items(me, albumId, undefined, 100_000);
       const added = new Set(stored.map((file) => file.url));
       return presentItems(
         me,
@@ -452,8 +517,12 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
       return itemsPage(me, album.id, { limit: 100 });
     },
 
-    /** The media module asks at each read: is this stored file an album's (then guarded)? */
-    holdsFile: (storageKey: string) => repository.holdsFile(`/media/${storageKey}`),
+    /**
+     * The media module asks at each read: is this stored file an album's (then guarded)? An
+     * item's file, a video item's transcode (its path) or poster (the poster's copies are asked
+     * as the poster).
+     */
+    holdsFile: (storageKey: string) => repository.holdsFile(storageKey),
 
     // The member's data (albums.personal-data.ts).
     exportOf: async (userId: string) => ({

@@ -24,6 +24,13 @@ export const videoStateJson = (url: SQL): SQL =>
     'poster_key', m.poster_key, 'duration_ms', m.duration_ms, 'width', m.width,
     'height', m.height, 'failure', m.failure) from media m where m.url = ${url})`;
 
+/**
+ * The path (`/media/<key>`) of the video whose poster is stored under `posterKey` (an SQL
+ * value), or null: the albums' guard answers for an album video's poster too.
+ */
+export const videoOfPoster = (posterKey: SQL): SQL =>
+  sql`(select m.url from media m where m.poster_key = ${posterKey})`;
+
 /** The API's fields of a video's state (publications' `video`, the socket's `video_progress`). */
 export interface VideoState {
   status: VideoStatus;

@@ -21,6 +21,7 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biList } from '@/shared/ui/icons/biList';
 import { biPlayFill } from '@/shared/ui/icons/biPlayFill';
+import { VideoProcessing } from '@/features/publications/publications.ui';
 import { AlbumImage } from './AlbumImage';
 import '@/features/albums/albums.texts';
 
@@ -47,10 +48,18 @@ function TileBody({ album, item, position, count, onOpen }: TileProps) {
       onClick={onOpen}
     >
       {item.kind === 'video' ? (
-        <span className="album-tile-video">
-          <Icon svg={biPlayFill} size={32} />
-          <span className="visually-hidden">{t('albums.page.video', { position, count })}</span>
-        </span>
+        item.status === 'processing' ? (
+          <VideoProcessing progress={item.progress ?? 0} compact />
+        ) : (
+          <>
+            {/* The poster once transcoded, with a play sign (docs/adr/0017-video-pipeline.md). */}
+            {item.poster_url && <AlbumImage src={item.poster_url} alt="" sizes={TILE_SIZES} />}
+            <span className="album-tile-video">
+              <Icon svg={biPlayFill} size={32} />
+              <span className="visually-hidden">{t('albums.page.video', { position, count })}</span>
+            </span>
+          </>
+        )
       ) : (
         <AlbumImage src={item.url} alt={alt} sizes={TILE_SIZES} />
       )}

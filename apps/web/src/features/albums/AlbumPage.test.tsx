@@ -136,6 +136,47 @@ describe("an album's page", () => {
     expect(video?.hasAttribute('controls')).toBe(true);
   });
 
+  it('shows a ready video by its poster with a play sign, and plays it with its poster', async () => {
+    serve(album({ count: 1 }), [
+      item(1, {
+        kind: 'video',
+        url: '/media/film.mp4?e=1&s=x',
+        poster_url: '/media/film-320x240.webp?e=1&s=p',
+        status: 'ready',
+        progress: 100,
+        alt: 'La procession',
+      }),
+    ]);
+    open();
+    const tile = await screen.findByRole('button', { name: /^Ouvrir la photo 1 sur 1 : / });
+    expect(tile.querySelector('img')?.getAttribute('src')).toContain('/media/film-320x240.webp');
+    expect(tile.querySelector('.album-tile-video svg')).not.toBeNull();
+    fireEvent.click(tile);
+    const viewer = await screen.findByRole('dialog', { name: 'Photo 1 sur 1' });
+    const video = viewer.querySelector('video');
+    expect(video?.getAttribute('poster')).toBe('/media/film-320x240.webp?e=1&s=p');
+    expect(video?.getAttribute('aria-label')).toBe('La procession');
+  });
+
+  it('shows a processing video with its progress, in the grid and the viewer', async () => {
+    serve(album({ count: 1 }), [
+      item(1, {
+        kind: 'video',
+        url: '/media/film.mp4?e=1&s=x',
+        poster_url: null,
+        status: 'processing',
+        progress: 40,
+      }),
+    ]);
+    open();
+    const tile = await screen.findByRole('button', { name: /^Ouvrir la photo 1 sur 1 : / });
+    expect(within(tile).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+    fireEvent.click(tile);
+    const viewer = await screen.findByRole('dialog', { name: 'Photo 1 sur 1' });
+    expect(viewer.querySelector('video')).toBeNull();
+    expect(within(viewer).getByText('Vidéo en cours de traitement…')).toBeTruthy();
+  });
+
   it('gives the owner the handles that move a photo, and who added one its removal', async () => {
     serve(album({ is_owner: true, can_add: true, owner: MARIE }), [
       item(1, { added_by: MARIE }),
@@ -234,7 +275,7 @@ describe('adding photos', () => {
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('100'));
     await within(section).findByText(
-      'Échec : File type must be image/jpeg, image/png, image/webp, image/gif, image/avif',
+      'Échec : File type must be image/jpeg, image/png, image/webp, image/gif, image/avif, video/mp4, video/webm, video/quicktime',
     );
     expect(FakeXhr.sent).toHaveLength(2);
     const sent = FakeXhr.sent.find(

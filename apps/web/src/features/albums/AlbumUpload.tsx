@@ -1,4 +1,9 @@
-import { ACCEPTED_IMAGE_TYPES, ALBUM_FILES_MAX, type AlbumItem } from '@koinonia/contracts';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  ACCEPTED_VIDEO_TYPES,
+  ALBUM_FILES_MAX,
+  type AlbumItem,
+} from '@koinonia/contracts';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
 import type { DropLimits } from '@/shared/photo/file-selection';
@@ -15,10 +20,13 @@ import { uploadItem } from './upload-items';
 import '@/shared/photo/photo-kit.css';
 import '@/features/albums/albums.texts';
 
-/** The images the media module takes, 10 MB each at most (its default limit). */
+/**
+ * The images and videos (MP4, WebM, MOV: docs/adr/0017-video-pipeline.md) the media module
+ * takes; the server holds each kind to its own limit and names it in French when refused.
+ */
 export const ALBUM_PHOTO_LIMITS: DropLimits = {
-  accept: ACCEPTED_IMAGE_TYPES,
-  maxSize: 10 * 1024 * 1024,
+  accept: [...ACCEPTED_IMAGE_TYPES, ...ACCEPTED_VIDEO_TYPES],
+  maxSize: 100 * 1024 * 1024,
   minSize: 1,
 };
 

@@ -17,6 +17,7 @@ import { biDashLg } from '@/shared/ui/icons/biDashLg';
 import { biDownload } from '@/shared/ui/icons/biDownload';
 import { biPlusLg } from '@/shared/ui/icons/biPlusLg';
 import { LazyConfirmModal } from '@/shared/ui/LazyConfirmModal';
+import { VideoProcessing } from '@/features/publications/publications.ui';
 import { AlbumImage } from './AlbumImage';
 import { AlbumRights } from './AlbumRights';
 import { useRemoveItem, useUpdateAlbum } from './albums.mutations';
@@ -219,8 +220,23 @@ export function AlbumViewer({
               else if (start - end > SWIPE_PX) move(1);
             }}
           >
-            {item.kind === 'video' ? (
-              <video key={item.id} src={item.url} controls className="album-viewer-video">
+            {item.kind === 'video' && item.status === 'processing' ? (
+              <VideoProcessing key={item.id} progress={item.progress ?? 0} />
+            ) : item.kind === 'video' && item.status === 'failed' ? (
+              <p key={item.id} className="alert alert-warning m-3" role="status">
+                {item.failure}
+              </p>
+            ) : item.kind === 'video' ? (
+              <video
+                key={item.id}
+                src={item.url}
+                poster={item.poster_url ?? undefined}
+                controls
+                playsInline
+                preload="metadata"
+                aria-label={alt}
+                className="album-viewer-video"
+              >
                 {alt}
               </video>
             ) : (

@@ -23,6 +23,11 @@ export const albumsFeature = defineFeature(
       ],
     },
     nav: [{ menu: 'profile', label: 'albums', to: '/feed/albums', icon: 'biImages', order: 42 }],
+    socketFrames: {
+      // A video item's transcode moving on (docs/adr/0017-video-pipeline.md).
+      video_progress: (frame, queryClient) =>
+        void import('./album-video').then((m) => m.handleAlbumVideoProgress(frame, queryClient)),
+    },
   },
   nav,
 );
