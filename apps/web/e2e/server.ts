@@ -44,6 +44,11 @@ export async function startServer(options: {
     // tests (auth.rate-limit.test.ts) hold the limit itself.
     RATE_LIMIT_AUTH_IP_MAX: '1000',
     RATE_LIMIT_SIGNIN_IP_MAX: '1000',
+    // No load shedding: these tests drive the app, not its overload (load-shedding.test.ts
+    // holds that), and on a loaded machine an event-loop stall alone shed a member's call (503).
+    SHED_MAX_IN_FLIGHT: '0',
+    SHED_QUEUE_DELAY_MS: '0',
+    SHED_ARGON2_QUEUE: '0',
   };
   // The browser tests run on the embedded defaults; the API tests cover PostgreSQL and Redis.
   delete env.DATABASE_URL;
