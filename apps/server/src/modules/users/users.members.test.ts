@@ -276,7 +276,7 @@ describe('GET /api/users/?query=', () => {
     const suggestions = await walk(me, { query: 'suggestion', limit: '7' });
     const suggested = suggestions.flatMap(idsOf);
     expect(new Set(suggested).size).toBe(suggested.length);
-  });
+  }, 90_000); // 45 members and 45 friendships: well past 30 s on a loaded CI machine
 
   it('refuses both or neither of query and search, unknown lists and bad cursors, in French', async () => {
     const me = await member();
