@@ -169,11 +169,16 @@ describe('albums between two friends', () => {
     const second = pageB.getByRole('dialog', { name: 'Photo 2 sur 3' });
     await second.getByText(PHOTOS[2]?.caption ?? '', { exact: true }).waitFor();
     await second.getByText(`Texte alternatif : ${PHOTOS[2]?.alt}`).waitFor();
-    expect(
-      await second
-        .getByRole('img', { name: PHOTOS[2]?.alt })
-        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-    ).toBe(true);
+    // The photo loads (it may still be on its way when its caption shows).
+    await expect
+      .poll(
+        () =>
+          second
+            .getByRole('img', { name: PHOTOS[2]?.alt })
+            .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     expect(
       await second.getByRole('link', { name: 'Télécharger l’original' }).getAttribute('download'),
     ).not.toBeNull();
