@@ -11,7 +11,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, openPostgres, PGLITE_EXTENSIONS } from '../db/client.ts';
+import { type Database, fromPglite, openPostgres, PGLITE_EXTENSIONS } from '../db/client.ts';
+import { createTestApp } from './test-app.ts';
 import { dropStaleDatabases, postgresUrl, testDatabaseName } from './test-databases.ts';
 
 declare module 'vitest' {
@@ -28,7 +29,9 @@ export default async function setup(project: TestProject) {
 async function setupPglite(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'koinonia-pglite-'));
   const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
-  await fromPglite(client).migrate();
+  const database = fromPglite(client);
+  await database.migrate();
+  await prepare(database);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const file = path.join(dir, 'migrated.tar');
@@ -37,6 +40,15 @@ async function setupPglite(project: TestProject) {
   return async () => {
     await rm(dir, { recursive: true, force: true });
   };
+}
+
+/**
+ * What every app writes at its first start on a new database (the job queue's schema and its
+ * queues, the notification types), written once here rather than in every test file.
+ */
+async function prepare(database: Database) {
+  const app = await createTestApp({ database });
+  await app.close();
 }
 
 async function setupPostgres(project: TestProject) {
@@ -59,6 +71,7 @@ async function setupPostgres(project: TestProject) {
   const database = openPostgres(postgresUrl(serverUrl, template));
   try {
     await database.migrate();
+    await prepare(database);
   } catch (error) {
     await database.close();
     await dropTemplate();

@@ -15,6 +15,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, fromPglite, openPostgres, PGLITE_EXTENSIONS } from '../db/client.ts';
+import { createPasswordHasher, TEST_COST } from '../platform/passwords.ts';
 import { CapturedMailer } from './captured-mailer.ts';
 import { postgresUrl, testDatabaseName } from './test-databases.ts';
 
@@ -178,6 +179,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database,
     // With an SMTP_URL the real SMTP mailer is used (the queued-mail test).
     mailer: options.env?.SMTP_URL ? undefined : mails,
+    hasher: createPasswordHasher(
+      config.argon2MaxConcurrency,
+      { maxQueue: config.shed.argon2Queue, retryAfterSeconds: config.shed.retryAfterSeconds },
+      TEST_COST,
+    ),
     now: options.now,
     workJobs: options.workJobs ?? false,
     logger: options.captureLogs
