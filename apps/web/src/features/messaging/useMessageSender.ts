@@ -28,6 +28,8 @@ export function useMessageSender(receiverId: string) {
   const queryClient = useQueryClient();
   const attempt = useRef<{ key: string; clientId: string; imageUrl: string | null } | null>(null);
   const mutation = useMutation({
+    // Run offline too (not paused by TanStack Query): sendOrQueue keeps it in the outbox.
+    networkMode: 'always',
     mutationFn: async (draft: Draft): Promise<SentOrQueued<Message>> => {
       const key = JSON.stringify([receiverId, draft.content, draft.image?.name, draft.image?.size]);
       if (attempt.current?.key !== key) {

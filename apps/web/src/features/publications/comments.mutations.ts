@@ -61,6 +61,8 @@ export function useCreateComment(publicationId: string) {
   // A comment sent again after a failure is stored once (client_id).
   const [retryId] = useState(() => new RetryId());
   return useMutation({
+    // Run offline too (not paused by TanStack Query): sendOrQueue keeps it in the outbox.
+    networkMode: 'always',
     mutationFn: async ({ text, image, replyTo }: NewComment) => {
       const body: CreateCommentBody = { text };
       if (image) body.image = image;

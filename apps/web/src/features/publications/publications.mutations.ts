@@ -61,6 +61,8 @@ export function useCreatePublication() {
   // A draft published again after a failure is stored once (client_id).
   const [retryId] = useState(() => new RetryId());
   return useMutation({
+    // Run offline too (not paused by TanStack Query): sendOrQueue keeps it in the outbox.
+    networkMode: 'always',
     mutationFn: ({ text, audience, photos = [], videoUrl, groupId, eventId }: NewPublication) => {
       const body: CreatePublicationBody = {
         type: publicationType(photos, Boolean(videoUrl)),

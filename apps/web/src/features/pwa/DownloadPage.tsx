@@ -31,6 +31,11 @@ export function DownloadPage() {
             </h1>
             <p className="text-body-secondary mb-3">{t('pwa.download.intro')}</p>
             <InstallButton />
+            {/* Written into this page's own chunk (not read from the entry): support can tell
+                which version a member runs, and each build's page is a file of its own. */}
+            <p className="small text-body-secondary mt-3 mb-0">
+              {t('pwa.download.version', { version: __KOINONIA_BUILD__ })}
+            </p>
           </div>
         </div>
       </section>

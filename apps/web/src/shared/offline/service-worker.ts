@@ -32,10 +32,13 @@ export function applyUpdate(): void {
 export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return null;
   const container = navigator.serviceWorker;
+  // The first worker taking the page (clientsClaim) is no new version: only a change of worker.
+  let hadController = Boolean(container.controller);
   container.addEventListener('controllerchange', () => {
     if (accepted) window.location.reload();
     // Another tab let the new version in: this one runs the old code on the new worker.
-    else updateAvailable.set(true);
+    else if (hadController) updateAvailable.set(true);
+    hadController = true;
   });
   const registration = await container.register('/sw.js', { scope: '/' });
   offer(registration.waiting);
