@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, me, newcomer, signIn } from './members-support.ts';
+import { api, befriend, me, newcomer, signIn } from './members-support.ts';
 import { freePort, startServer, type RunningServer } from './server.ts';
 import { launchBrowser, newContext } from './support.ts';
 
@@ -52,6 +52,21 @@ async function goInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/** Screenshots at 390 and 1366 px, light and dark, into SCREENSHOTS_DIR (docs/testing.md). */
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const width of [390, 1366]) {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate((value) => {
+        document.documentElement.setAttribute('data-bs-theme', value);
+      }, theme);
+      await page.screenshot({ path: `${shots}/${name}-${theme}-${width}.png`, fullPage: true });
+    }
+  }
+  await page.evaluate(() => document.documentElement.setAttribute('data-bs-theme', 'light'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 async function publicationsBy(page: Page, text: string): Promise<number> {
   const { id } = await me(page);
   const answer = await api(page, 'GET', `/api/publications/?author=${id}`);
@@ -88,24 +103,22 @@ describe('offline', () => {
     const feed = page.getByRole('region', { name: 'Votre fil' });
     await feed.getByText('Veillée de prière jeudi soir à la chapelle').waitFor();
     await feed.getByText('Hildegarde Morvan').waitFor();
-    if (shots) {
-      for (const width of [390, 1366]) {
-        for (const theme of ['light', 'dark'] as const) {
-          await page.setViewportSize({ width, height: 900 });
-          await page.emulateMedia({ colorScheme: theme });
-          await page.evaluate((value) => {
-            document.documentElement.setAttribute('data-bs-theme', value);
-          }, theme);
-          await page.screenshot({ path: `${shots}/offline-${theme}-${width}.png`, fullPage: true });
-        }
-      }
-    }
+    if (shots) await screenshots(page, 'offline');
 
     // 'Réessayer' with the network back: the page that was asked for.
     await context.setOffline(false);
     await page.getByRole('link', { name: 'Réessayer' }).click();
     await page.waitForURL(/\/feed\/home$/);
     await page.getByText('Veillée de prière jeudi soir à la chapelle').waitFor();
+
+    // /download: the three ways to install, and what iOS asks for notifications.
+    await page.goto('/download');
+    await page.getByRole('heading', { name: 'Installer Koinonia' }).waitFor();
+    for (const platform of ['Android', 'iPhone et iPad', 'Ordinateur']) {
+      await page.getByRole('heading', { name: platform }).waitFor();
+    }
+    await page.getByText(/notifications ne fonctionnent qu'une fois Koinonia ajoutée/).waitFor();
+    if (shots) await screenshots(page, 'download');
     await context.close();
   });
 
@@ -128,9 +141,7 @@ describe('offline', () => {
     expect(await page.getByRole('textbox', { name: 'Quoi de neuf ?' }).inputValue()).toBe('');
     // Nothing reached the server while offline (the API is asked from the test, not the page).
     expect(await publicationsBy(page, text)).toBe(0);
-    if (shots) {
-      await page.screenshot({ path: `${shots}/pending-publication-light-1280.png` });
-    }
+    if (shots) await screenshots(page, 'pending-publication');
 
     await context.setOffline(false);
     await pending.waitFor({ state: 'detached', timeout: 30_000 });
@@ -140,6 +151,44 @@ describe('offline', () => {
     await page.waitForTimeout(2000);
     expect(await publicationsBy(page, text)).toBe(1);
     await context.close();
+  });
+});
+
+describe('a message written offline', () => {
+  it("shows 'En attente d'envoi' in the chat, then is sent once", async () => {
+    const contextA = await newContext(browser);
+    const contextB = await newContext(browser);
+    const pageA = await contextA.newPage();
+    const pageB = await contextB.newPage();
+    const a = await newcomer(pageA.request, 'Apolline', 'Kerhervé');
+    const b = await newcomer(pageB.request, 'Gwénolé', 'Le Bihan');
+    await signIn(pageA, a.email);
+    await signIn(pageB, b.email);
+    const { idB } = await befriend(pageA, pageB);
+    const first = await api(pageA, 'POST', '/api/messaging/messages/', {
+      receiver_id: idB,
+      content: 'Bonjour, à dimanche !',
+    });
+    expect(first.status()).toBe(201);
+    await pageA.goto(`/messaging?with=${idB}`);
+    const log = pageA.getByRole('log');
+    await log.getByText('Bonjour, à dimanche !').waitFor();
+    await controlled(pageA);
+
+    const text = 'Écrit sans réseau : je garde les clés de la salle';
+    await contextA.setOffline(true);
+    await pageA.getByLabel('Votre message').fill(text);
+    await pageA.getByRole('button', { name: 'Envoyer le message' }).click();
+    const pending = log.getByRole('list', { name: "Messages en attente d'envoi" });
+    await pending.getByText(text).waitFor();
+    await pending.getByText("En attente d'envoi").waitFor();
+    if (shots) await screenshots(pageA, 'pending-message');
+
+    await contextA.setOffline(false);
+    await pending.waitFor({ state: 'detached', timeout: 30_000 });
+    await expect.poll(() => log.getByText(text).count(), { timeout: 10_000 }).toBe(1);
+    await contextA.close();
+    await contextB.close();
   });
 });
 
@@ -204,18 +253,7 @@ describe('a new version', () => {
     expect((await banner.textContent())?.trim()).toBe(
       'Une nouvelle version est disponible — Recharger',
     );
-    if (shots) {
-      for (const width of [390, 1366]) {
-        for (const theme of ['light', 'dark'] as const) {
-          await open.setViewportSize({ width, height: 900 });
-          await open.evaluate((value) => {
-            document.documentElement.setAttribute('data-bs-theme', value);
-          }, theme);
-          await open.screenshot({ path: `${shots}/update-prompt-${theme}-${width}.png` });
-        }
-      }
-      await open.setViewportSize({ width: 1280, height: 900 });
-    }
+    if (shots) await screenshots(open, 'update-prompt');
 
     // The open tab still runs the first build: a page it had not loaded yet comes from its
     // precache, though the server no longer has that file.

@@ -12,11 +12,11 @@ export function UpdateBanner() {
   const { t } = useTranslation();
   return (
     <aside className="update-banner" role="status" aria-label={t('offline.update.label')}>
-      <p className="mb-0">
-        {t('offline.update.available')} —{' '}
+      <p className="mb-0 d-flex align-items-center gap-2">
+        <span>{t('offline.update.available')} —</span>{' '}
         <button
           type="button"
-          className="btn btn-primary btn-sm fw-semibold ms-1"
+          className="btn btn-primary btn-sm fw-semibold text-nowrap"
           onClick={applyUpdate}
         >
           {t('offline.update.reload')}
