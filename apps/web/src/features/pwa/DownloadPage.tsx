@@ -41,7 +41,7 @@ export function DownloadPage() {
       </section>
       <div className="row g-3">
         {PLATFORMS.map(({ key, icon }) => (
-          <div key={key} className="col-12 col-lg-4">
+          <div key={key} className="col-12">
             <section className="card border-0 h-100" aria-labelledby={`download-${key}`}>
               <div className="card-body p-4">
                 <h2 id={`download-${key}`} className="h5 fw-bold d-flex align-items-center gap-2">
