@@ -97,6 +97,15 @@ module.exports = {
       },
     },
     {
+      name: 'service-worker-stands-alone',
+      severity: 'error',
+      comment:
+        'The service worker (src/pwa) runs in its own world, without the DOM or the app: it ' +
+        'imports only its own files and Workbox (docs/adr/0019-pwa-and-offline.md).',
+      from: { path: '^src/pwa/' },
+      to: { path: '^src/(app|features|shared)/' },
+    },
+    {
       name: 'no-dead-module',
       severity: 'error',
       comment:
@@ -105,7 +114,14 @@ module.exports = {
       from: { path: '^src/main\\.tsx$' },
       to: {
         path: '^src/',
-        pathNot: ['\\.test\\.tsx?$', '\\.test-data\\.ts$', '^src/test/', '\\.d\\.ts$'],
+        // The service worker's files start from its own entry (src/pwa/sw.ts), built apart.
+        pathNot: [
+          '\\.test\\.tsx?$',
+          '\\.test-data\\.ts$',
+          '^src/test/',
+          '\\.d\\.ts$',
+          '^src/pwa/sw[.-]',
+        ],
         reachable: false,
       },
     },

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const backend = process.env.KOINONIA_BACKEND ?? 'http://localhost:3000';
@@ -228,8 +229,53 @@ function readerPageChunks(): Plugin {
   };
 }
 
+/**
+ * This build's id: `KOINONIA_BUILD_ID` when the deploy names it, else the time of the build. The
+ * page carries it (`<meta name="koinonia-build">`, `__KOINONIA_BUILD__`): a changed index.html
+ * changes the service worker's precache list, so an open tab learns of the new version
+ * (docs/adr/0019-pwa-and-offline.md), and a tab reloads once per build after a chunk load error.
+ */
+const BUILD_ID = process.env.KOINONIA_BUILD_ID ?? new Date().toISOString();
+
+function buildIdMeta(): Plugin {
+  return {
+    name: 'koinonia:build-id',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'koinonia-build', content: BUILD_ID }, injectTo: 'head' },
+    ],
+  };
+}
+
+/**
+ * The one service worker (src/pwa/sw.ts, docs/adr/0019-pwa-and-offline.md), built in
+ * `injectManifest` mode: Workbox only writes the precache list into it. The manifest is
+ * public/manifest.webmanifest; the page registers the worker itself (src/shared/offline).
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/pwa',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    // The app shell: the page, every script, style and font of the build, the icons and sounds.
+    globPatterns: ['**/*.{html,js,css,woff2,svg,png,webmanifest,wav}'],
+    globIgnores: ['**/*.map', 'sw.js'],
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), pureContracts(), shell.plugin, readerPageChunks()],
+  define: { __KOINONIA_BUILD__: JSON.stringify(BUILD_ID) },
+  plugins: [
+    react(),
+    pureContracts(),
+    shell.plugin,
+    readerPageChunks(),
+    buildIdMeta(),
+    serviceWorker,
+  ],
   // The texts' JSON files are imported whole (`import fr from './x.fr.json'`): without a named
   // export per key, each is one object. The entry holds the manifests' nav labels: 0.2 KB gzip
   // less there (the budget of ADR 0010), and less in every page's chunk.

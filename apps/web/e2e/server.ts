@@ -29,6 +29,8 @@ export async function startServer(options: {
   dataDir: string;
   smtpPort: number;
   demoSeed?: boolean;
+  /** More settings (WEB_DIST_DIR: a build of a test's own). */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const env: NodeJS.ProcessEnv = {
@@ -49,6 +51,7 @@ export async function startServer(options: {
     SHED_MAX_IN_FLIGHT: '0',
     SHED_QUEUE_DELAY_MS: '0',
     SHED_ARGON2_QUEUE: '0',
+    ...options.env,
   };
   // The browser tests run on the embedded defaults; the API tests cover PostgreSQL and Redis.
   delete env.DATABASE_URL;

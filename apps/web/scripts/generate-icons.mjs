@@ -187,6 +187,23 @@ const newsNames = [
   'chat-left-text',
 ];
 
+// The installable app's pages (/offline, /download) and the waiting writes: lazy chunks only.
+const pwaNames = [
+  'wifi-off',
+  'phone',
+  'laptop',
+  'android2',
+  'apple',
+  'box-arrow-up',
+  'plus-square',
+  'three-dots-vertical',
+  'arrow-repeat',
+  'download',
+  'clock',
+  'bell',
+  'check-circle',
+];
+
 function iconId(name) {
   return 'bi' + name.replace(/(^|-)(\w)/g, (_, _dash, c) => c.toUpperCase());
 }
@@ -218,6 +235,7 @@ const all = new Set([
   ...groupNames,
   ...eventNames,
   ...newsNames,
+  ...pwaNames,
 ]);
 for (const name of all) writeFileSync(new URL(`${iconId(name)}.ts`, iconDir), iconModule(name));
 console.log(`Wrote ${all.size} icon modules to src/shared/ui/icons/.`);
@@ -238,3 +256,4 @@ write('icons-publications.generated.ts', publicationNames);
 write('icons-groups.generated.ts', groupNames);
 write('icons-events.generated.ts', eventNames);
 write('icons-news.generated.ts', newsNames);
+write('icons-pwa.generated.ts', pwaNames);

@@ -10,10 +10,16 @@ import { initTheme } from '@/shared/theme/theme';
 import { fontCachedBefore, loadWebFont } from '@/shared/dom/web-font';
 import { holdForFirstScreen } from '@/shared/dom/after-first-screen';
 import { nextTask } from '@/shared/dom/next-task';
+import { watchChunkErrors } from '@/shared/offline/chunk-reload';
+import { captureInstallPrompt } from '@/shared/offline/install-prompt';
 
 // public/boot.js already applied the theme before the first paint; this
 // makes the module state agree with it.
 initTheme();
+// A chunk deleted by a deploy reloads the page once onto the new version; the browser's offer
+// to install the app is kept for /download's button (docs/adr/0019-pwa-and-offline.md).
+watchChunkErrors();
+captureInstallPrompt();
 // Until the first screen has painted with its main image, the other images wait (ADR 0012).
 holdForFirstScreen();
 // A member who has had the font before has it in the browser's cache: it comes at once.

@@ -22,6 +22,8 @@ beforeAll(async () => {
   );
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("koinonia");');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Koinonia"}');
   withWeb = await createTestApp({ database: t.database, env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -193,6 +195,13 @@ describe('the web app', () => {
     expect(asset.headers['content-type']).toContain('javascript');
     const favicon = await withWeb.app.inject({ url: '/favicon.svg' });
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+    // The service worker and the install manifest are revalidated at every load: a cached old
+    // worker would keep an old version's precache (docs/adr/0019-pwa-and-offline.md).
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const response = await withWeb.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
     const missingAsset = await withWeb.app.inject({ url: '/assets/missing.js' });
     expect(missingAsset.statusCode).toBe(404);
     expect(missingAsset.json().code).toBe('not_found');

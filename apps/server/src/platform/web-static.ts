@@ -16,6 +16,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 // A missing hashed asset is a 404, never index.html served as JavaScript.
 const NOT_SPA = /^\/(api|ws|media|assets)(\/|$)/;
+// Revalidated at every load: the page, the service worker (a stale one would keep an old
+// version's precache) and the install manifest (docs/adr/0019-pwa-and-offline.md).
+const REVALIDATED = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
 // The compressed copies of a file (the path setHeaders receives is the one sent).
 const COMPRESSED_COPY = /\.(br|gz)$/;
 
@@ -32,7 +35,7 @@ export async function registerWebStatic(app: FastifyInstance, config: Config): P
       setHeaders(reply, filePath) {
         const relative = path.relative(distDir, filePath).replace(COMPRESSED_COPY, '');
         if (relative.startsWith(`assets${path.sep}`)) reply.header('cache-control', IMMUTABLE);
-        else if (relative === 'index.html') reply.header('cache-control', 'no-cache');
+        else if (REVALIDATED.has(relative)) reply.header('cache-control', 'no-cache');
         else reply.header('cache-control', SHORT);
       },
     });

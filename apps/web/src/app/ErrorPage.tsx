@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { useRouteError } from 'react-router';
 import { removeSplash } from '@/shared/dom/splash';
+import { isChunkLoadError, reloadOnceForMissingChunk } from '@/shared/offline/chunk-reload';
 
 /**
  * The root error page. It reads 'Unexpected Application Error' (spec §2) and
@@ -13,6 +14,8 @@ export function ErrorPage() {
   const error = useRouteError();
 
   useEffect(() => {
+    // A page of an older build whose chunk a deploy removed: once onto the new version.
+    if (isChunkLoadError(error) && reloadOnceForMissingChunk()) return;
     removeSplash();
     console.error(error);
   }, [error]);

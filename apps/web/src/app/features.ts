@@ -14,6 +14,7 @@ import { notificationsFeature } from '@/features/notifications/notifications.fea
 import { peopleFeature } from '@/features/people/people.feature';
 import { privacyFeature } from '@/features/privacy/privacy.feature';
 import { profileFeature } from '@/features/profile/profile.feature';
+import { pwaFeature } from '@/features/pwa/pwa.feature';
 import { publicationsFeature } from '@/features/publications/publications.feature';
 import { relationshipFeature } from '@/features/relationship/relationship.feature';
 import { settingsFeature } from '@/features/settings/settings.feature';
@@ -46,4 +47,5 @@ export const FEATURES: readonly WebFeature[] = [
   settingsFeature,
   helpFeature,
   privacyFeature,
+  pwaFeature,
 ];

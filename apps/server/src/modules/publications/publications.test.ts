@@ -9,7 +9,8 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../notifications/notifications.schema.ts';
-import { publications } from './publications.schema.ts';
+import { randomUUID } from 'node:crypto';
+import { comments, publications } from './publications.schema.ts';
 import {
   befriend,
   block,
@@ -441,5 +442,51 @@ describe('blocks and edge cases', () => {
     const seen = publicationSchema.parse((await call(author, 'GET', `/post/${first.id}/`)).json());
     expect(seen.comments_count).toBe(1);
     expect((await call(author, 'GET', '/post/pas-un-uuid/')).statusCode).toBe(404);
+  });
+});
+
+describe('a write sent again with its client_id (docs/adr/0019-pwa-and-offline.md)', () => {
+  // The outbox of the web app may send a write twice (a lost answer, two tabs, the network's
+  // return and a Background Sync at once): the same client_id stores one row.
+  it('stores one publication and one comment, answers the stored one, and tells once', async () => {
+    const author = await createSignedInMember(t);
+    const friend = await createSignedInMember(t);
+    await befriend(t, author, friend);
+    const clientId = randomUUID();
+    const body = { type: 'texte', text: 'Écrit hors ligne', audience: 'friends', photos: [] };
+    const first = await call(author, 'POST', '/', { ...body, client_id: clientId });
+    const again = await call(author, 'POST', '/', { ...body, client_id: clientId });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<Publication>().id).toBe(first.json<Publication>().id);
+    const [stored] = await t.database.db
+      .select({ value: count() })
+      .from(publications)
+      .where(and(eq(publications.authorId, author.id), eq(publications.clientId, clientId)));
+    expect(stored?.value).toBe(1);
+
+    // Another member may use the same client_id: it is unique per author only.
+    const other = await call(friend, 'POST', '/', { ...body, client_id: clientId });
+    expect(other.statusCode, other.body).toBe(201);
+
+    const postId = first.json<Publication>().id;
+    const commentId = randomUUID();
+    const sends = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        call(friend, 'POST', `/post/${postId}/comments/`, {
+          text: 'Merci !',
+          client_id: commentId,
+        }),
+      ),
+    );
+    expect(sends.map((send) => send.statusCode).sort()).toEqual([200, 200, 201]);
+    const [kept] = await t.database.db
+      .select({ value: count() })
+      .from(comments)
+      .where(and(eq(comments.authorId, friend.id), eq(comments.clientId, commentId)));
+    expect(kept?.value).toBe(1);
+    await vi.waitFor(async () => expect(await notificationsOf(author, 'COMMENTAIRE_NEW')).toBe(1), {
+      timeout: 10_000,
+    });
   });
 });

@@ -31,7 +31,7 @@ export function ChatView({
 
   return (
     <div className="chat-view d-flex flex-column min-h-0 flex-grow-1">
-      <MessageList conversationId={conversationId} name={fullName(other)} />
+      <MessageList conversationId={conversationId} name={fullName(other)} receiverId={other.id} />
       <div className="chat-composer border-top p-2">
         <MessageComposer receiverId={other.id} />
       </div>

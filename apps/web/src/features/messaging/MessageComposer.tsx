@@ -47,7 +47,8 @@ export function MessageComposer({
     if (!message) return;
     setContent('');
     setImage(null);
-    onSent?.(message);
+    // A message kept for the network's return shows in the chat 'En attente d'envoi'.
+    if (message !== 'queued') onSent?.(message);
   };
 
   const field = {

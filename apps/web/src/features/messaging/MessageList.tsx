@@ -4,6 +4,7 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { getUserId } from '@/shared/session/session';
 import { MessageBubble } from './MessageBubble';
 import { messagesQueryOptions } from './messaging.queries';
+import { PendingMessages } from './PendingMessages';
 import '@/features/messaging/messaging.texts';
 
 /** How close to the top (px) a scroll has to come to load older messages. */
@@ -13,7 +14,16 @@ const LOAD_OLDER_AT_PX = 48;
  * The messages of the active conversation, oldest at the top; it scrolls
  * smoothly to the newest one (spec §2) and loads older ones when scrolled up.
  */
-export function MessageList({ conversationId, name }: { conversationId: string; name: string }) {
+export function MessageList({
+  conversationId,
+  name,
+  receiverId,
+}: {
+  conversationId: string;
+  name: string;
+  /** The other member: the messages to them written offline show after the others. */
+  receiverId: string;
+}) {
   const { t } = useTranslation();
   const me = getUserId();
   const query = useInfiniteQuery(messagesQueryOptions(conversationId));
@@ -92,6 +102,7 @@ export function MessageList({ conversationId, name }: { conversationId: string; 
           ))}
         </ul>
       )}
+      <PendingMessages receiverId={receiverId} />
       <div ref={end} />
     </div>
   );

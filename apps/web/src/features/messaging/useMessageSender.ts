@@ -2,11 +2,13 @@ import type { Message } from '@koinonia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
+import { messagingUrl } from '@/shared/api/endpoints';
+import { sendOrQueue, type SentOrQueued } from '@/shared/offline/outbox';
 import { SEND_TOAST_MS } from '@/shared/constants';
 import { t } from '@/shared/i18n/i18n';
 import { uploadImage } from '@/shared/media/upload-image';
 import { notify } from '@/shared/toast/notify';
-import { messagingApi, messagingKeys } from './messaging.queries';
+import { messagingKeys } from './messaging.queries';
 import '@/features/messaging/messaging.texts';
 
 export interface Draft {
@@ -18,13 +20,17 @@ export interface Draft {
  * Sends a message (spec §4, §8). The same draft sent again after a failure keeps
  * its client_id, so the server stores it once; an attached image is uploaded
  * once too. Success: 'Message envoyé avec succès' (3 s) and the lists reload;
- * failure: the server's error as an error toast (3 s), logged.
+ * failure: the server's error as an error toast (3 s), logged. Without the network, a message
+ * (its text; an image needs the network to upload) waits in the outbox, shown 'En attente
+ * d'envoi' in the chat, and goes once back online (docs/adr/0019-pwa-and-offline.md).
  */
 export function useMessageSender(receiverId: string) {
   const queryClient = useQueryClient();
   const attempt = useRef<{ key: string; clientId: string; imageUrl: string | null } | null>(null);
   const mutation = useMutation({
-    mutationFn: async (draft: Draft): Promise<Message> => {
+    // Run offline too (not paused by TanStack Query): sendOrQueue keeps it in the outbox.
+    networkMode: 'always',
+    mutationFn: async (draft: Draft): Promise<SentOrQueued<Message>> => {
       const key = JSON.stringify([receiverId, draft.content, draft.image?.name, draft.image?.size]);
       if (attempt.current?.key !== key) {
         attempt.current = { key, clientId: crypto.randomUUID(), imageUrl: null };
@@ -34,15 +40,23 @@ export function useMessageSender(receiverId: string) {
         current.imageUrl = await uploadImage(draft.image);
         if (!current.imageUrl) throw new Error(t('messaging.uploadFailed'));
       }
-      return messagingApi.send({
-        receiver_id: receiverId,
-        content: draft.content,
-        image: current.imageUrl,
-        client_id: current.clientId,
+      return sendOrQueue<Message>({
+        kind: 'message',
+        url: `${messagingUrl}/messages/`,
+        body: {
+          receiver_id: receiverId,
+          content: draft.content,
+          image: current.imageUrl,
+          client_id: current.clientId,
+        },
+        target: receiverId,
+        refresh: [messagingKeys.root],
       });
     },
-    onSuccess: async (message) => {
+    onSuccess: async (answer) => {
       attempt.current = null;
+      if (answer.queued) return;
+      const message = answer.result;
       void notify(t('messaging.sentToast'), 'success', SEND_TOAST_MS);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() }),
@@ -62,8 +76,15 @@ export function useMessageSender(receiverId: string) {
   });
 
   return {
-    /** Resolves with the stored message, or null when it failed (already told). */
-    send: (draft: Draft) => mutation.mutateAsync(draft).catch(() => null),
+    /**
+     * Resolves with the stored message, 'queued' when it waits for the network, or null when
+     * it failed (already told).
+     */
+    send: (draft: Draft): Promise<Message | 'queued' | null> =>
+      mutation
+        .mutateAsync(draft)
+        .then((answer) => (answer.queued ? 'queued' : answer.result))
+        .catch(() => null),
     sending: mutation.isPending,
   };
 }

@@ -7,6 +7,7 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { LazyConfirmModal } from '@/shared/ui/LazyConfirmModal';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
+import { PendingComments } from './PendingWrites';
 import { useCreateComment, useDeleteComment, useUpdateComment } from './comments.mutations';
 import { commentsQueryOptions } from './publications.queries';
 import '@/features/publications/publications.texts';
@@ -150,6 +151,7 @@ export function CommentSection({
           {t('publications.comments.loadError')}
         </p>
       )}
+      <PendingComments publicationId={publication.id} />
       <CommentForm
         label={t('publications.comments.write')}
         submitLabel={t('publications.comments.send')}

@@ -88,8 +88,9 @@ function ComposerForm({
     create.mutate(
       { text: text.trim(), audience, photos, videoUrl, groupId, eventId },
       {
-        onSuccess: () => {
-          void notify(t('publications.composer.published'), 'success');
+        onSuccess: (answer) => {
+          // Kept for the network's return, it shows 'En attente d'envoi' in the feed instead.
+          if (!answer.queued) void notify(t('publications.composer.published'), 'success');
           onPublished();
         },
         onError: (failure) => setError(errorMessage(failure)),

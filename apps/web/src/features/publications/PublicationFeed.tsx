@@ -1,8 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { rememberLastFeed } from '@/shared/offline/last-feed';
 import { useAfterFirstScreen } from '@/shared/hooks/useAfterFirstScreen';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
+import { PendingPublications } from './PendingWrites';
 import { PublicationCard } from './PublicationCard';
 import { feedQueryOptions, type FeedFilter } from './publications.queries';
 import { useSentinel } from './useSentinel';
@@ -55,6 +57,15 @@ export function PublicationFeed({
   const feed = useInfiniteQuery(feedQueryOptions(filter));
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = feed;
   const rest = useAfterFirstScreen(feed.isSuccess);
+  const firstPage = feed.data?.pages[0];
+  // The home feed's first page, kept on the device for /offline (docs/adr/0019-pwa-and-offline.md).
+  const home = !filter || Object.keys(filter).length === 0;
+  useEffect(() => {
+    if (home && meId && firstPage) void rememberLastFeed(meId, firstPage.results);
+  }, [home, meId, firstPage]);
+  // Where the publications written offline will appear: the feed, a group's or an event's.
+  const pendingTarget = home ? null : (filter?.group ?? filter?.event);
+  const pending = pendingTarget !== undefined && <PendingPublications target={pendingTarget} />;
   const sentinel = useSentinel<HTMLDivElement>(
     () => {
       if (!isFetchingNextPage) void fetchNextPage();
@@ -74,24 +85,28 @@ export function PublicationFeed({
     const own = renderError?.(feed.error);
     if (own) return own;
     return (
-      <div className="card border-0 mb-3">
-        <div className="card-body">
-          <p role="alert">{t('publications.feed.error')}</p>
-          <button
-            type="button"
-            className="btn btn-outline-primary btn-sm"
-            onClick={() => void feed.refetch()}
-          >
-            {t('publications.feed.retry')}
-          </button>
+      <>
+        {pending}
+        <div className="card border-0 mb-3">
+          <div className="card-body">
+            <p role="alert">{t('publications.feed.error')}</p>
+            <button
+              type="button"
+              className="btn btn-outline-primary btn-sm"
+              onClick={() => void feed.refetch()}
+            >
+              {t('publications.feed.retry')}
+            </button>
+          </div>
         </div>
-      </div>
+      </>
     );
   }
   const all = feed.data.pages.flatMap((page) => page.results);
   const publications = rest ? all : all.slice(0, FIRST_SCREEN_CARDS);
   return (
     <section aria-label={t('publications.feed.title')}>
+      {pending}
       {publications.length === 0 ? (
         <div className="card border-0 mb-3">
           <p className="card-body mb-0 text-body-secondary">

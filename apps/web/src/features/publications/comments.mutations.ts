@@ -9,6 +9,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/client';
 import { RetryId } from '@/shared/api/retry-id';
+import { sendOrQueue } from '@/shared/offline/outbox';
 import { publicationsUrl } from '@/shared/api/endpoints';
 import { notify } from '@/shared/toast/notify';
 import { addCommentToCache, removeCommentFromCache, updateCommentInCache } from './comments.cache';
@@ -52,21 +53,34 @@ export interface NewComment {
 
 /**
  * POST /api/publications/post/{id}/comments/: the comment shows at once; refused, it goes
- * away with the French error in a toast; then the comments and counts are re-read.
+ * away with the French error in a toast; then the comments and counts are re-read. Without the
+ * network it waits in the outbox (docs/adr/0019-pwa-and-offline.md).
  */
 export function useCreateComment(publicationId: string) {
   const queryClient = useQueryClient();
   // A comment sent again after a failure is stored once (client_id).
   const [retryId] = useState(() => new RetryId());
   return useMutation({
+    // Run offline too (not paused by TanStack Query): sendOrQueue keeps it in the outbox.
+    networkMode: 'always',
     mutationFn: async ({ text, image, replyTo }: NewComment) => {
       const body: CreateCommentBody = { text };
       if (image) body.image = image;
       if (replyTo) body.reply_to = replyTo;
-      body.client_id = retryId.for(JSON.stringify([publicationId, body]));
-      const stored = await apiRequest<Comment>(`${postUrl(publicationId)}comments/`, { body });
+      const clientId = retryId.for(JSON.stringify([publicationId, body]));
+      const answer = await sendOrQueue<Comment>({
+        kind: 'comment',
+        url: `${postUrl(publicationId)}comments/`,
+        body: { ...body, client_id: clientId },
+        target: publicationId,
+        refresh: [
+          publicationsKeys.comments(publicationId),
+          publicationsKeys.detail(publicationId),
+          publicationsKeys.feed(),
+        ],
+      });
       retryId.done();
-      return stored;
+      return answer;
     },
     onMutate: ({ text, image, replyTo, author }) => {
       if (!author) return { pending: null };
@@ -91,7 +105,11 @@ export function useCreateComment(publicationId: string) {
       if (context?.pending) removeCommentFromCache(queryClient, context.pending);
       void notify(errorMessage(error), 'error');
     },
-    onSettled: () => resync(queryClient, publicationId),
+    // Kept for the network's return: the waiting list shows it 'En attente d'envoi' instead.
+    onSuccess: (answer, _variables, context) => {
+      if (answer.queued && context.pending) removeCommentFromCache(queryClient, context.pending);
+    },
+    onSettled: (answer) => (answer?.queued ? undefined : resync(queryClient, publicationId)),
   });
 }
 

@@ -9,6 +9,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/client';
 import { RetryId } from '@/shared/api/retry-id';
+import { sendOrQueue } from '@/shared/offline/outbox';
 import { publicationsUrl } from '@/shared/api/endpoints';
 import { notify } from '@/shared/toast/notify';
 import { keepOverFetches } from './keep-over-fetches';
@@ -50,12 +51,18 @@ export function publicationType(photos: readonly string[], video: boolean): stri
   return photos.length > 0 ? 'photo' : 'texte';
 }
 
-/** POST /api/publications/: publishes (in a group with `groupId`), then reloads the feeds. */
+/**
+ * POST /api/publications/: publishes (in a group with `groupId`), then reloads the feeds. Without
+ * the network it waits in the outbox, shown 'En attente d'envoi', and goes once back online
+ * (docs/adr/0019-pwa-and-offline.md): `queued` in the answer.
+ */
 export function useCreatePublication() {
   const queryClient = useQueryClient();
   // A draft published again after a failure is stored once (client_id).
   const [retryId] = useState(() => new RetryId());
   return useMutation({
+    // Run offline too (not paused by TanStack Query): sendOrQueue keeps it in the outbox.
+    networkMode: 'always',
     mutationFn: ({ text, audience, photos = [], videoUrl, groupId, eventId }: NewPublication) => {
       const body: CreatePublicationBody = {
         type: publicationType(photos, Boolean(videoUrl)),
@@ -66,11 +73,18 @@ export function useCreatePublication() {
       if (videoUrl) body.video_url = videoUrl;
       if (groupId) body.group_id = groupId;
       if (eventId) body.event_id = eventId;
-      body.client_id = retryId.for(JSON.stringify(body));
-      return apiRequest<Publication>(`${publicationsUrl}/`, { body });
+      const clientId = retryId.for(JSON.stringify(body));
+      return sendOrQueue<Publication>({
+        kind: 'publication',
+        url: `${publicationsUrl}/`,
+        body: { ...body, client_id: clientId },
+        target: groupId ?? eventId ?? null,
+        refresh: [publicationsKeys.feed()],
+      });
     },
-    onSuccess: () => {
+    onSuccess: (answer) => {
       retryId.done();
+      if (answer.queued) return;
       return queryClient.invalidateQueries({ queryKey: publicationsKeys.feed() });
     },
   });

@@ -1,0 +1,281 @@
+// The installable app (docs/adr/0019-pwa-and-offline.md), driven in Chromium against the real
+// server: the service worker installs and controls the page; with the network cut a navigation
+// lands on /offline with the last feed; a publication written offline is sent exactly once when
+// the network returns; a second build shows the reload prompt in an open tab, whose old chunks
+// still load from its precache, and a tab that meets a deleted chunk reloads once onto the new
+// build. The members' names appear in no other test file.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, befriend, me, newcomer, signIn } from './members-support.ts';
+import { freePort, startServer, type RunningServer } from './server.ts';
+import { launchBrowser, newContext } from './support.ts';
+
+const shots = process.env.SCREENSHOTS_DIR;
+const webDir = resolve(import.meta.dirname, '..');
+const viteBin = join(
+  resolve(createRequire(import.meta.url).resolve('vite/package.json'), '..'),
+  'bin/vite.js',
+);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Resolves once the page is controlled by an activated service worker (its precache done). */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => navigator.serviceWorker?.controller?.state === 'activated',
+    null,
+    {
+      timeout: 60_000,
+    },
+  );
+}
+
+/** The build the page runs (`<meta name="koinonia-build">`, vite.config.ts). */
+const buildOf = (page: Page) => page.locator('meta[name="koinonia-build"]').getAttribute('content');
+
+/** A navigation inside the app, as a link would make it (the router hears `popstate`). */
+async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Screenshots at 390 and 1366 px, light and dark, into SCREENSHOTS_DIR (docs/testing.md). */
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const width of [390, 1366]) {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate((value) => {
+        document.documentElement.setAttribute('data-bs-theme', value);
+      }, theme);
+      await page.screenshot({ path: `${shots}/${name}-${theme}-${width}.png`, fullPage: true });
+    }
+  }
+  await page.evaluate(() => document.documentElement.setAttribute('data-bs-theme', 'light'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function publicationsBy(page: Page, text: string): Promise<number> {
+  const { id } = await me(page);
+  const answer = await api(page, 'GET', `/api/publications/?author=${id}`);
+  const { results } = (await answer.json()) as { results: { text: string }[] };
+  return results.filter((publication) => publication.text === text).length;
+}
+
+describe('offline', () => {
+  it('installs the service worker; without the network a navigation shows /offline and the last feed', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const member = await newcomer(page.request, 'Hildegarde', 'Morvan');
+    await signIn(page, member.email);
+    const answer = await api(page, 'POST', '/api/publications/', {
+      type: 'texte',
+      text: 'Veillée de prière jeudi soir à la chapelle',
+      audience: 'friends',
+      photos: [],
+    });
+    expect(answer.status()).toBe(201);
+    await page.goto('/feed/home');
+    await page.getByText('Veillée de prière jeudi soir à la chapelle').waitFor();
+    await controlled(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+      /\/sw\.js$/,
+    );
+
+    await context.setOffline(true);
+    await page.goto('/feed/home');
+    await page.waitForURL(/\/offline\?from=%2Ffeed%2Fhome$/);
+    await page.getByRole('heading', { name: 'Vous êtes hors ligne' }).waitFor();
+    await page.getByRole('heading', { name: 'Ce qui fonctionne encore' }).waitFor();
+    // The last feed page seen, readable without the network.
+    const feed = page.getByRole('region', { name: 'Votre fil' });
+    await feed.getByText('Veillée de prière jeudi soir à la chapelle').waitFor();
+    await feed.getByText('Hildegarde Morvan').waitFor();
+    if (shots) await screenshots(page, 'offline');
+
+    // 'Réessayer' with the network back: the page that was asked for.
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'Réessayer' }).click();
+    await page.waitForURL(/\/feed\/home$/);
+    await page.getByText('Veillée de prière jeudi soir à la chapelle').waitFor();
+
+    // /download: the three ways to install, and what iOS asks for notifications.
+    await page.goto('/download');
+    await page.getByRole('heading', { name: 'Installer Koinonia' }).waitFor();
+    for (const platform of ['Android', 'iPhone et iPad', 'Ordinateur']) {
+      await page.getByRole('heading', { name: platform }).waitFor();
+    }
+    await page.getByText(/notifications ne fonctionnent qu'une fois Koinonia ajoutée/).waitFor();
+    if (shots) await screenshots(page, 'download');
+    await context.close();
+  });
+
+  it('a publication written offline waits, then is sent exactly once when the network returns', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const member = await newcomer(page.request, 'Théophane', 'Quéré');
+    await signIn(page, member.email);
+    await page.goto('/feed/home');
+    await controlled(page);
+
+    const text = 'Écrit dans le train, sans réseau : rendez-vous dimanche';
+    await context.setOffline(true);
+    await page.getByRole('textbox', { name: 'Quoi de neuf ?' }).fill(text);
+    await page.getByRole('button', { name: 'Publier', exact: true }).click();
+    const pending = page.getByRole('list', { name: 'Envois en attente' });
+    await pending.getByText(text).waitFor();
+    await pending.getByText("En attente d'envoi").waitFor();
+    // The composer is free again for the next one.
+    expect(await page.getByRole('textbox', { name: 'Quoi de neuf ?' }).inputValue()).toBe('');
+    // Nothing reached the server while offline (the API is asked from the test, not the page).
+    expect(await publicationsBy(page, text)).toBe(0);
+    if (shots) await screenshots(page, 'pending-publication');
+
+    await context.setOffline(false);
+    await pending.waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByRole('article').filter({ hasText: text }).first().waitFor();
+    await expect.poll(() => publicationsBy(page, text), { timeout: 10_000 }).toBe(1);
+    // Still one once every trigger (the `online` event, the Background Sync) has had its turn.
+    await page.waitForTimeout(2000);
+    expect(await publicationsBy(page, text)).toBe(1);
+    await context.close();
+  });
+});
+
+describe('a message written offline', () => {
+  it("shows 'En attente d'envoi' in the chat, then is sent once", async () => {
+    const contextA = await newContext(browser);
+    const contextB = await newContext(browser);
+    const pageA = await contextA.newPage();
+    const pageB = await contextB.newPage();
+    const a = await newcomer(pageA.request, 'Apolline', 'Kerhervé');
+    const b = await newcomer(pageB.request, 'Gwénolé', 'Le Bihan');
+    await signIn(pageA, a.email);
+    await signIn(pageB, b.email);
+    const { idB } = await befriend(pageA, pageB);
+    const first = await api(pageA, 'POST', '/api/messaging/messages/', {
+      receiver_id: idB,
+      content: 'Bonjour, à dimanche !',
+    });
+    expect(first.status()).toBe(201);
+    await pageA.goto(`/messaging?with=${idB}`);
+    const log = pageA.getByRole('log');
+    await log.getByText('Bonjour, à dimanche !').waitFor();
+    await controlled(pageA);
+
+    const text = 'Écrit sans réseau : je garde les clés de la salle';
+    await contextA.setOffline(true);
+    await pageA.getByLabel('Votre message').fill(text);
+    await pageA.getByRole('button', { name: 'Envoyer le message' }).click();
+    const pending = log.getByRole('list', { name: "Messages en attente d'envoi" });
+    await pending.getByText(text).waitFor();
+    await pending.getByText("En attente d'envoi").waitFor();
+    if (shots) await screenshots(pageA, 'pending-message');
+
+    await contextA.setOffline(false);
+    await pending.waitFor({ state: 'detached', timeout: 30_000 });
+    await expect.poll(() => log.getByText(text).count(), { timeout: 10_000 }).toBe(1);
+    await contextA.close();
+    await contextB.close();
+  });
+});
+
+describe('a new version', () => {
+  let server: RunningServer;
+  let workDir: string;
+  let served: string;
+
+  beforeAll(async () => {
+    workDir = mkdtempSync(join(tmpdir(), 'koinonia-pwa-'));
+    served = join(workDir, 'served');
+    cpSync(join(webDir, 'dist'), served, { recursive: true });
+    server = await startServer({
+      port: await freePort(),
+      dataDir: join(workDir, 'data'),
+      smtpPort: inject('smtpPort'),
+      demoSeed: false,
+      env: { WEB_DIST_DIR: served },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  /** Builds the app again with another build id, and serves it instead of the first one. */
+  function deploySecondBuild(): void {
+    const next = join(workDir, 'next');
+    const built = spawnSync(
+      process.execPath,
+      [viteBin, 'build', '--outDir', next, '--emptyOutDir', '--logLevel', 'warn'],
+      { cwd: webDir, env: { ...process.env, KOINONIA_BUILD_ID: 'second-build' }, encoding: 'utf8' },
+    );
+    expect(built.status, built.stderr).toBe(0);
+    // As a deploy does: the old files (its chunks) are gone, the new ones are served.
+    for (const entry of readdirSync(served)) rmSync(join(served, entry), { recursive: true });
+    mkdirSync(served, { recursive: true });
+    cpSync(next, served, { recursive: true });
+  }
+
+  it("an open tab shows 'Une nouvelle version est disponible — Recharger'; old chunks never fail", async () => {
+    const context: BrowserContext = await browser.newContext({
+      baseURL: server.baseUrl,
+      locale: 'fr-FR',
+      viewport: { width: 1280, height: 900 },
+    });
+    const open = await context.newPage();
+    await open.goto('/landing');
+    await controlled(open);
+    const firstBuild = await buildOf(open);
+    // A second tab of the first build, that will meet a chunk the deploy removed.
+    const stale = await context.newPage();
+    await stale.goto('/landing');
+    await stale.getByRole('link', { name: 'Créer un compte' }).first().waitFor();
+
+    deploySecondBuild();
+    // Any navigation makes the browser check the worker: the new one installs and waits.
+    const other = await context.newPage();
+    await other.goto('/landing');
+    const banner = open.getByRole('status', { name: "Mise à jour de l'application" });
+    await banner.waitFor({ timeout: 60_000 });
+    expect((await banner.textContent())?.trim()).toBe(
+      'Une nouvelle version est disponible — Recharger',
+    );
+    if (shots) await screenshots(open, 'update-prompt');
+
+    // The open tab still runs the first build: a page it had not loaded yet comes from its
+    // precache, though the server no longer has that file.
+    await goInApp(open, '/download');
+    await open.getByText(`Version de l'application : ${firstBuild}`).waitFor();
+
+    // 'Recharger', from the keyboard: the new version takes over and the tab reloads on it.
+    await open.getByRole('button', { name: 'Recharger' }).focus();
+    await Promise.all([open.waitForEvent('load'), open.keyboard.press('Enter')]);
+    await expect.poll(() => buildOf(open), { timeout: 30_000 }).toBe('second-build');
+    await open.getByText("Version de l'application : second-build").waitFor();
+
+    // The other tab of the first build asks for a chunk that is gone from the server and from
+    // the precache (the new worker removed the first build's). The browser's HTTP cache still
+    // had it (the first worker's precaching fetched it): emptied, as a phone short of space
+    // does. The tab reloads once, onto the new build, at the page it wanted.
+    const devtools = await context.newCDPSession(stale);
+    await devtools.send('Network.clearBrowserCache');
+    await goInApp(stale, '/download');
+    await expect.poll(() => buildOf(stale), { timeout: 30_000 }).toBe('second-build');
+    await stale.getByText("Version de l'application : second-build").waitFor();
+    expect(new URL(stale.url()).pathname).toBe('/download');
+    await context.close();
+  });
+});
