@@ -12,7 +12,8 @@ import { ok, refused } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { sampleVideo } from '../media/media.clip-fixtures.ts';
 import { listMedia, noisyJpeg } from '../media/media.fixtures.ts';
-import { albumCalls, unzip } from './albums.fixtures.ts';
+import { unzip } from '../../test/unzip.ts';
+import { albumCalls } from './albums.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
