@@ -35,7 +35,7 @@ import type { MediaStorage } from '../../platform/media-storage.ts';
 import type { Transactional } from '../../platform/outbox.ts';
 import { presentMemberCard } from '../users/users.public.ts';
 import { presentVideoState, type VideoStateJson } from '../media/media.public.ts';
-import type { MediaService } from '../media/media.service.ts';
+import type { MediaService, StagedFile } from '../media/media.service.ts';
 import type { ThreadAudience } from '../publications/publications.service.ts';
 import { addRefusal, authorize } from './albums.policy.ts';
 import type {
@@ -61,9 +61,14 @@ export interface StoredAlbumVideo {
   height: number;
 }
 
-/** A file to add, as the route read it: a photo's bytes, or a video already stored. */
+/**
+ * A file to add: a photo's bytes (the seed), a photo the route wrote to the work directory as
+ * it arrived (`stagePhoto`, not yet re-encoded), or a video the route already stored.
+ */
 export type AddedFile = { caption: string; alt: string } & (
-  { kind?: 'photo'; bytes: Uint8Array } | { kind: 'video'; video: StoredAlbumVideo }
+  | { kind?: 'photo'; bytes: Uint8Array }
+  | { kind: 'staged'; photo: StagedFile }
+  | { kind: 'video'; video: StoredAlbumVideo }
 );
 
 export interface AlbumsServiceDeps {
@@ -72,7 +77,17 @@ export interface AlbumsServiceDeps {
   transaction: Transactional<AlbumsRepository>;
   /** Where the files are read for an album's ZIP (never held whole in memory). */
   storage: Pick<MediaStorage, 'get'>;
-  media: Pick<MediaService, 'upload' | 'uploadVideo' | 'remove' | 'signedPath'>;
+  media: Pick<
+    MediaService,
+    | 'upload'
+    | 'stage'
+    | 'unstage'
+    | 'uploadStaged'
+    | 'uploadVideo'
+    | 'remove'
+    | 'signedPath'
+    | 'videoTypeOf'
+  >;
   threads: {
     create(ownerId: string, audience: ThreadAudience): Promise<string>;
     setAudience(ids: readonly string[], audience: ThreadAudience): Promise<void>;
@@ -402,6 +417,21 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
       for (const video of videos) await deps.media.remove(me, video.url);
     },
 
+    /** Whether a file's first bytes are a video's (MP4, QuickTime, WebM), whatever its type. */
+    isVideo: async (head: Uint8Array) => (await deps.media.videoTypeOf(head)) !== undefined,
+
+    /**
+     * A photo of the item form, written to the work directory as it arrives (refused past
+     * `maxBytes` while read, 413, nothing kept); `addItems` stores it, `unstagePhotos` drops it.
+     */
+    stagePhoto: (source: AsyncIterable<Uint8Array>, maxBytes: number) =>
+      deps.media.stage(source, maxBytes),
+
+    /** Deletes the work files of a form's photos, stored or refused. */
+    async unstagePhotos(photos: readonly StagedFile[]): Promise<void> {
+      for (const photo of photos) await deps.media.unstage(photo);
+    },
+
     /**
      * `POST /api/albums/{id}/items/`: each photo through the media module's image path (EXIF
      * dropped, responsive copies: ADR 0006), each video stored by the route (`storeVideo`),
@@ -427,7 +457,11 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
         if (refused) throw refused;
         for (const file of files) {
           if (file.kind === 'video') continue;
-          const upload = await deps.media.upload(me, file.bytes, 'image');
+          // One photo in memory at a time; 'auto': a refusal names the videos too.
+          const upload =
+            file.kind === 'staged'
+              ? await deps.media.uploadStaged(me, file.photo, 'auto')
+              : await deps.media.upload(me, file.bytes, 'auto');
           stored.push({
             kind: 'photo',
             url: `/media/${upload.public_id}.${upload.format}`,

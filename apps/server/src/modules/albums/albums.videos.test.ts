@@ -93,10 +93,11 @@ describe('a video in an album', () => {
       { bytes: await noisyJpeg(120, 90), name: 'Photo', type: 'image/jpeg' },
       { bytes: Buffer.from('pas une vidéo du tout'.repeat(300)), name: 'Faux', type: 'video/mp4' },
     ]);
+    // Not a video by its bytes, whatever its type: refused as neither a photo nor a video.
     refused(
       response,
       415,
-      "Ce fichier n'est pas une vidéo acceptée. Formats acceptés : MP4, MOV et WebM.",
+      "Ce type de fichier n'est pas accepté. Formats acceptés : JPEG, PNG, WebP, GIF, AVIF, MP4, MOV et WebM.",
     );
     expect(response.json()).toMatchObject({ details: { upload_error: 'file-invalid-type' } });
     expect(await items(owner, album)).toEqual([]);

@@ -55,6 +55,12 @@ export const transcodeSeconds = (duration: number) =>
 /** Above the longest transcode: pg-boss never hands a running job to a second node. */
 export const VIDEO_JOB_EXPIRY_SECONDS = 20 * 60;
 
+/** A file of a form written to the work directory as it arrived: stored later, or discarded. */
+export interface StagedFile {
+  file: string;
+  bytes: number;
+}
+
 /** A video uploaded, written and probed, not yet recorded: `record` it or `discard` it. */
 export interface PreparedVideo {
   file: string;
@@ -293,6 +299,27 @@ export function createVideoPipeline(deps: VideoPipelineDeps) {
         throw error;
       }
     },
+
+    /**
+     * In an upload request: writes a file that is not a video (an album's photo) to a work
+     * file as it arrives, refused past `maxBytes` while it is read (413), nothing kept. The
+     * caller reads it back once the form is whole, and deletes it (`unstage`).
+     */
+    async stage(source: AsyncIterable<Uint8Array>, maxBytes: number): Promise<StagedFile> {
+      const uploads = path.join(workRoot, 'uploads');
+      await mkdir(uploads, { recursive: true });
+      const file = path.join(uploads, randomBytes(12).toString('hex'));
+      try {
+        return { file, bytes: await writeCapped(source, file, maxBytes) };
+      } catch (error) {
+        await rm(file, { force: true });
+        if (error instanceof VideoTooLargeError) throw mediaErrors.tooLarge(maxBytes);
+        throw error;
+      }
+    },
+
+    /** A staged file read back or refused: its work file goes. */
+    unstage: (staged: StagedFile) => rm(staged.file, { force: true }),
 
     /**
      * Stores the original under its private key, records the item 'processing' and sends its
