@@ -124,6 +124,53 @@ describe("an album's page", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('is a history entry: Back closes the viewer and shows the grid', async () => {
+    serve();
+    const { router } = open();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Ouvrir la photo 2 sur 3 : Description 2' }),
+    );
+    await screen.findByRole('dialog', { name: 'Photo 2 sur 3' });
+    expect(router.state.location.search).toBe(`?photo=${item(2).id}`);
+    // Moving replaces the entry: one Back still leads to the grid.
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    await screen.findByRole('dialog', { name: 'Photo 3 sur 3' });
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe(`/feed/albums/${ALBUM_ID}`);
+    expect(router.state.location.search).toBe('');
+    expect(
+      screen.getByRole('button', { name: 'Ouvrir la photo 2 sur 3 : Description 2' }),
+    ).toBeTruthy();
+
+    // Closed by its button, the viewer goes back over its entry: Forward reopens it.
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Ouvrir la photo 1 sur 3 : Description 1' }),
+    );
+    await screen.findByRole('dialog', { name: 'Photo 1 sur 3' });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await act(() => router.navigate(1));
+    await screen.findByRole('dialog', { name: 'Photo 1 sur 3' });
+  });
+
+  it('puts the grid under a link that arrives on a photo: Back shows the grid', async () => {
+    serve();
+    const { router } = renderWithProviders(<AlbumPage />, {
+      path: `/feed/albums/${ALBUM_ID}?photo=${item(2).id}`,
+      routePath: '/feed/albums/:albumId',
+    });
+    await screen.findByRole('dialog', { name: 'Photo 2 sur 3' });
+    await waitFor(() => expect(router.state.location.state).toEqual({ albumViewer: true }));
+    expect(router.state.location.search).toBe(`?photo=${item(2).id}`);
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('');
+    expect(
+      screen.getByRole('button', { name: 'Ouvrir la photo 2 sur 3 : Description 2' }),
+    ).toBeTruthy();
+  });
+
   it('shows a video item with a <video> element', async () => {
     serve(album({ count: 1 }), [
       item(1, { kind: 'video', url: '/media/film.mp4?e=1&s=x', alt: '' }),
