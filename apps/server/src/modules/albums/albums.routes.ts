@@ -20,6 +20,8 @@ import {
   albumSchema,
   albumTagBodySchema,
   albumTagParamsSchema,
+  albumTaggableQuerySchema,
+  albumTaggableSchema,
   albumTaggedQuerySchema,
   createAlbumBodySchema,
   errorResponseSchema,
@@ -440,6 +442,29 @@ export const albumsRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => albums.item(request.userId, request.params.id, request.params.itemId),
+  );
+
+  app.get(
+    '/:id/items/:itemId/taggable/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Who I may tag on a photo, by name (?search=): my friends, the group’s members or the event’s participants who are shown it',
+        params: albumItemParamsSchema,
+        querystring: albumTaggableQuerySchema,
+        response: { 200: albumTaggableSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      results: await albums.taggable(
+        request.userId,
+        request.params.id,
+        request.params.itemId,
+        request.query.search,
+      ),
+    }),
   );
 
   app.post(

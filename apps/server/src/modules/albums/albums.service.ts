@@ -16,6 +16,7 @@ import type {
   AlbumPhotoPage,
   AlbumRemovalDecisionBody,
   CreateAlbumBody,
+  MemberCard,
   UpdateAlbumBody,
   UpdateAlbumItemBody,
 } from '@koinonia/contracts';
@@ -113,6 +114,9 @@ export interface AlbumsServiceDeps {
 }
 
 const ITEMS_CURSOR = 'album-items';
+/** The tag picker's answer, and how many candidates are asked whether they see the photo. */
+const TAGGABLE_MAX = 20;
+const TAGGABLE_SCAN = 60;
 
 export function createAlbumsService(deps: AlbumsServiceDeps) {
   const { repository } = deps;
@@ -639,6 +643,30 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
       });
       zip.end();
       return { filename: zipFileName(album.title), stream: output };
+    },
+
+    /**
+     * `GET …/items/{itemId}/taggable/?search=`: the members `me` may tag on the item, by name
+     * (20 at most): their friends, a group album's members, an event album's participants,
+     * each only if shown the item (the rule `tag` holds), those tagged already left out.
+     */
+    async taggable(me: string, id: string, itemId: string, search: string): Promise<MemberCard[]> {
+      const album = await seen(me, id);
+      const item = await seenItem(me, album, itemId);
+      const candidates = await repository.tagCandidates(
+        me,
+        { id: item.id, groupId: album.group_id, eventId: album.event_id },
+        search,
+        TAGGABLE_SCAN,
+      );
+      const shown: MemberCard[] = [];
+      for (const candidate of candidates) {
+        if (shown.length === TAGGABLE_MAX) break;
+        if (await repository.itemSeenBy(candidate.id, item.id)) {
+          shown.push(presentMemberCard(candidate.card));
+        }
+      }
+      return shown;
     },
 
     /**
