@@ -84,6 +84,7 @@ export const mediaModule = defineModule({
       media,
       maxBytes: config.mediaMaxBytes,
       videoMaxBytes: config.mediaVideoMaxBytes,
+      videoMaxSeconds: config.mediaVideoMaxSeconds,
       limit: config.rateLimits.uploadMember,
     });
     await app.register(mediaFileRoutes, { prefix: '/media', media });

@@ -18,9 +18,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 const base = `/api/albums/${ALBUM_ID}/`;
 
+/** The server's upload limits (GET /api/media/limits/): 10 MB photos, 40 MB videos. */
+let limits = { image_max_bytes: 10_485_760, video_max_bytes: 41_943_040, video_max_seconds: 600 };
+
 function serve(shown = album(), items: AlbumItem[] = [item(1), item(2), item(3)]) {
   const fetchMock = vi.fn(
     fakeApi([
+      ['GET /api/media/limits/', () => json(limits)],
       [`GET ${base}items/`, () => json(pageOf(items))],
       [`GET ${base}`, () => json(shown)],
       ['GET /api/publications/reaction-types/', () => json(REACTION_TYPES)],
@@ -342,5 +346,34 @@ describe('adding photos', () => {
         fetchMock.mock.calls.filter(([url]) => String(url).includes(`${base}items/`)).length,
       ).toBeGreaterThan(1),
     );
+  });
+
+  it('holds files to the limit the server publishes, and says it', async () => {
+    limits = { image_max_bytes: 1_048_576, video_max_bytes: 2_097_152, video_max_seconds: 60 };
+    try {
+      const fetchMock = serve(album({ can_add: true, count: 0 }), []);
+      open();
+      await screen.findByText('Cet album est vide.');
+      fireEvent.click(
+        screen.getAllByRole('button', { name: 'Ajouter des photos' })[0] as HTMLElement,
+      );
+      const section = await screen.findByRole('region', { name: 'Ajouter des photos' });
+      // The larger of the two limits, as the drop area's hint says.
+      expect(within(section).getByText(/, 2 MB au plus\.$/)).toBeTruthy();
+      const input = section.querySelector('input[type=file]') as HTMLInputElement;
+      const big = new File([new Uint8Array(2_097_153)], 'longue.mp4', { type: 'video/mp4' });
+      await act(async () => {
+        fireEvent.change(input, { target: { files: [big] } });
+      });
+      expect((await within(section).findByRole('alert')).textContent).toBe(
+        'longue.mp4 : File is larger than 2097152 bytes',
+      );
+      expect(within(section).queryByLabelText('Légende de longue.mp4')).toBeNull();
+      expect(
+        fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/media/limits/')),
+      ).toHaveLength(1);
+    } finally {
+      limits = { image_max_bytes: 10_485_760, video_max_bytes: 41_943_040, video_max_seconds: 600 };
+    }
   });
 });

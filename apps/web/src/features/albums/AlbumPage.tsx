@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { downloadFile } from '@/shared/api/download-file';
 import { HOME_PATH } from '@/shared/constants';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
+import { mediaLimitsQueryOptions } from '@/shared/photo/media-limits';
 import { fullDateTime, relativeTime } from '@/shared/format/relative-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { firstAndLastName } from '@/shared/people/person-name';
@@ -299,6 +300,11 @@ export function AlbumPage() {
   const album = query.data;
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   useDocumentTitle(album?.title ?? (notFound ? t('errors.notFoundTitle') : t('albums.title')));
+  // Who may add gets the server's upload limits early: the form opens at once.
+  const canAdd = album?.can_add === true;
+  useEffect(() => {
+    if (canAdd) void queryClient.prefetchQuery(mediaLimitsQueryOptions());
+  }, [canAdd, queryClient]);
 
   if (notFound) return <NotFoundCard home={HOME_PATH} />;
   const onAdd = album?.can_add ? () => setAdding(true) : undefined;
