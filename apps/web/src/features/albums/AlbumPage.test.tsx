@@ -226,6 +226,8 @@ describe("an album's page", () => {
     const viewer = await screen.findByRole('dialog', { name: 'Photo 1 sur 1' });
     expect(viewer.querySelector('video')).toBeNull();
     expect(within(viewer).getByText('Vidéo en cours de traitement…')).toBeTruthy();
+    // Its file exists once transcoded: nothing to download before.
+    expect(within(viewer).queryByRole('link', { name: 'Télécharger l’original' })).toBeNull();
   });
 
   it('gives the owner the handles that move a photo, and who added one its removal', async () => {
