@@ -122,6 +122,8 @@ export function createVideoPipeline(deps: VideoPipelineDeps) {
   const { repository, storage, tools } = deps;
   const workRoot = deps.workDir ?? path.join(os.tmpdir(), 'koinonia-video');
   const transcodes = new Semaphore(deps.concurrency);
+  /** The most transcodes this node has run at once (`transcodeState`). */
+  let peak = 0;
   /** Aborts every transcode of this node (shutdown): the job is retried elsewhere. */
   let stopping = new AbortController();
 
@@ -207,8 +209,9 @@ export function createVideoPipeline(deps: VideoPipelineDeps) {
       const output = path.join(dir, 'video.mp4');
       let told = 0;
       let toldAt = Date.now();
-      await transcodes.run(() =>
-        run(tools.ffmpeg, transcodeArgs(source, output, probed), {
+      await transcodes.run(() => {
+        peak = Math.max(peak, transcodes.active);
+        return run(tools.ffmpeg, transcodeArgs(source, output, probed), {
           timeoutSeconds: transcodeSeconds(probed.duration),
           nice: true,
           signal: stopping.signal,
@@ -226,8 +229,8 @@ export function createVideoPipeline(deps: VideoPipelineDeps) {
               .then(() => tell(row, percent))
               .catch((error: unknown) => deps.onError?.(error, 'video progress'));
           },
-        }),
-      );
+        });
+      });
       // A faststart MP4 cut short: ffmpeg exits 0 with part of it (ADR 0017, case f).
       const out = await probeVideo(tools, output, Number.MAX_SAFE_INTEGER, stopping.signal);
       if (out.duration < 0.9 * probed.duration - 0.5) {
@@ -413,6 +416,12 @@ export function createVideoPipeline(deps: VideoPipelineDeps) {
         }
       }
     },
+
+    /**
+     * The transcodes of this node (MEDIA_VIDEO_CONCURRENCY at most at once): running now,
+     * waiting for a slot, and the most that ever ran at once.
+     */
+    transcodeState: () => ({ running: transcodes.active, waiting: transcodes.queued, peak }),
 
     /**
      * Kills the ffmpeg of every transcode running now (shutdown): their attempts fail and
