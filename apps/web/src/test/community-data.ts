@@ -4,7 +4,6 @@
  * builders live here rather than in one feature's test data).
  */
 import type { Event, Group } from '@koinonia/contracts';
-import { PAUL } from '@/features/publications/publications.test-data';
 
 export const GROUP_ID = '99999999-9999-4999-8999-999999999999';
 export const EVENT_ID = '77777777-7777-4777-8777-777777777777';
@@ -36,10 +35,10 @@ export function group(overrides: Partial<Group> = {}): Group {
 
 /**
  * An event as GET /api/events/{id}/ answers it: a Saturday evening concert far enough ahead to
- * stay upcoming (12 December 2037, 20 h 30 – 22 h 00 in Paris), public, 12 going of 50 seats,
- * Paul organises it.
+ * stay upcoming (12 December 2037, 20 h 30 – 22 h 00 in Paris), public, 12 going of 50 seats.
+ * Its organisers are the caller's (`organisers`): this folder imports no feature.
  */
-export function event(overrides: Partial<Event> = {}): Event {
+export function event(overrides: Partial<Event> & Pick<Event, 'organisers'>): Event {
   return {
     id: EVENT_ID,
     title: 'Veillée de Noël',
@@ -60,7 +59,6 @@ export function event(overrides: Partial<Event> = {}): Event {
     requires_approval: false,
     status: 'confirmed',
     cancel_message: null,
-    organisers: [PAUL],
     is_organiser: false,
     going_count: 12,
     interested_count: 3,

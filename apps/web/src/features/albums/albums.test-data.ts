@@ -1,9 +1,13 @@
-import type { Album, AlbumItem } from '@koinonia/contracts';
+import type { Album, AlbumItem, Event } from '@koinonia/contracts';
 import { JEANNE, MARIE, ME, PAUL } from '@/features/publications/publications.test-data';
-import { event, EVENT_ID, group, GROUP_ID } from '@/test/community-data';
+import { event as communityEvent, EVENT_ID, group, GROUP_ID } from '@/test/community-data';
 
 export { JEANNE, MARIE, ME, PAUL };
-export { event, EVENT_ID, group, GROUP_ID };
+export { EVENT_ID, group, GROUP_ID };
+
+/** The shared event (src/test/community-data.ts), organised by Paul. */
+export const event = (overrides: Partial<Event> = {}): Event =>
+  communityEvent({ organisers: [PAUL], ...overrides });
 
 export const ALBUM_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 export const SIGNATURE = '?e=1790000000&s=sig_1';

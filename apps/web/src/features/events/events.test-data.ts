@@ -1,9 +1,13 @@
-import type { EventParticipant } from '@koinonia/contracts';
+import type { Event, EventParticipant } from '@koinonia/contracts';
 import { JEANNE, MARIE, ME, PAUL } from '@/features/publications/publications.test-data';
-import { event, EVENT_ID } from '@/test/community-data';
+import { event as communityEvent, EVENT_ID } from '@/test/community-data';
 
 export { JEANNE, MARIE, ME, PAUL };
-export { event, EVENT_ID };
+export { EVENT_ID };
+
+/** The shared event (src/test/community-data.ts), organised by Paul. */
+export const event = (overrides: Partial<Event> = {}): Event =>
+  communityEvent({ organisers: [PAUL], ...overrides });
 
 /** One answer in a participants' list. */
 export function participant(overrides: Partial<EventParticipant> = {}): EventParticipant {
