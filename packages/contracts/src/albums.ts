@@ -112,6 +112,19 @@ export const albumTaggedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(40),
 });
 
+/**
+ * `GET /api/albums/{id}/items/{itemId}/taggable/?search=`: the members I may tag on a photo (my
+ * friends, a group album's members, an event album's participants) who are shown it, by name.
+ */
+export const albumTaggableQuerySchema = z.object({
+  search: lineText().trim().max(100, { error: 'La recherche est trop longue.' }).default(''),
+});
+export type AlbumTaggableQuery = z.input<typeof albumTaggableQuerySchema>;
+
+/** The answer of `…/taggable/`: 20 members at most, by name, those tagged already left out. */
+export const albumTaggableSchema = z.object({ results: z.array(memberCardSchema) });
+export type AlbumTaggable = z.infer<typeof albumTaggableSchema>;
+
 /** `POST /api/albums/{id}/items/{itemId}/tags/`: tags a member I may see on a photo I see. */
 export const albumTagBodySchema = z.object({
   user_id: lineText({ error: 'Choisissez un membre.' }).uuid({ error: 'Membre introuvable.' }),

@@ -43,3 +43,15 @@ export const mediaUploadResponseSchema = z.object({
 export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;
 
 export * from './media-keys.ts';
+
+/**
+ * `GET /api/media/limits/` (ours): the server's upload limits (MEDIA_MAX_BYTES,
+ * MEDIA_VIDEO_MAX_BYTES, MEDIA_VIDEO_MAX_SECONDS), so a form refuses what the server would
+ * before sending it, and names the same limit.
+ */
+export const mediaLimitsSchema = z.object({
+  image_max_bytes: z.number().int().positive(),
+  video_max_bytes: z.number().int().positive(),
+  video_max_seconds: z.number().int().positive(),
+});
+export type MediaLimits = z.infer<typeof mediaLimitsSchema>;

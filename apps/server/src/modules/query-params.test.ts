@@ -209,12 +209,13 @@ async function world() {
   }
   const mediaKey = `${file.public_id}.${file.format}`;
   const conversationId = conversation.conversation_id;
-  return { me, post, group, event, article, conversation: conversationId, album, mediaKey };
+  const item = items[0]?.id ?? '';
+  return { me, post, group, event, article, conversation: conversationId, album, item, mediaKey };
 }
 
 describe('query parameters of every GET route', () => {
   it('answer a 200 or a French 400, never a 500, whatever JavaScript lets through', async () => {
-    const { me, post, group, event, article, conversation, album, mediaKey } = await world();
+    const { me, post, group, event, article, conversation, album, item, mediaKey } = await world();
     // A real id for each path parameter of a route with a query: its lists are not empty.
     const PATH_IDS: Record<string, Record<string, string>> = {
       '/api/events/{id}/participants/': { id: event.id },
@@ -225,6 +226,7 @@ describe('query parameters of every GET route', () => {
       '/api/publications/post/{id}/comments/': { id: post.id },
       '/api/blogs/{id}/comments/': { id: article.id },
       '/api/albums/{id}/items/': { id: album.id },
+      '/api/albums/{id}/items/{itemId}/taggable/': { id: album.id, itemId: item },
       '/media/{key}': { key: mediaKey },
     };
     // The queries that list something (each may page); a bad value is tried on each.

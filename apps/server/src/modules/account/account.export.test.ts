@@ -9,11 +9,11 @@ import type { DataExportList, DataExportRequested, Publication } from '@koinonia
 import { count, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromBuffer, type Entry } from 'yauzl';
 import { media } from '../media/media.schema.ts';
 import { befriend, createSignedInMember, type Member, sendMessage } from '../../test/factories.ts';
 import { caller, ok, refused } from '../../test/http.ts';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app.ts';
+import { unzip } from '../../test/unzip.ts';
 import { EXPORT_SWEEP, EXPORT_TEXTS } from './account.export.ts';
 import { dataExports } from './account.schema.ts';
 
@@ -46,30 +46,6 @@ async function storedFile(owner: Member): Promise<{ url: string; key: string; by
     height: 64,
   });
   return { url, key, bytes };
-}
-
-/** Every entry of a ZIP, by name. */
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      file.on('error', reject);
-      file.on('end', () => resolve(entries));
-      file.on('entry', (entry: Entry) => {
-        file.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.readEntry();
-    });
-  });
 }
 
 const requestExport = (member: Member) => call(member, 'POST', '/api/users/export/');

@@ -8,13 +8,14 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Album, AlbumPage, AlbumPhotoPage, Event, Group } from '@koinonia/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rows } from '../../db/sql.ts';
 import { befriend, block, createSignedInMember, type Member } from '../../test/factories.ts';
 import { ok, refused } from '../../test/http.ts';
-import { createTestApp, testClock, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, LIVE, testClock, type TestApp } from '../../test/test-app.ts';
 import { listMedia } from '../media/media.fixtures.ts';
-import { albumCalls, unzip } from './albums.fixtures.ts';
+import { unzip } from '../../test/unzip.ts';
+import { albumCalls } from './albums.fixtures.ts';
 import { ALBUMS_TEXTS } from './albums.texts.ts';
 import { safeName, zipEntryName } from './albums.zip.ts';
 
@@ -119,7 +120,7 @@ describe('the ZIP', () => {
 });
 
 describe('deleting a group or an event', () => {
-  it('leaves no orphan file nor thread once swept', async () => {
+  it('leaves no orphan file nor thread: the sweep after a cascade, at once after an event', async () => {
     const [owner, participant] = await Promise.all([member(), member()]);
     const before = await listMedia(t);
 
@@ -148,30 +149,42 @@ describe('deleting a group or an event', () => {
       ...(await addPhotos(owner, eventAlbum, ['Stand'])),
       ...(await addPhotos(participant, eventAlbum, ['Tombola'])),
     ];
-    const threads = [...groupItems, ...eventItems].map((item) => item.publication_id);
-    expect((await listMedia(t)).length).toBeGreaterThan(before.length);
+    const threadsLeft = async (items: readonly { publication_id: string }[]) => {
+      const ids = JSON.stringify(items.map((item) => item.publication_id));
+      const [left] = await rows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from publications
+          where id in (select json_array_elements_text(${ids}::json)::uuid)`,
+      );
+      return left?.n;
+    };
+    const keyOf = (url: string) => url.slice('/media/'.length, url.indexOf('?'));
+    const eventFiles = eventItems.map((item) => keyOf(item.url));
+    expect(await listMedia(t)).toEqual(expect.arrayContaining(eventFiles));
 
-    ok(await call(owner, 'DELETE', `/api/events/${event.id}/`), 204);
     // Groups are archived through the API; a group's row deleted (by hand, or a future path)
-    // removes its albums by the same cascade.
+    // removes its albums by the cascade, which leaves their files and threads to the sweep.
     await t.database.db.execute(sql`delete from groups where id = ${group.id}::uuid`);
     refused(await call(owner, 'GET', `/api/albums/${groupAlbum.id}/`), 404);
-    refused(await call(owner, 'GET', `/api/albums/${eventAlbum.id}/`), 404);
-    // The cascade left the files and the threads; the files stay guarded: never served bare.
     expect((await listMedia(t)).length).toBeGreaterThan(before.length);
+    // The files stay guarded: never served bare.
     const leftFile = groupItems[0]?.url ?? '';
     const bare = leftFile.slice(0, leftFile.indexOf('?'));
     expect((await t.app.inject({ url: bare })).statusCode).toBe(404);
+    expect(await t.app.services.albums.sweep()).toBe(2);
+    expect(await threadsLeft(groupItems)).toBe(0);
 
-    expect(await t.app.services.albums.sweep()).toBe(4);
-    expect(await listMedia(t)).toEqual(before);
-    const [left] = await rows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from publications
-        where id in (select json_array_elements_text(${JSON.stringify(threads)}::json)::uuid)`,
-    );
-    expect(left?.n).toBe(0);
-    // Swept once: nothing more.
+    // An event's deletion is a fact: its album's files and threads go once its job has run,
+    // not at the hourly sweep.
+    ok(await call(owner, 'DELETE', `/api/events/${event.id}/`), 204);
+    refused(await call(owner, 'GET', `/api/albums/${eventAlbum.id}/`), 404);
+    await vi.waitFor(async () => {
+      const stored = await listMedia(t);
+      for (const file of eventFiles) expect(stored).not.toContain(file);
+      expect(stored).toEqual(before);
+    }, LIVE);
+    expect(await threadsLeft(eventItems)).toBe(0);
+    // Swept already: nothing more.
     expect(await t.app.services.albums.sweep()).toBe(0);
   });
 });

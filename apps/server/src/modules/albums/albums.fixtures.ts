@@ -3,7 +3,6 @@
  * multipart route (real JPEGs through the media module's image path), and the lists read back.
  */
 import type { Album, AlbumItem, AlbumItemPage, Notification } from '@koinonia/contracts';
-import { type Entry, fromBuffer } from 'yauzl';
 import type { Member } from '../../test/factories.ts';
 import { ok } from '../../test/http.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -102,28 +101,4 @@ async function multipartWithCaptions(
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
   };
-}
-
-/** Every entry of a ZIP, by name, in the archive's order. */
-export function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      file.on('error', reject);
-      file.on('end', () => resolve(entries));
-      file.on('entry', (entry: Entry) => {
-        file.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.readEntry();
-    });
-  });
 }

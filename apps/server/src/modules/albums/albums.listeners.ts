@@ -1,6 +1,6 @@
 /**
  * The albums module's notifications (image rights: docs/adr/0018-albums.md), run by the job
- * queue after commit, each keyed by its fact id. None is sent about a photo its recipient is no
+ * queue after commit, each keyed by its fact id, and the clean-up after an event's deletion. None is sent about a photo its recipient is no
  * longer shown (the notifications module also hides those already stored: albums.public.ts).
  */
 import type { Facts, FactBus } from '../../platform/facts.ts';
@@ -8,7 +8,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { AlbumsService } from './albums.service.ts';
 
 export interface AlbumListenerDeps {
-  albums: Pick<AlbumsService, 'titleOf' | 'seesItem' | 'seesAlbum'>;
+  albums: Pick<AlbumsService, 'titleOf' | 'seesItem' | 'seesAlbum' | 'sweep'>;
   notifications: Pick<NotificationsService, 'notify'>;
 }
 
@@ -16,6 +16,12 @@ export function listenForAlbums(
   bus: Pick<FactBus<Facts>, 'on'>,
   { albums, notifications }: AlbumListenerDeps,
 ): void {
+  // A deleted event's album went by cascade: its threads and files go now, not at the hourly
+  // sweep (docs/adr/0018-albums.md, "Leftovers of a cascade").
+  bus.on('events.deleted', async () => {
+    await albums.sweep();
+  });
+
   bus.on('albums.tagged', async ({ albumId, itemId, userId, actorId }, { factId }) => {
     const subject = await albums.titleOf(albumId);
     if (subject === undefined || !(await albums.seesItem(userId, itemId))) return;

@@ -32,6 +32,10 @@ export const albumsModule = defineModule({
       storage: ctx.mediaStorage,
       media: {
         upload: (owner, bytes, type) => ctx.services.media.upload(owner, bytes, type),
+        stage: (source, maxBytes) => ctx.services.media.stage(source, maxBytes),
+        unstage: (staged) => ctx.services.media.unstage(staged),
+        uploadStaged: (owner, staged, type) => ctx.services.media.uploadStaged(owner, staged, type),
+        videoTypeOf: (head) => ctx.services.media.videoTypeOf(head),
         uploadVideo: (owner, source, maxBytes) =>
           ctx.services.media.uploadVideo(owner, source, maxBytes),
         remove: (owner, path) => ctx.services.media.remove(owner, path),

@@ -9,13 +9,21 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { iso, rows } from '../../db/sql.ts';
 import type { After } from '../../platform/cursor.ts';
-import { type MemberCardJson, memberCard, memberIdsAmong } from '../users/users.public.ts';
+import {
+  type MemberCardJson,
+  memberCard,
+  memberIdsAmong,
+  nameHolds,
+  sortName,
+} from '../users/users.public.ts';
 import { type VideoStateJson, videoOfPoster, videoStateJson } from '../media/media.public.ts';
 import { albumItems, albumItemTraces, albums, albumTags } from './albums.schema.ts';
 import {
   albumSeenBy,
   albumVisibleTo,
+  eventParticipantIds,
   friendIds,
+  groupMemberIds,
   groupsOf,
   itemSeenBy,
   itemShown,
@@ -364,6 +372,37 @@ export function createAlbumsRepository(db: Db) {
             and (i.kind <> 'video' or ${videoStateJson(sql`i.url`)} ->> 'status' = 'ready')
           order by i.position, i.id`,
       );
+    },
+
+    /**
+     * Who `me` might tag on the item, by name (`search`), `limit` at most: their friends, and
+     * the members of the album's group or the participants of its event; not `me`, not those
+     * tagged already, none blocked either way or closed. Whether each is shown the item is
+     * the caller's question (`itemSeenBy`).
+     */
+    async tagCandidates(
+      me: string,
+      item: { id: string; groupId: string | null; eventId: string | null },
+      search: string,
+      limit: number,
+    ): Promise<{ id: string; card: MemberCardJson }[]> {
+      const pools = [
+        friendIds(me),
+        ...(item.groupId ? [groupMemberIds(sql`${item.groupId}::uuid`)] : []),
+        ...(item.eventId ? [eventParticipantIds(sql`${item.eventId}::uuid`)] : []),
+      ];
+      const result = await rows(
+        db,
+        sql`select c.id, ${memberCard(sql`c.id`)} as card
+          from (${sql.join(pools, sql` union `)}) as c(id)
+          where c.id <> ${me}::uuid and ${memberSeenBy(me, sql`c.id`)}
+            and not exists (select 1 from album_tags ct
+              where ct.item_id = ${item.id}::uuid and ct.user_id = c.id)
+            and ${nameHolds(sql`c.id`, search)}
+          order by ${sortName(sql`c.id`)}, c.id
+          limit ${limit}`,
+      );
+      return result as { id: string; card: MemberCardJson }[];
     },
 
     /** Whether `me` may see the member (neither blocked either way, nor closed, nor unknown). */

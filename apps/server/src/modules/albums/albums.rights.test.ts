@@ -11,7 +11,8 @@ import { befriend, block, createSignedInMember, type Member } from '../../test/f
 import { ok, refused } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { listMedia } from '../media/media.fixtures.ts';
-import { albumCalls, unzip } from './albums.fixtures.ts';
+import { unzip } from '../../test/unzip.ts';
+import { albumCalls } from './albums.fixtures.ts';
 import { ALBUMS_TEXTS } from './albums.texts.ts';
 
 let t: TestApp;

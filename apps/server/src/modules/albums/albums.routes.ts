@@ -20,6 +20,8 @@ import {
   albumSchema,
   albumTagBodySchema,
   albumTagParamsSchema,
+  albumTaggableQuerySchema,
+  albumTaggableSchema,
   albumTaggedQuerySchema,
   createAlbumBodySchema,
   errorResponseSchema,
@@ -31,6 +33,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { drain, headThenRest, readHead } from '../../platform/file-part.ts';
+import { SNIFF_BYTES, type StagedFile } from '../media/media.service.ts';
 import type { AddedFile, AlbumsService, StoredAlbumVideo } from './albums.service.ts';
 import { ALBUMS_TEXTS } from './albums.texts.ts';
 
@@ -70,14 +74,13 @@ function asUploadError(error: unknown): unknown {
   return error;
 }
 
-/** Whether a part is sent as a video (the browser names it by its extension: MP4, WebM, MOV). */
-const isVideoPart = (mimetype: string) => /^video\//i.test(mimetype);
-
 /**
- * Reads the files (15 at most) and their `caption` and `alt` fields, in order. A photo is read
- * whole (its size checked); a video is streamed through the media module's pipeline as it
- * arrives (`albums.storeVideo`, after the album's rule said `me` may add). When anything is
- * refused, the videos stored so far are deleted again.
+ * Reads the files (15 at most) and their `caption` and `alt` fields, in order. Each file is
+ * told by its first bytes, not by the type it was sent as: a video (MP4, QuickTime, WebM) is
+ * streamed through the media module's pipeline as it arrives (`albums.storeVideo`), anything
+ * else is written to the work directory as a photo (`albums.stagePhoto`, refused past
+ * `maxBytes` while it is read), both once the album's rule said `me` may add. When anything is
+ * refused, the videos stored so far are deleted again, and the photos' work files.
  */
 async function readFiles(
   request: FastifyRequest<{ Params: { id: string } }>,
@@ -86,12 +89,16 @@ async function readFiles(
 ): Promise<AddedFile[]> {
   if (!request.isMultipart()) throw uploadError(400, ALBUMS_TEXTS.noFile, 'file-too-small');
   const files: (
-    { kind: 'photo'; bytes: Uint8Array } | { kind: 'video'; video: StoredAlbumVideo }
+    { kind: 'staged'; photo: StagedFile } | { kind: 'video'; video: StoredAlbumVideo }
   )[] = [];
   const captions: string[] = [];
   const alts: string[] = [];
   const me = request.userId;
   const videos = () => files.flatMap((file) => (file.kind === 'video' ? [file.video] : []));
+  const discard = async () => {
+    await albums.discardVideos(me, videos());
+    await albums.unstagePhotos(stagedPhotos(files));
+  };
   let mayAdd = false;
   try {
     for await (const part of request.parts()) {
@@ -100,19 +107,32 @@ async function readFiles(
           part.file.resume();
           continue;
         }
-        if (isVideoPart(part.mimetype)) {
+        const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+        try {
+          // Nothing of a stranger's file is written.
           if (!mayAdd) await albums.assertMayAdd(me, request.params.id);
           mayAdd = true;
-          const video = await albums.storeVideo(me, part.file, limits.videoMaxBytes);
-          files.push({ kind: 'video', video });
-          continue;
+          const head = await readHead(chunks, SNIFF_BYTES);
+          const isVideo = await albums.isVideo(head);
+          const maxBytes = isVideo ? limits.videoMaxBytes : limits.maxBytes;
+          const source = headThenRest(
+            head,
+            chunks,
+            () => part.file.truncated,
+            () => tooLarge(maxBytes),
+          );
+          if (isVideo) {
+            files.push({ kind: 'video', video: await albums.storeVideo(me, source, maxBytes) });
+            continue;
+          }
+          const photo = await albums.stagePhoto(source, maxBytes);
+          files.push({ kind: 'staged', photo });
+          if (photo.bytes === 0) {
+            throw uploadError(400, ALBUMS_TEXTS.fileTooSmall, 'file-too-small');
+          }
+        } finally {
+          await drain(chunks);
         }
-        const bytes = await part.toBuffer();
-        if (bytes.byteLength === 0) {
-          throw uploadError(400, ALBUMS_TEXTS.fileTooSmall, 'file-too-small');
-        }
-        if (bytes.byteLength > limits.maxBytes) throw tooLarge(limits.maxBytes);
-        files.push({ kind: 'photo', bytes });
       } else if (part.fieldname === 'caption') {
         captions.push(String(part.value));
       } else if (part.fieldname === 'alt') {
@@ -120,7 +140,7 @@ async function readFiles(
       }
     }
   } catch (error) {
-    await albums.discardVideos(me, videos());
+    await discard();
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_FILES_LIMIT') {
       throw uploadError(400, ALBUMS_TEXTS.tooManyFiles, 'too-many-files');
@@ -131,7 +151,7 @@ async function readFiles(
     throw asUploadError(error);
   }
   const refuse = async (error: AppError) => {
-    await albums.discardVideos(me, videos());
+    await discard();
     return error;
   };
   if (files.length === 0) throw uploadError(400, ALBUMS_TEXTS.noFile, 'file-too-small');
@@ -158,6 +178,10 @@ async function readFiles(
   }
   return added;
 }
+
+/** The work files of the photos among `files`. */
+const stagedPhotos = (files: readonly ({ kind: string } | AddedFile)[]): StagedFile[] =>
+  files.flatMap((file) => ('photo' in file ? [file.photo] : []));
 
 const tooLarge = (maxBytes: number) =>
   uploadError(
@@ -283,7 +307,7 @@ export const albumsRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary:
-          'Adds photos and videos (multipart: up to 15 `files`, MP4/WebM/MOV videos sent as `video/*`, each with its `caption` and `alt` in order); all or nothing',
+          'Adds photos and videos (multipart: up to 15 `files`, each told by its first bytes, a video an MP4, WebM or MOV; each with its `caption` and `alt` in order); all or nothing',
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
         response: { 201: z.array(albumItemSchema), ...errors },
@@ -291,13 +315,16 @@ export const albumsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const files = await readFiles(request, albums, { maxBytes, videoMaxBytes });
+      let added;
       try {
-        return reply
-          .status(201)
-          .send(await albums.addItems(request.userId, request.params.id, files));
+        added = await albums.addItems(request.userId, request.params.id, files);
       } catch (error) {
         throw asUploadError(error);
+      } finally {
+        // Stored or refused, the photos' work files go (before the answer).
+        await albums.unstagePhotos(stagedPhotos(files));
       }
+      return reply.status(201).send(added);
     },
   );
 
@@ -415,6 +442,29 @@ export const albumsRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => albums.item(request.userId, request.params.id, request.params.itemId),
+  );
+
+  app.get(
+    '/:id/items/:itemId/taggable/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Who I may tag on a photo, by name (?search=): my friends, the group’s members or the event’s participants who are shown it',
+        params: albumItemParamsSchema,
+        querystring: albumTaggableQuerySchema,
+        response: { 200: albumTaggableSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      results: await albums.taggable(
+        request.userId,
+        request.params.id,
+        request.params.itemId,
+        request.query.search,
+      ),
+    }),
   );
 
   app.post(

@@ -16,6 +16,7 @@ import type {
   AlbumPhotoPage,
   AlbumRemovalDecisionBody,
   CreateAlbumBody,
+  MemberCard,
   UpdateAlbumBody,
   UpdateAlbumItemBody,
 } from '@koinonia/contracts';
@@ -35,7 +36,7 @@ import type { MediaStorage } from '../../platform/media-storage.ts';
 import type { Transactional } from '../../platform/outbox.ts';
 import { presentMemberCard } from '../users/users.public.ts';
 import { presentVideoState, type VideoStateJson } from '../media/media.public.ts';
-import type { MediaService } from '../media/media.service.ts';
+import type { MediaService, StagedFile } from '../media/media.service.ts';
 import type { ThreadAudience } from '../publications/publications.service.ts';
 import { addRefusal, authorize } from './albums.policy.ts';
 import type {
@@ -61,9 +62,14 @@ export interface StoredAlbumVideo {
   height: number;
 }
 
-/** A file to add, as the route read it: a photo's bytes, or a video already stored. */
+/**
+ * A file to add: a photo's bytes (the seed), a photo the route wrote to the work directory as
+ * it arrived (`stagePhoto`, not yet re-encoded), or a video the route already stored.
+ */
 export type AddedFile = { caption: string; alt: string } & (
-  { kind?: 'photo'; bytes: Uint8Array } | { kind: 'video'; video: StoredAlbumVideo }
+  | { kind?: 'photo'; bytes: Uint8Array }
+  | { kind: 'staged'; photo: StagedFile }
+  | { kind: 'video'; video: StoredAlbumVideo }
 );
 
 export interface AlbumsServiceDeps {
@@ -72,7 +78,17 @@ export interface AlbumsServiceDeps {
   transaction: Transactional<AlbumsRepository>;
   /** Where the files are read for an album's ZIP (never held whole in memory). */
   storage: Pick<MediaStorage, 'get'>;
-  media: Pick<MediaService, 'upload' | 'uploadVideo' | 'remove' | 'signedPath'>;
+  media: Pick<
+    MediaService,
+    | 'upload'
+    | 'stage'
+    | 'unstage'
+    | 'uploadStaged'
+    | 'uploadVideo'
+    | 'remove'
+    | 'signedPath'
+    | 'videoTypeOf'
+  >;
   threads: {
     create(ownerId: string, audience: ThreadAudience): Promise<string>;
     setAudience(ids: readonly string[], audience: ThreadAudience): Promise<void>;
@@ -98,6 +114,9 @@ export interface AlbumsServiceDeps {
 }
 
 const ITEMS_CURSOR = 'album-items';
+/** The tag picker's answer, and how many candidates are asked whether they see the photo. */
+const TAGGABLE_MAX = 20;
+const TAGGABLE_SCAN = 60;
 
 export function createAlbumsService(deps: AlbumsServiceDeps) {
   const { repository } = deps;
@@ -402,6 +421,21 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
       for (const video of videos) await deps.media.remove(me, video.url);
     },
 
+    /** Whether a file's first bytes are a video's (MP4, QuickTime, WebM), whatever its type. */
+    isVideo: async (head: Uint8Array) => (await deps.media.videoTypeOf(head)) !== undefined,
+
+    /**
+     * A photo of the item form, written to the work directory as it arrives (refused past
+     * `maxBytes` while read, 413, nothing kept); `addItems` stores it, `unstagePhotos` drops it.
+     */
+    stagePhoto: (source: AsyncIterable<Uint8Array>, maxBytes: number) =>
+      deps.media.stage(source, maxBytes),
+
+    /** Deletes the work files of a form's photos, stored or refused. */
+    async unstagePhotos(photos: readonly StagedFile[]): Promise<void> {
+      for (const photo of photos) await deps.media.unstage(photo);
+    },
+
     /**
      * `POST /api/albums/{id}/items/`: each photo through the media module's image path (EXIF
      * dropped, responsive copies: ADR 0006), each video stored by the route (`storeVideo`),
@@ -427,7 +461,11 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
         if (refused) throw refused;
         for (const file of files) {
           if (file.kind === 'video') continue;
-          const upload = await deps.media.upload(me, file.bytes, 'image');
+          // One photo in memory at a time; 'auto': a refusal names the videos too.
+          const upload =
+            file.kind === 'staged'
+              ? await deps.media.uploadStaged(me, file.photo, 'auto')
+              : await deps.media.upload(me, file.bytes, 'auto');
           stored.push({
             kind: 'photo',
             url: `/media/${upload.public_id}.${upload.format}`,
@@ -605,6 +643,30 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
       });
       zip.end();
       return { filename: zipFileName(album.title), stream: output };
+    },
+
+    /**
+     * `GET …/items/{itemId}/taggable/?search=`: the members `me` may tag on the item, by name
+     * (20 at most): their friends, a group album's members, an event album's participants,
+     * each only if shown the item (the rule `tag` holds), those tagged already left out.
+     */
+    async taggable(me: string, id: string, itemId: string, search: string): Promise<MemberCard[]> {
+      const album = await seen(me, id);
+      const item = await seenItem(me, album, itemId);
+      const candidates = await repository.tagCandidates(
+        me,
+        { id: item.id, groupId: album.group_id, eventId: album.event_id },
+        search,
+        TAGGABLE_SCAN,
+      );
+      const shown: MemberCard[] = [];
+      for (const candidate of candidates) {
+        if (shown.length === TAGGABLE_MAX) break;
+        if (await repository.itemSeenBy(candidate.id, item.id)) {
+          shown.push(presentMemberCard(candidate.card));
+        }
+      }
+      return shown;
     },
 
     /**

@@ -51,4 +51,6 @@ export const memberSeenBy = (me: string, member: SQL) =>
   sql`(${member} = ${me}::uuid or ${member} <> all(${relationSql.blockedIds(me)}))`;
 
 export const friendIds = (me: string) => relationSql.friendIds(me);
+export const groupMemberIds = (groupId: SQL) => groupSql.memberIds(groupId);
+export const eventParticipantIds = (eventId: SQL) => eventSql.participantIds(eventId);
 export const groupsOf = (me: string) => groupSql.memberOf(me);

@@ -12,7 +12,8 @@ import { ok, refused } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { sampleVideo } from '../media/media.clip-fixtures.ts';
 import { listMedia, noisyJpeg } from '../media/media.fixtures.ts';
-import { albumCalls, unzip } from './albums.fixtures.ts';
+import { unzip } from '../../test/unzip.ts';
+import { albumCalls } from './albums.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,10 +93,11 @@ describe('a video in an album', () => {
       { bytes: await noisyJpeg(120, 90), name: 'Photo', type: 'image/jpeg' },
       { bytes: Buffer.from('pas une vidéo du tout'.repeat(300)), name: 'Faux', type: 'video/mp4' },
     ]);
+    // Not a video by its bytes, whatever its type: refused as neither a photo nor a video.
     refused(
       response,
       415,
-      "Ce fichier n'est pas une vidéo acceptée. Formats acceptés : MP4, MOV et WebM.",
+      "Ce type de fichier n'est pas accepté. Formats acceptés : JPEG, PNG, WebP, GIF, AVIF, MP4, MOV et WebM.",
     );
     expect(response.json()).toMatchObject({ details: { upload_error: 'file-invalid-type' } });
     expect(await items(owner, album)).toEqual([]);

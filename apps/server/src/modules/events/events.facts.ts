@@ -11,6 +11,11 @@ export interface EventsFacts {
   'events.promoted': { eventId: string; userId: string };
   /** The time or the place changed: those who answered hear of it. */
   'events.changed': { eventId: string; actorId: string };
+  /**
+   * Deleted by an organiser (a draft or a past event): what hung on it by a cascade (its
+   * album's items) leaves files that their owners' listeners delete at once.
+   */
+  'events.deleted': { eventId: string; actorId: string };
   /** Cancelled: every participant hears of it. */
   'events.cancelled': { eventId: string; actorId: string };
   /**

@@ -10,6 +10,15 @@ import { readableBy } from './events.sql.ts';
 export const eventSql = {
   /** true when the viewer sees the event `eventId` (an SQL expression). */
   readableBy,
+  /**
+   * Ids of the event `eventId`'s participants (an SQL expression): who answered 'going', and
+   * its organisers (the albums' tag picker, as their rule of who adds photos).
+   */
+  participantIds(eventId: SQL): SQL {
+    return sql`select pe.user_id from event_participants pe
+        where pe.event_id = ${eventId} and pe.standing = 'going'
+      union select oe.user_id from event_organisers oe where oe.event_id = ${eventId}`;
+  },
   /** The short form of the event `eventId` that a publication carries, as JSON. */
   card(eventId: SQL): SQL {
     return sql`(select json_build_object('id', ce.id, 'title', ce.title) from events ce

@@ -169,7 +169,10 @@ export function createEventsService(deps: EventsServiceDeps) {
     async remove(me: string, id: string): Promise<void> {
       const event = await seen(me, id);
       authorize(fromRow(event), 'remove', deps.now());
-      await repository.remove(event.id);
+      await deps.transaction(async (inTransaction, record) => {
+        await inTransaction.remove(event.id);
+        await record('events.deleted', { eventId: event.id, actorId: me });
+      });
     },
 
     /** `POST /api/events/{id}/cancel/`: every participant is told, with the message. */

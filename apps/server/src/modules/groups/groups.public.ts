@@ -15,6 +15,12 @@ export const groupSql = {
       where gm.user_id = ${viewerId}::uuid and gm.status = 'MEMBER'`;
   },
 
+  /** Ids of the members of the group `groupId` (an SQL expression): the albums' tag picker. */
+  memberIds(groupId: SQL): SQL {
+    return sql`select gmi.user_id from group_members gmi
+      where gmi.group_id = ${groupId} and gmi.status = 'MEMBER'`;
+  },
+
   /**
    * Ids of the members who share a group with the viewer (groups, not pages: following a page
    * is not knowing its followers; archived groups left out), the viewer excluded. The

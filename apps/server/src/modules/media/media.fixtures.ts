@@ -1,5 +1,6 @@
 /** Test-only: real image bytes made by sharp, multipart bodies built by the platform's FormData. */
 import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -149,6 +150,18 @@ export async function mediaRowCount(database: Database): Promise<number> {
 /** The files in the app's media folder, sorted (none when the folder does not exist yet). */
 export const listMedia = async (app: TestApp): Promise<string[]> =>
   (await readdir(app.config.mediaDir).catch(() => [])).sort();
+
+/** What the pipeline's work directory holds (uploads in flight, attempts). */
+export async function workFiles(app: TestApp): Promise<string[]> {
+  const root = path.join(app.config.dataDir, 'video-work');
+  const found: string[] = [];
+  for (const entry of await readdir(root).catch(() => [] as string[])) {
+    const inside = await readdir(path.join(root, entry)).catch(() => null);
+    if (inside === null) found.push(entry);
+    else found.push(...inside.map((name) => `${entry}/${name}`));
+  }
+  return found;
+}
 
 /**
  * Stores WebP bytes under a new random key with no size in it, and returns their public path:

@@ -60,10 +60,16 @@ export const mediaModule = defineModule({
       videos.failForGood(mediaId),
     );
     ctx.jobs.every(VIDEO_SWEEP_JOB, '*/10 * * * *', () => videos.sweep());
-    // A deleted publication's uploaded video goes with it: transcode, poster, original.
-    ctx.facts.on('publications.removed', async ({ authorId, videoUrl }) => {
-      if (videoUrl) await media.remove(authorId, videoUrl);
-    });
+    // A deleted publication's uploaded video goes with it, and a video an edit replaced:
+    // transcode, poster, original, once no publication points at it any more.
+    const dropVideo = async (authorId: string, videoUrl: string | null | undefined) => {
+      if (!videoUrl || (await ctx.services.publications.videoInUse(videoUrl))) return;
+      await media.remove(authorId, videoUrl);
+    };
+    ctx.facts.on('publications.removed', ({ authorId, videoUrl }) => dropVideo(authorId, videoUrl));
+    ctx.facts.on('publications.video_replaced', ({ authorId, videoUrl }) =>
+      dropVideo(authorId, videoUrl),
+    );
   },
   async routes(app, { config }, media) {
     // ffprobe without its execute bit (install scripts refused) is said at start, not at the
@@ -84,6 +90,7 @@ export const mediaModule = defineModule({
       media,
       maxBytes: config.mediaMaxBytes,
       videoMaxBytes: config.mediaVideoMaxBytes,
+      videoMaxSeconds: config.mediaVideoMaxSeconds,
       limit: config.rateLimits.uploadMember,
     });
     await app.register(mediaFileRoutes, { prefix: '/media', media });

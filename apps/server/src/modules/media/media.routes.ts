@@ -4,7 +4,11 @@
  * Multipart parsing is registered inside the upload plugin only: no other route reads it.
  */
 import fastifyMultipart from '@fastify/multipart';
-import { errorResponseSchema, mediaUploadResponseSchema } from '@koinonia/contracts';
+import {
+  errorResponseSchema,
+  mediaLimitsSchema,
+  mediaUploadResponseSchema,
+} from '@koinonia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentRange, parseRange } from '../../platform/byte-range.ts';
@@ -29,14 +33,34 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{
   maxBytes: number;
   /** Largest video (MEDIA_VIDEO_MAX_BYTES). */
   videoMaxBytes: number;
+  /** Longest video (MEDIA_VIDEO_MAX_SECONDS). */
+  videoMaxSeconds: number;
   limit: { max: number; windowSeconds: number };
-}> = async (app, { media, maxBytes, videoMaxBytes, limit }) => {
+}> = async (app, { media, maxBytes, videoMaxBytes, videoMaxSeconds, limit }) => {
   const limits: UploadLimits = { image: maxBytes, video: videoMaxBytes };
   await app.register(fastifyMultipart, {
     // The larger limit: the form reader holds each kind to its own as the bytes arrive.
     limits: { ...FIELD_LIMITS, fileSize: Math.max(maxBytes, videoMaxBytes), files: 1 },
     throwFileSizeLimit: true,
   });
+
+  app.get(
+    '/limits/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['media'],
+        summary: 'The upload limits: largest image and video, longest video',
+        security: [{ bearer: [] }],
+        response: { 200: mediaLimitsSchema, 401: errorResponseSchema },
+      },
+    },
+    () => ({
+      image_max_bytes: maxBytes,
+      video_max_bytes: videoMaxBytes,
+      video_max_seconds: videoMaxSeconds,
+    }),
+  );
 
   app.post(
     '/upload/',

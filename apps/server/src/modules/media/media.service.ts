@@ -3,6 +3,7 @@
  * recorded with its owner; other modules ask `ownedPath` before pointing at a file.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { Semaphore } from '../../platform/semaphore.ts';
 import {
@@ -38,8 +39,13 @@ import {
   type PreparedVideo,
   posterKeys,
   SOURCE_KEY,
+  type StagedFile,
   type VideoPipelineDeps,
 } from './media.video-job.ts';
+
+export type { StagedFile };
+/** How much of a file's start tells a video from anything else (`videoTypeOf`). */
+export { SNIFF_BYTES };
 
 /** A guarded file's address parameters: its expiry (seconds) and signature. */
 export interface SignedQuery {
@@ -204,6 +210,34 @@ export function createMediaService(deps: MediaServiceDeps) {
     return inserted;
   }
 
+  /**
+   * Checks, re-encodes, stores and records an image, with its narrower copies for a still
+   * one (ADR 0006). Every refusal happens before anything is stored; files whose row cannot
+   * be written are deleted again.
+   */
+  async function upload(
+    ownerId: string,
+    file: Uint8Array,
+    resourceType: ResourceType = 'image',
+  ): Promise<MediaUploadResponse> {
+    const image = await reencode(file, resourceType);
+    // A failed put leaves no row: the row is written only after the bytes are safe.
+    const keys = await storeImage(image);
+    const key = keys[keys.length - 1] as string;
+    return record(
+      {
+        ownerId,
+        storageKey: key,
+        url: mediaPath(key),
+        contentType: image.contentType,
+        bytes: image.bytes.byteLength,
+        width: image.width,
+        height: image.height,
+      },
+      keys,
+    );
+  }
+
   return {
     /**
      * Re-encodes and stores an image with its narrower copies, as `upload` does, and records no
@@ -215,33 +249,8 @@ export function createMediaService(deps: MediaServiceDeps) {
       return mediaPath(keys[keys.length - 1] as string);
     },
 
-    /**
-     * Checks, re-encodes, stores and records an image, with its narrower copies for a still
-     * one (ADR 0006). Every refusal happens before anything is stored; files whose row cannot
-     * be written are deleted again.
-     */
-    async upload(
-      ownerId: string,
-      file: Uint8Array,
-      resourceType: ResourceType = 'image',
-    ): Promise<MediaUploadResponse> {
-      const image = await reencode(file, resourceType);
-      // A failed put leaves no row: the row is written only after the bytes are safe.
-      const keys = await storeImage(image);
-      const key = keys[keys.length - 1] as string;
-      return record(
-        {
-          ownerId,
-          storageKey: key,
-          url: mediaPath(key),
-          contentType: image.contentType,
-          bytes: image.bytes.byteLength,
-          width: image.width,
-          height: image.height,
-        },
-        keys,
-      );
-    },
+    /** An image checked, re-encoded, stored and recorded as `ownerId`'s (ADR 0006). */
+    upload,
 
     /**
      * In the upload request: writes a video of `type` (recognised by its first bytes) to a work
@@ -267,6 +276,32 @@ export function createMediaService(deps: MediaServiceDeps) {
     /** Deletes a probed video that will not be recorded (the rest of the form was refused). */
     discard(video: StoredVideo): Promise<void> {
       return pipeline().discard(video);
+    },
+
+    /** The video type a file's first bytes (SNIFF_BYTES) carry, whatever it was sent as. */
+    videoTypeOf: (head: Uint8Array): Promise<AcceptedVideoType | undefined> => identifyVideo(head),
+
+    /**
+     * In an upload request: writes a file (an album's photo) to the node's work directory as it
+     * arrives instead of holding it in memory, refused past `maxBytes` while it is read (413)
+     * with nothing kept. Then `uploadStaged` or `unstage` it.
+     */
+    stage(source: AsyncIterable<Uint8Array>, maxBytes: number): Promise<StagedFile> {
+      return pipeline().stage(source, maxBytes);
+    },
+
+    /** `upload` of a staged file (read back whole: sharp decodes it whole); it stays staged. */
+    async uploadStaged(
+      ownerId: string,
+      staged: StagedFile,
+      resourceType: ResourceType = 'image',
+    ): Promise<MediaUploadResponse> {
+      return upload(ownerId, await readFile(staged.file), resourceType);
+    },
+
+    /** Deletes a staged file's work file (stored, or refused with its form). */
+    unstage(staged: StagedFile): Promise<void> {
+      return pipeline().unstage(staged);
     },
 
     /**

@@ -63,6 +63,22 @@ async function accepted(bytes: Buffer, name: string, type: string) {
   return { body, served, image: served.rawPayload };
 }
 
+describe('GET /api/media/limits/', () => {
+  it('publishes the configured upload limits to members', async () => {
+    const limits = await small.app.inject({
+      url: '/api/media/limits/',
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(limits.statusCode).toBe(200);
+    expect(limits.json()).toEqual({
+      image_max_bytes: 2048,
+      video_max_bytes: small.config.mediaVideoMaxBytes,
+      video_max_seconds: small.config.mediaVideoMaxSeconds,
+    });
+    expect((await t.app.inject({ url: '/api/media/limits/' })).statusCode).toBe(401);
+  });
+});
+
 describe('POST /api/media/upload/', () => {
   it('re-encodes a phone JPEG: GPS and EXIF gone, orientation applied, WebP under a random name', async () => {
     const original = await jpegWithGps();

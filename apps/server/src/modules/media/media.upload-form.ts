@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { lineText } from '@koinonia/contracts';
 import { z } from 'zod';
 import { AppError, MESSAGES } from '../../platform/errors.ts';
+import { drain, headThenRest, readHead } from '../../platform/file-part.ts';
 import { mediaErrors } from './media.errors.ts';
 import type { MediaService, ResourceType, StoredVideo } from './media.service.ts';
 import { identifyVideo, SNIFF_BYTES } from './media.video.ts';
@@ -89,12 +90,17 @@ export async function readUploadForm(
         const early = RESOURCE_TYPES.find((type) => type === fields.resource_type);
         const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
         try {
-          const head = await readHead(chunks);
+          const head = await readHead(chunks, SNIFF_BYTES);
           const videoType = await identifyVideo(head);
           if (videoType) {
             if (early) media.assertVideoWanted(early);
             fileLimit = limits.video;
-            const source = rest(head, chunks, part, limits.video);
+            const source = headThenRest(
+              head,
+              chunks,
+              () => part.file.truncated,
+              () => mediaErrors.tooLarge(limits.video),
+            );
             file = {
               kind: 'video',
               video: await media.storeVideo(source, videoType, limits.video),
@@ -117,43 +123,6 @@ export async function readUploadForm(
     if (file?.kind === 'video') await media.discard(file.video);
     throw multipartError(error, fileLimit);
   }
-}
-
-/**
- * Reads what is left of a refused file and drops it (the parser's own limit bounds it), as the
- * parser does past its limit: a browser still sending gets the answer, not a reset connection.
- */
-async function drain(chunks: AsyncIterator<Buffer>): Promise<void> {
-  try {
-    for (let next = await chunks.next(); !next.done; next = await chunks.next()) continue;
-  } catch {
-    // The client went away: nothing is left to read.
-  }
-}
-
-/** The first SNIFF_BYTES of the file (fewer if it is shorter): enough to tell a video. */
-async function readHead(chunks: AsyncIterator<Buffer>): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  let length = 0;
-  while (length < SNIFF_BYTES) {
-    const next = await chunks.next();
-    if (next.done) break;
-    parts.push(next.value);
-    length += next.value.length;
-  }
-  return Buffer.concat(parts);
-}
-
-/** The head, then the rest of the file; a file the parser cut at its limit is too large. */
-async function* rest(
-  head: Buffer,
-  chunks: AsyncIterator<Buffer>,
-  part: MultipartFile,
-  maxBytes: number,
-) {
-  yield head;
-  for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
-  if (part.file.truncated) throw mediaErrors.tooLarge(maxBytes);
 }
 
 async function readImage(

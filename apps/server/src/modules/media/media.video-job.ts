@@ -55,6 +55,12 @@ export const transcodeSeconds = (duration: number) =>
 /** Above the longest transcode: pg-boss never hands a running job to a second node. */
 export const VIDEO_JOB_EXPIRY_SECONDS = 20 * 60;
 
+/** A file of a form written to the work directory as it arrived: stored later, or discarded. */
+export interface StagedFile {
+  file: string;
+  bytes: number;
+}
+
 /** A video uploaded, written and probed, not yet recorded: `record` it or `discard` it. */
 export interface PreparedVideo {
   file: string;
@@ -116,6 +122,8 @@ export function createVideoPipeline(deps: VideoPipelineDeps) {
   const { repository, storage, tools } = deps;
   const workRoot = deps.workDir ?? path.join(os.tmpdir(), 'koinonia-video');
   const transcodes = new Semaphore(deps.concurrency);
+  /** The most transcodes this node has run at once (`transcodeState`). */
+  let peak = 0;
   /** Aborts every transcode of this node (shutdown): the job is retried elsewhere. */
   let stopping = new AbortController();
 
@@ -201,8 +209,9 @@ export function createVideoPipeline(deps: VideoPipelineDeps) {
       const output = path.join(dir, 'video.mp4');
       let told = 0;
       let toldAt = Date.now();
-      await transcodes.run(() =>
-        run(tools.ffmpeg, transcodeArgs(source, output, probed), {
+      await transcodes.run(() => {
+        peak = Math.max(peak, transcodes.active);
+        return run(tools.ffmpeg, transcodeArgs(source, output, probed), {
           timeoutSeconds: transcodeSeconds(probed.duration),
           nice: true,
           signal: stopping.signal,
@@ -220,8 +229,8 @@ export function createVideoPipeline(deps: VideoPipelineDeps) {
               .then(() => tell(row, percent))
               .catch((error: unknown) => deps.onError?.(error, 'video progress'));
           },
-        }),
-      );
+        });
+      });
       // A faststart MP4 cut short: ffmpeg exits 0 with part of it (ADR 0017, case f).
       const out = await probeVideo(tools, output, Number.MAX_SAFE_INTEGER, stopping.signal);
       if (out.duration < 0.9 * probed.duration - 0.5) {
@@ -293,6 +302,27 @@ export function createVideoPipeline(deps: VideoPipelineDeps) {
         throw error;
       }
     },
+
+    /**
+     * In an upload request: writes a file that is not a video (an album's photo) to a work
+     * file as it arrives, refused past `maxBytes` while it is read (413), nothing kept. The
+     * caller reads it back once the form is whole, and deletes it (`unstage`).
+     */
+    async stage(source: AsyncIterable<Uint8Array>, maxBytes: number): Promise<StagedFile> {
+      const uploads = path.join(workRoot, 'uploads');
+      await mkdir(uploads, { recursive: true });
+      const file = path.join(uploads, randomBytes(12).toString('hex'));
+      try {
+        return { file, bytes: await writeCapped(source, file, maxBytes) };
+      } catch (error) {
+        await rm(file, { force: true });
+        if (error instanceof VideoTooLargeError) throw mediaErrors.tooLarge(maxBytes);
+        throw error;
+      }
+    },
+
+    /** A staged file read back or refused: its work file goes. */
+    unstage: (staged: StagedFile) => rm(staged.file, { force: true }),
 
     /**
      * Stores the original under its private key, records the item 'processing' and sends its
@@ -386,6 +416,12 @@ export function createVideoPipeline(deps: VideoPipelineDeps) {
         }
       }
     },
+
+    /**
+     * The transcodes of this node (MEDIA_VIDEO_CONCURRENCY at most at once): running now,
+     * waiting for a slot, and the most that ever ran at once.
+     */
+    transcodeState: () => ({ running: transcodes.active, waiting: transcodes.queued, peak }),
 
     /**
      * Kills the ffmpeg of every transcode running now (shutdown): their attempts fail and

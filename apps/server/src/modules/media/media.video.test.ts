@@ -20,6 +20,7 @@ import {
   png,
   PRESET,
   upload,
+  workFiles,
 } from './media.fixtures.ts';
 import { expectRangesServed } from './media.range-cases.ts';
 import { createMediaRepository } from './media.repository.ts';
@@ -68,18 +69,6 @@ async function refused(app: TestApp, send: () => Promise<{ statusCode: number; b
   expect(await listMedia(app)).toEqual(files);
   expect(await workFiles(app)).toEqual([]);
   return { status: response.statusCode, body: JSON.parse(response.body) as unknown };
-}
-
-/** What the pipeline's work directory holds (uploads in flight, attempts). */
-async function workFiles(app: TestApp): Promise<string[]> {
-  const root = path.join(app.config.dataDir, 'video-work');
-  const found: string[] = [];
-  for (const entry of await readdir(root).catch(() => [] as string[])) {
-    const inside = await readdir(path.join(root, entry)).catch(() => null);
-    if (inside === null) found.push(entry);
-    else found.push(...inside.map((name) => `${entry}/${name}`));
-  }
-  return found;
 }
 
 const keyOf = (url: string) => new URL(url, 'http://x').pathname.slice('/media/'.length);

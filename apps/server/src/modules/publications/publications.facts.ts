@@ -44,4 +44,13 @@ export interface PublicationsFacts {
     sharedWithFriends: boolean;
     videoUrl?: string | null;
   };
+  /**
+   * An edit replaced (or took off) the publication's uploaded video: the old one (`videoUrl`,
+   * a `/media/` path) is deleted by the media module once no publication refers to it.
+   */
+  'publications.video_replaced': {
+    publicationId: string;
+    authorId: string;
+    videoUrl: string;
+  };
 }

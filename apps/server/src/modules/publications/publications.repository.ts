@@ -115,6 +115,15 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
       );
     },
 
+    /** Whether a publication points at the uploaded video stored at `path`. */
+    async videoInUse(path: string): Promise<boolean> {
+      const [row] = await rows(
+        db,
+        sql`select 1 from publications where video_kind = 'upload' and video_url = ${path} limit 1`,
+      );
+      return row !== undefined;
+    },
+
     async typeExists(code: string): Promise<boolean> {
       const [row] = await rows(
         db,

@@ -340,24 +340,44 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
       if (text === '' && (photos ?? current.photos).length === 0 && !embedded) {
         throw invalid('text', PUBLICATIONS_TEXTS.empty);
       }
-      await repository.update(
-        me,
-        current.id,
-        {
-          type: input.type ?? current.type,
-          text,
-          // A publication in a group or an event keeps its audience.
-          audience:
-            current.audience === 'group' || current.audience === 'event'
-              ? current.audience
-              : (input.audience ?? current.audience),
-          videoKind: embedded?.kind ?? null,
-          videoUrl: embedded?.url ?? null,
-        },
-        photos,
-      );
+      const replaced =
+        current.video?.kind === 'upload' && embedded?.url !== current.video.url
+          ? current.video.url
+          : null;
+      await deps.transaction(async (inTransaction, record) => {
+        await inTransaction.update(
+          me,
+          current.id,
+          {
+            type: input.type ?? current.type,
+            text,
+            // A publication in a group or an event keeps its audience.
+            audience:
+              current.audience === 'group' || current.audience === 'event'
+                ? current.audience
+                : (input.audience ?? current.audience),
+            videoKind: embedded?.kind ?? null,
+            videoUrl: embedded?.url ?? null,
+          },
+          photos,
+        );
+        // The old upload's files (original, transcode, poster) go once nothing refers to them.
+        if (replaced) {
+          await record('publications.video_replaced', {
+            publicationId: current.id,
+            authorId: me,
+            videoUrl: replaced,
+          });
+        }
+      });
       return visible(me, current.id);
     },
+
+    /**
+     * Whether a publication still points at the uploaded video at `path` (the media module asks
+     * before deleting a replaced or removed publication's video).
+     */
+    videoInUse: (path: string) => repository.videoInUse(path),
 
     /** The author, or a moderator of the group it was published in, deletes it. */
     async remove(me: string, id: string): Promise<void> {

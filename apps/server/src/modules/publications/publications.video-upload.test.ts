@@ -159,6 +159,39 @@ describe('editing the video of a publication', () => {
     });
   });
 
+  it('deletes the files of the video it replaces, once no publication points at it', async () => {
+    const before = await listMedia(t);
+    const first = new URL(await uploaded(author, await sampleVideo())).pathname;
+    const publication = await publish({ video_url: first });
+    // A second publication of the same video keeps it through the first's edits.
+    const twin = await publish({ video_url: first });
+    const withFirst = await listMedia(t);
+    const firstFiles = withFirst.filter((file) => !before.includes(file));
+    // The MP4 and its poster (320 px wide: no narrower copy).
+    expect(firstFiles).toHaveLength(2);
+    const second = new URL(await uploaded(author, await sampleVideo({ seconds: 2 }))).pathname;
+    const edited = await call(author, 'PATCH', `/post/${publication.id}/`, { video_url: second });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await listMedia(t)).toEqual(expect.arrayContaining(firstFiles));
+
+    // The twin loses it too: nothing points at the first video, its files go.
+    const link = await call(author, 'PATCH', `/post/${twin.id}/`, {
+      video_url: 'https://vimeo.com/76979871',
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    const after = await listMedia(t);
+    for (const file of firstFiles) expect(after).not.toContain(file);
+    expect(after.filter((file) => !before.includes(file))).toHaveLength(2);
+    expect((await t.app.inject({ url: first })).statusCode).toBe(404);
+    // Taken off without a replacement, the second goes as well: the storage is as before.
+    const off = await call(author, 'PATCH', `/post/${publication.id}/`, {
+      video_url: null,
+      text: 'Sans vidéo',
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await listMedia(t)).toEqual(before);
+  });
+
   it('refuses another member’s video and leaves the publication as it was', async () => {
     const own = new URL(await uploaded(author, await sampleVideo())).pathname;
     const publication = await publish({ video_url: own });

@@ -42,6 +42,22 @@ export const memberCard = (userId: SQL): SQL =>
   sql`(select ${memberCardJson('card_u')} from users card_u where card_u.id = ${userId})`;
 
 /**
+ * true when the name of the member `userId` (an SQL expression) holds `text`, accents and case
+ * folded, as the members' search reads it (`search_name`: titre, first and last name); any
+ * member for an empty text.
+ */
+export const nameHolds = (userId: SQL, text: string): SQL<boolean> => {
+  if (!text) return sql<boolean>`true`;
+  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql<boolean>`exists (select 1 from users nh where nh.id = ${userId}
+    and nh.search_name like '%' || koinonia_unaccent(lower(${escaped})) || '%')`;
+};
+
+/** The name members are listed by (first then last name), for an `order by`. */
+export const sortName = (userId: SQL): SQL =>
+  sql`(select lower(sn.first_name || ' ' || sn.last_name) from users sn where sn.id = ${userId})`;
+
+/**
  * Rows (id) of the accounts closed by their members and not yet deleted (ADR 0009): for the
  * others, such a member is as if they had blocked everyone (relationSql.blockedIds and
  * blockedBetween add them), so they vanish from every list, feed, thread and profile at once.

@@ -18,9 +18,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 const base = `/api/albums/${ALBUM_ID}/`;
 
+/** The server's upload limits (GET /api/media/limits/): 10 MB photos, 40 MB videos. */
+let limits = { image_max_bytes: 10_485_760, video_max_bytes: 41_943_040, video_max_seconds: 600 };
+
 function serve(shown = album(), items: AlbumItem[] = [item(1), item(2), item(3)]) {
   const fetchMock = vi.fn(
     fakeApi([
+      ['GET /api/media/limits/', () => json(limits)],
       [`GET ${base}items/`, () => json(pageOf(items))],
       [`GET ${base}`, () => json(shown)],
       ['GET /api/publications/reaction-types/', () => json(REACTION_TYPES)],
@@ -124,6 +128,53 @@ describe("an album's page", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('is a history entry: Back closes the viewer and shows the grid', async () => {
+    serve();
+    const { router } = open();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Ouvrir la photo 2 sur 3 : Description 2' }),
+    );
+    await screen.findByRole('dialog', { name: 'Photo 2 sur 3' });
+    expect(router.state.location.search).toBe(`?photo=${item(2).id}`);
+    // Moving replaces the entry: one Back still leads to the grid.
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    await screen.findByRole('dialog', { name: 'Photo 3 sur 3' });
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe(`/feed/albums/${ALBUM_ID}`);
+    expect(router.state.location.search).toBe('');
+    expect(
+      screen.getByRole('button', { name: 'Ouvrir la photo 2 sur 3 : Description 2' }),
+    ).toBeTruthy();
+
+    // Closed by its button, the viewer goes back over its entry: Forward reopens it.
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Ouvrir la photo 1 sur 3 : Description 1' }),
+    );
+    await screen.findByRole('dialog', { name: 'Photo 1 sur 3' });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await act(() => router.navigate(1));
+    await screen.findByRole('dialog', { name: 'Photo 1 sur 3' });
+  });
+
+  it('puts the grid under a link that arrives on a photo: Back shows the grid', async () => {
+    serve();
+    const { router } = renderWithProviders(<AlbumPage />, {
+      path: `/feed/albums/${ALBUM_ID}?photo=${item(2).id}`,
+      routePath: '/feed/albums/:albumId',
+    });
+    await screen.findByRole('dialog', { name: 'Photo 2 sur 3' });
+    await waitFor(() => expect(router.state.location.state).toEqual({ albumViewer: true }));
+    expect(router.state.location.search).toBe(`?photo=${item(2).id}`);
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('');
+    expect(
+      screen.getByRole('button', { name: 'Ouvrir la photo 2 sur 3 : Description 2' }),
+    ).toBeTruthy();
+  });
+
   it('shows a video item with a <video> element', async () => {
     serve(album({ count: 1 }), [
       item(1, { kind: 'video', url: '/media/film.mp4?e=1&s=x', alt: '' }),
@@ -175,6 +226,8 @@ describe("an album's page", () => {
     const viewer = await screen.findByRole('dialog', { name: 'Photo 1 sur 1' });
     expect(viewer.querySelector('video')).toBeNull();
     expect(within(viewer).getByText('Vidéo en cours de traitement…')).toBeTruthy();
+    // Its file exists once transcoded: nothing to download before.
+    expect(within(viewer).queryByRole('link', { name: 'Télécharger l’original' })).toBeNull();
   });
 
   it('gives the owner the handles that move a photo, and who added one its removal', async () => {
@@ -295,5 +348,34 @@ describe('adding photos', () => {
         fetchMock.mock.calls.filter(([url]) => String(url).includes(`${base}items/`)).length,
       ).toBeGreaterThan(1),
     );
+  });
+
+  it('holds files to the limit the server publishes, and says it', async () => {
+    limits = { image_max_bytes: 1_048_576, video_max_bytes: 2_097_152, video_max_seconds: 60 };
+    try {
+      const fetchMock = serve(album({ can_add: true, count: 0 }), []);
+      open();
+      await screen.findByText('Cet album est vide.');
+      fireEvent.click(
+        screen.getAllByRole('button', { name: 'Ajouter des photos' })[0] as HTMLElement,
+      );
+      const section = await screen.findByRole('region', { name: 'Ajouter des photos' });
+      // The larger of the two limits, as the drop area's hint says.
+      expect(within(section).getByText(/, 2 MB au plus\.$/)).toBeTruthy();
+      const input = section.querySelector('input[type=file]') as HTMLInputElement;
+      const big = new File([new Uint8Array(2_097_153)], 'longue.mp4', { type: 'video/mp4' });
+      await act(async () => {
+        fireEvent.change(input, { target: { files: [big] } });
+      });
+      expect((await within(section).findByRole('alert')).textContent).toBe(
+        'longue.mp4 : File is larger than 2097152 bytes',
+      );
+      expect(within(section).queryByLabelText('Légende de longue.mp4')).toBeNull();
+      expect(
+        fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/media/limits/')),
+      ).toHaveLength(1);
+    } finally {
+      limits = { image_max_bytes: 10_485_760, video_max_bytes: 41_943_040, video_max_seconds: 600 };
+    }
   });
 });

@@ -1,11 +1,12 @@
 import type { Album, AlbumItem } from '@koinonia/contracts';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { downloadFile } from '@/shared/api/download-file';
 import { HOME_PATH } from '@/shared/constants';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
+import { mediaLimitsQueryOptions } from '@/shared/photo/media-limits';
 import { fullDateTime, relativeTime } from '@/shared/format/relative-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { firstAndLastName } from '@/shared/people/person-name';
@@ -31,6 +32,7 @@ import { ALBUMS_PATH } from './album-paths';
 import { counted } from './album-texts';
 import { useAlbumChanged, useDeleteAlbum, useReorderItems } from './albums.mutations';
 import { albumItemsQueryOptions, albumQueryOptions, albumsKeys, zipUrl } from './albums.queries';
+import { usePhotoParam } from './use-photo-param';
 import '@/features/albums/albums.texts';
 import './albums.css';
 
@@ -197,9 +199,8 @@ function AlbumPhotos({
   const { t } = useTranslation();
   const query = useInfiniteQuery(albumItemsQueryOptions(album.id));
   const reorder = useReorderItems(album.id);
-  // The open photo is the address's `?photo=` (a notification's link opens it), kept in step.
-  const [params, setParams] = useSearchParams();
-  const photo = params.get('photo');
+  // The open photo is the address's `?photo=`, a history entry of its own (use-photo-param.ts).
+  const { photo, setPhoto } = usePhotoParam();
   const items: AlbumItem[] = query.data?.pages.flatMap((page) => page.results) ?? [];
   const found = photo ? items.findIndex((item) => item.id === photo) : -1;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -208,16 +209,7 @@ function AlbumPhotos({
     if (photo && found < 0 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [photo, found, hasNextPage, isFetchingNextPage, fetchNextPage]);
   const show = (index: number | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        const id = index === null ? undefined : items[index]?.id;
-        if (id) next.set('photo', id);
-        else next.delete('photo');
-        return next;
-      },
-      { replace: true },
-    );
+    setPhoto((index === null ? undefined : items[index]?.id) ?? null);
   // The open photo gone (deleted, hidden): its neighbour takes its place, as in a list.
   const last = useRef<number | null>(null);
   useEffect(() => {
@@ -308,6 +300,11 @@ export function AlbumPage() {
   const album = query.data;
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   useDocumentTitle(album?.title ?? (notFound ? t('errors.notFoundTitle') : t('albums.title')));
+  // Who may add gets the server's upload limits early: the form opens at once.
+  const canAdd = album?.can_add === true;
+  useEffect(() => {
+    if (canAdd) void queryClient.prefetchQuery(mediaLimitsQueryOptions());
+  }, [canAdd, queryClient]);
 
   if (notFound) return <NotFoundCard home={HOME_PATH} />;
   const onAdd = album?.can_add ? () => setAdding(true) : undefined;

@@ -38,10 +38,20 @@ function serve(items: AlbumItem[], routes: Route[] = [], shown = album({ count: 
   const fetchMock = vi.fn(
     fakeApi([
       ...routes,
+      // The picker's search: who may be tagged, by name (the server's rule).
+      [
+        'GET /taggable/',
+        (url) => {
+          const search = new URL(url, 'http://x').searchParams.get('search') ?? '';
+          const found = [JEANNE, PAUL].filter((m) =>
+            `${m.first_name} ${m.last_name}`.toLowerCase().includes(search.toLowerCase()),
+          );
+          return json({ results: found });
+        },
+      ],
       // The items as the server holds them at the time (a deletion takes one out).
       [`GET ${base}items/`, () => json(pageOf(items))],
       [`GET ${base}`, () => json(shown)],
-      ['GET /api/users/?query=friend', () => json(pageOf([JEANNE, PAUL]))],
       ['GET /api/publications/reaction-types/', () => json(REACTION_TYPES)],
       [
         'GET /api/publications/post/',
@@ -118,7 +128,7 @@ describe('the tags on a photo', () => {
     expect(calls(fetchMock, 'DELETE', `${itemBase(1)}tags/${JEANNE.id}/`)).toHaveLength(1);
   });
 
-  it("'Identifier un membre' posts the friend chosen; a refusal is said in French beside it", async () => {
+  it("'Identifier un membre' searches who may be tagged, posts the one chosen; a refusal is said beside it", async () => {
     let refuse = true;
     const fetchMock = serve(
       [item(1, { tags: [], can_tag: true })],
@@ -141,9 +151,22 @@ describe('the tags on a photo', () => {
     open();
     const viewer = await screen.findByRole('dialog', { name: 'Photo 1 sur 1' });
     fireEvent.click(within(viewer).getByRole('button', { name: 'Identifier un membre' }));
+    const search = within(viewer).getByRole('searchbox', { name: 'Rechercher un membre' });
+    expect(document.activeElement).toBe(search);
     const select = within(viewer).getByLabelText('Membre à identifier');
-    await within(viewer).findByRole('option', { name: 'Jeanne Petit' });
-    expect(document.activeElement).toBe(select);
+    // Everyone the server offers, then those whose name holds the search.
+    await within(viewer).findByRole('option', { name: 'Frère Paul Martin' });
+    expect(within(viewer).getByRole('option', { name: 'Choisissez un membre…' })).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'jean' } });
+    await waitFor(() =>
+      expect(within(viewer).queryByRole('option', { name: 'Frère Paul Martin' })).toBeNull(),
+    );
+    within(viewer).getByRole('option', { name: 'Jeanne Petit' });
+    const searches = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://x'))
+      .filter((url) => url.pathname === `${itemBase(1)}taggable/`)
+      .map((url) => url.searchParams.get('search'));
+    expect(searches).toEqual(['', 'jean']);
     fireEvent.change(select, { target: { value: JEANNE.id } });
     fireEvent.click(within(viewer).getByRole('button', { name: 'Identifier' }));
     const form = within(viewer).getByRole('form', { name: 'Identifier un membre' });

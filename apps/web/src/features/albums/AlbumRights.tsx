@@ -1,9 +1,9 @@
 import type { Album, AlbumItem, AlbumTag } from '@koinonia/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { memberListQueryOptions } from '@/features/users/users.public';
 import { errorMessage } from '@/shared/api/api-error';
+import { useDebouncedValue } from '@/shared/hooks/useDebouncedValue';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { firstAndLastName, fullName } from '@/shared/people/person-name';
 import { memberProfilePath, ownProfilePath } from '@/shared/people/profile-paths';
@@ -14,6 +14,7 @@ import { biXLg } from '@/shared/ui/icons/biXLg';
 import { LazyConfirmModal } from '@/shared/ui/LazyConfirmModal';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { useItemRights } from './albums.mutations';
+import { albumTaggableQueryOptions } from './albums.queries';
 import '@/features/albums/albums.texts';
 
 type Rights = ReturnType<typeof useItemRights>;
@@ -92,25 +93,28 @@ function TagList({
   );
 }
 
-/** 'Identifier un membre': a friend chosen in a list (all the friends' pages are loaded). */
-function TagPicker({ item, rights }: { item: AlbumItem; rights: Rights }) {
+/**
+ * 'Identifier un membre': a member found by name among those the server offers (friends, a group
+ * album's members, an event album's participants, each only if shown the photo), then chosen in
+ * a list.
+ */
+function TagPicker({ album, item, rights }: { album: Album; item: AlbumItem; rights: Rights }) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState('');
-  const select = useRef<HTMLSelectElement>(null);
+  const searchField = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (open) select.current?.focus();
+    if (open) searchField.current?.focus();
   }, [open]);
-  const friends = useInfiniteQuery({ ...memberListQueryOptions('friend'), enabled: open });
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = friends;
-  useEffect(() => {
-    if (open && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [open, hasNextPage, isFetchingNextPage, fetchNextPage]);
-  const tagged = new Set((item.tags ?? []).map((tag) => tag.member.id));
-  const list = (friends.data?.pages.flatMap((page) => page.results) ?? []).filter(
-    (friend) => !tagged.has(friend.id),
-  );
+  const settled = useDebouncedValue(search.trim(), 250);
+  const members = useQuery({
+    ...albumTaggableQueryOptions(album.id, item.id, settled),
+    enabled: open,
+    placeholderData: keepPreviousData,
+  });
+  const list = members.data?.results ?? [];
 
   if (!open) {
     return (
@@ -131,6 +135,7 @@ function TagPicker({ item, rights }: { item: AlbumItem; rights: Rights }) {
       onSuccess: () => {
         void notify(t('albums.rights.tagged'), 'success');
         setChosen('');
+        setSearch('');
         setOpen(false);
       },
     });
@@ -140,28 +145,51 @@ function TagPicker({ item, rights }: { item: AlbumItem; rights: Rights }) {
       <label htmlFor={`${id}-member`} className="form-label small fw-medium mb-1">
         {t('albums.rights.member')}
       </label>
-      {friends.isError ? (
+      <label htmlFor={`${id}-search`} className="form-label small fw-medium mb-1">
+        {t('albums.rights.search')}
+      </label>
+      <input
+        id={`${id}-search`}
+        ref={searchField}
+        type="search"
+        className="form-control form-control-sm mb-2"
+        autoComplete="off"
+        maxLength={100}
+        value={search}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setChosen('');
+        }}
+      />
+      <p id={`${id}-hint`} className="form-text small mt-0 mb-2">
+        {t('albums.rights.searchHint')}
+      </p>
+      <label htmlFor={`${id}-member`} className="form-label small fw-medium mb-1">
+        {t('albums.rights.member')}
+      </label>
+      {members.isError ? (
         <p role="alert" className="small text-danger-emphasis mb-2">
-          {t('albums.rights.friendsError')}
+          {t('albums.rights.membersError')}
         </p>
       ) : (
         <select
           id={`${id}-member`}
           className="form-select form-select-sm mb-2"
-          ref={select}
           value={chosen}
+          aria-busy={members.isFetching}
           onChange={(event) => setChosen(event.target.value)}
         >
           <option value="">
-            {friends.isPending
-              ? t('albums.rights.friendsLoading')
+            {members.isPending
+              ? t('albums.rights.membersLoading')
               : list.length === 0
-                ? t('albums.rights.noFriends')
+                ? t('albums.rights.noMembers')
                 : t('albums.rights.choose')}
           </option>
-          {list.map((friend) => (
-            <option key={friend.id} value={friend.id}>
-              {fullName(friend)}
+          {list.map((member) => (
+            <option key={member.id} value={member.id}>
+              {fullName(member)}
             </option>
           ))}
         </select>
@@ -342,7 +370,7 @@ export function AlbumRights({
       {waiting && <RemovalDecision rights={rights} onDeleted={onDeleted} />}
       <TagList album={album} item={item} meId={meId} rights={rights} />
       {mine && <MyRemoval item={item} mine={mine} rights={rights} />}
-      {item.can_tag && <TagPicker item={item} rights={rights} />}
+      {item.can_tag && <TagPicker album={album} item={item} rights={rights} />}
     </div>
   );
 }

@@ -3,10 +3,13 @@ import {
   ACCEPTED_VIDEO_TYPES,
   ALBUM_FILES_MAX,
   type AlbumItem,
+  type MediaLimits,
 } from '@koinonia/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
 import type { DropLimits } from '@/shared/photo/file-selection';
+import { mediaLimitsQueryOptions } from '@/shared/photo/media-limits';
 import { PictureDropzone } from '@/shared/photo/PictureDropzone';
 import { useFileSelection } from '@/shared/photo/useFileSelection';
 import { uploadErrorText } from '@/shared/photo/file-selection';
@@ -14,6 +17,7 @@ import { ApiError } from '@/shared/api/api-error';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { notify } from '@/shared/toast/notify';
 import { Icon } from '@/shared/ui/Icon';
+import { LoadingCard } from '@/shared/ui/LoadingCard';
 import { biTrash } from '@/shared/ui/icons/biTrash';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { uploadItem } from './upload-items';
@@ -22,13 +26,16 @@ import '@/features/albums/albums.texts';
 
 /**
  * The images and videos (MP4, WebM, MOV: docs/adr/0017-video-pipeline.md) the media module
- * takes; the server holds each kind to its own limit and names it in French when refused.
+ * takes, up to the larger of the server's two limits (`GET /api/media/limits/`): the server
+ * holds each kind to its own and names it in French when refused.
  */
-export const ALBUM_PHOTO_LIMITS: DropLimits = {
-  accept: [...ACCEPTED_IMAGE_TYPES, ...ACCEPTED_VIDEO_TYPES],
-  maxSize: 100 * 1024 * 1024,
-  minSize: 1,
-};
+export function albumDropLimits(limits: MediaLimits): DropLimits {
+  return {
+    accept: [...ACCEPTED_IMAGE_TYPES, ...ACCEPTED_VIDEO_TYPES],
+    maxSize: Math.max(limits.image_max_bytes, limits.video_max_bytes),
+    minSize: 1,
+  };
+}
 
 /** Files sent at once: two, so that a slow one does not hold the others back. */
 const AT_ONCE = 2;
@@ -45,9 +52,9 @@ interface Fields {
 }
 
 /** The French sentence of a refused file: the spec's upload text when the server names its code. */
-function refusal(error: unknown): string {
+function refusal(error: unknown, limits: DropLimits): string {
   if (error instanceof ApiError && error.details.upload_error) {
-    return uploadErrorText(error.details.upload_error, ALBUM_PHOTO_LIMITS, error.message);
+    return uploadErrorText(error.details.upload_error, limits, error.message);
   }
   return errorMessage(error);
 }
@@ -57,19 +64,39 @@ function refusal(error: unknown): string {
  * texts), each with its preview, caption and alt text; sent one request per file with a
  * progress bar each (XHR). The server keeps a request whole or nothing, so a refused file
  * leaves nothing behind; the others are added.
+ * The size limit is the server's (`GET /api/media/limits/`), asked before the form shows.
  */
-export function AlbumUpload({
-  albumId,
-  onUploaded,
-  onClose,
-}: {
+export function AlbumUpload(props: UploadProps) {
+  const { t } = useTranslation();
+  const limits = useQuery(mediaLimitsQueryOptions());
+  if (!limits.data) {
+    return (
+      <LoadingCard
+        failed={limits.isError}
+        loadingText={t('albums.upload.limitsLoading')}
+        errorText={t('albums.upload.limitsError')}
+        onRetry={() => void limits.refetch()}
+      />
+    );
+  }
+  return <UploadForm {...props} limits={albumDropLimits(limits.data)} />;
+}
+
+interface UploadProps {
   albumId: string;
   onUploaded: (items: AlbumItem[]) => void;
   onClose: () => void;
-}) {
+}
+
+function UploadForm({
+  albumId,
+  onUploaded,
+  onClose,
+  limits,
+}: UploadProps & { limits: DropLimits }) {
   const { t } = useTranslation();
   const id = useId();
-  const selection = useFileSelection(ALBUM_PHOTO_LIMITS, ALBUM_FILES_MAX);
+  const selection = useFileSelection(limits, ALBUM_FILES_MAX);
   const [fields, setFields] = useState<Map<File, Fields>>(() => new Map());
   const [sending, setSending] = useState<Map<File, Sending>>(() => new Map());
   const [busy, setBusy] = useState(false);
@@ -102,7 +129,7 @@ export function AlbumUpload({
           setState(current, { state: 'done' });
         } catch (error) {
           failed += 1;
-          setState(current, { state: 'failed', message: refusal(error) });
+          setState(current, { state: 'failed', message: refusal(error, limits) });
         }
       }
     }
@@ -133,7 +160,7 @@ export function AlbumUpload({
           </button>
         </div>
         <PictureDropzone
-          limits={ALBUM_PHOTO_LIMITS}
+          limits={limits}
           onFiles={selection.add}
           disabled={busy}
           texts={{

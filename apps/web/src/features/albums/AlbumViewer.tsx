@@ -284,14 +284,17 @@ export function AlbumViewer({
                   {zoomed ? t('albums.viewer.zoomOut') : t('albums.viewer.zoomIn')}
                 </button>
               )}
-              <a
-                href={item.url}
-                download
-                className="btn btn-sm btn-outline-secondary d-inline-flex align-items-center gap-1"
-              >
-                <Icon svg={biDownload} size={14} />
-                {t('albums.viewer.download')}
-              </a>
+              {/* A video's file exists once transcoded (ADR 0017): nothing to download before. */}
+              {(item.kind !== 'video' || (item.status ?? 'ready') === 'ready') && (
+                <a
+                  href={item.url}
+                  download
+                  className="btn btn-sm btn-outline-secondary d-inline-flex align-items-center gap-1"
+                >
+                  <Icon svg={biDownload} size={14} />
+                  {t('albums.viewer.download')}
+                </a>
+              )}
             </div>
             <p className={`mb-1 album-caption${item.caption ? '' : ' text-body-secondary'}`}>
               {item.caption || t('albums.viewer.noCaption')}

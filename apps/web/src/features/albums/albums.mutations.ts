@@ -104,7 +104,11 @@ export function useItemRights(id: string, itemId: string) {
   const tag = useMutation({
     mutationFn: (userId: string) =>
       apiRequest<AlbumItem>(`${url}tags/`, { method: 'POST', body: { user_id: userId } }),
-    onSuccess: settle,
+    onSuccess: (item) => {
+      settle(item);
+      // The member tagged is no longer offered.
+      void queryClient.invalidateQueries({ queryKey: albumsKeys.taggable(id, itemId) });
+    },
   });
   const untag = useMutation({
     mutationFn: (userId: string) =>

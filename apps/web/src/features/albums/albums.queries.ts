@@ -4,6 +4,7 @@ import type {
   AlbumPage,
   AlbumPhotoPage,
   AlbumTab,
+  AlbumTaggable,
 } from '@koinonia/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
@@ -30,6 +31,7 @@ export const albumsKeys = {
   detail: (id: string) => [...albumsKeys.root, 'album', id] as const,
   items: (id: string) => [...albumsKeys.detail(id), 'items'] as const,
   tagged: () => [...albumsKeys.root, 'tagged'] as const,
+  taggable: (id: string, itemId: string) => [...albumsKeys.detail(id), 'taggable', itemId] as const,
 };
 
 export const albumUrl = (id: string) => `${albumsUrl}/${encodeURIComponent(id)}/`;
@@ -89,4 +91,18 @@ export const albumTaggedQueryOptions = () =>
     },
     initialPageParam: '',
     getNextPageParam: (last) => last.next ?? undefined,
+  });
+
+/**
+ * GET /api/albums/{id}/items/{itemId}/taggable/?search=: who the member may tag on the photo
+ * (their friends, a group album's members, an event album's participants, who see it), by name.
+ */
+export const albumTaggableQueryOptions = (id: string, itemId: string, search: string) =>
+  queryOptions({
+    queryKey: [...albumsKeys.taggable(id, itemId), search] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<AlbumTaggable>(
+        `${itemUrl(id, itemId)}taggable/?${new URLSearchParams({ search }).toString()}`,
+        { signal },
+      ),
   });

@@ -1,35 +1,11 @@
 import type { Group, GroupMember } from '@koinonia/contracts';
 import { JEANNE, MARIE, ME, PAUL } from '@/features/publications/publications.test-data';
+import { group, GROUP_ID } from '@/test/community-data';
 
 export { JEANNE, MARIE, ME, PAUL };
+export { group, GROUP_ID };
 
-export const GROUP_ID = '99999999-9999-4999-8999-999999999999';
 export const PAGE_ID = '88888888-8888-4888-8888-888888888888';
-
-/** A group as GET /api/groups/{id}/ answers it: public, open, I am not a member. */
-export function group(overrides: Partial<Group> = {}): Group {
-  return {
-    id: GROUP_ID,
-    kind: 'GROUP',
-    name: 'Chorale Saint-Jean',
-    description: 'Nous chantons à la messe de 11 h.\nRépétition le jeudi soir.',
-    visibility: 'PUBLIC',
-    join_rule: 'OPEN',
-    image: null,
-    logo: null,
-    member_count: 12,
-    my_role: null,
-    my_status: 'NONE',
-    notify_posts: null,
-    friends: [],
-    friends_count: 0,
-    requests_count: 0,
-    archived: false,
-    page: null,
-    created_at: '2026-03-14T10:00:00Z',
-    ...overrides,
-  };
-}
 
 /** A community page: always public and open. */
 export function page(overrides: Partial<Group> = {}): Group {
