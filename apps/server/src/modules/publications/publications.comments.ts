@@ -94,7 +94,7 @@ export function createCommentsService(
       }
       const image = await ownImage(me, input.image);
       if (text === '' && image === null) throw invalid('text', PUBLICATIONS_TEXTS.commentEmpty);
-      const { id: commentId } = await deps.transaction(async (inTransaction, record) => {
+      const { id: commentId, created } = await deps.transaction(async (inTransaction, record) => {
         const inserted = await inTransaction.insertComment({
           publicationId: publication.id,
           authorId: me,
@@ -115,7 +115,8 @@ export function createCommentsService(
         return inserted;
       });
       const { comment } = await visibleComment(me, commentId);
-      return { comment: presentComment(comment), created: true };
+      // A retry sent beside the first (two tabs, a Background Sync) met its row at the insert.
+      return { comment: presentComment(comment), created };
     },
 
     async updateComment(me: string, id: string, input: UpdateCommentBody): Promise<Comment> {

@@ -37,9 +37,6 @@ export function albumDropLimits(limits: MediaLimits): DropLimits {
   };
 }
 
-/** Files sent at once: two, so that a slow one does not hold the others back. */
-const AT_ONCE = 2;
-
 type Sending =
   | { state: 'waiting' }
   | { state: 'sending'; progress: number }
@@ -133,7 +130,9 @@ function UploadForm({
         }
       }
     }
-    await Promise.all(Array.from({ length: Math.min(AT_ONCE, queue.length) }, worker));
+    // One file after the other, in the order chosen: the server numbers an album's items as
+    // they arrive, so files sent side by side could land in the order they finished instead.
+    await worker();
     setBusy(false);
     if (added.length > 0) onUploaded(added);
     if (failed > 0) void notify(t('albums.upload.someFailed'), 'error');
