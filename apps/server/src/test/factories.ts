@@ -25,6 +25,9 @@ export function memberInput(overrides: Partial<TestMember & { titre: string }> =
     password: `Un-mot-de-passe-solide-${counter}`,
     first_name: 'Anne',
     last_name: 'Petit',
+    // Both consents of sign-up (docs/help-and-terms.md); terms.test.ts leaves them out.
+    accept_terms: true,
+    religious_data_consent: true,
     ...overrides,
   };
 }

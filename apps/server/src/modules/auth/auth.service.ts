@@ -21,6 +21,7 @@ import { AppError, invalid } from '../../platform/errors.ts';
 import type { Mailer, MailMessage } from '../../platform/mailer.ts';
 import type { Transactional } from '../../platform/outbox.ts';
 import type { PasswordHasher } from '../../platform/passwords.ts';
+import type { TermsService } from '../terms/terms.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import {
   resetPasswordMail,
@@ -68,6 +69,8 @@ export const AUTH_TEXTS = {
 export interface AuthServiceDeps {
   repository: AuthRepository;
   users: UsersService;
+  /** The consents of sign-up: checked before anything is written, recorded with the member. */
+  terms: Pick<TermsService, 'checkSignUp' | 'recordSignUp'>;
   hasher: PasswordHasher;
   accessTokens: AccessTokens;
   mailer: Mailer;
@@ -186,6 +189,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Same answer whether or not the address already has an account. */
     async signUp(input: SignUpBody & { email: string }): Promise<DetailResponse> {
       refuseCommonPassword(input.password);
+      // Both consents, for the current version, or a 400 before any row is written.
+      const termsVersion = await deps.terms.checkSignUp(input);
       // Hash first, in both branches, so the answer time does not tell the branches apart.
       const passwordHash = await hasher.hash(input.password);
       const created = await users.create({
@@ -196,6 +201,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         titre: input.titre ?? '',
       });
       if (created) {
+        // Should this fail, the member is asked again at their first visit (pending_terms).
+        await deps.terms.recordSignUp(created.id, termsVersion);
         await sendVerification(created.id, created.email, created.firstName);
       } else {
         const existing = await users.findByEmail(input.email);

@@ -25,6 +25,7 @@ export const usersModule = defineModule({
       media: later(ctx.services, 'media'),
       presence: ctx.hub,
       countPublications: (userId) => ctx.services.publications.countByAuthor(userId),
+      pendingTerms: (userId) => ctx.services.terms.pendingFor(userId),
       now: ctx.now,
     }),
   routes: (app, ctx, users) =>

@@ -8,6 +8,7 @@ import {
   BIRTHDAYS_WINDOW_DAYS,
   type MemberPage,
   type MemberProfile,
+  type PendingTerms,
   type PictureCategory,
   type ProfileUpdate,
   type UpcomingBirthdays,
@@ -59,6 +60,8 @@ export interface UsersServiceDeps {
   presence?: Pick<RealtimeHub, 'onlineAmong'>;
   /** The publications module's count of a member's publications. None: 0. */
   countPublications?: (userId: string) => Promise<number>;
+  /** The terms the member must still accept (the terms module). None: nothing pending. */
+  pendingTerms?: (userId: string) => Promise<PendingTerms | null>;
   /** The clock: "today" for birthdays is its date in the server's time zone. Tests fix it. */
   now?: () => Date;
 }
@@ -97,6 +100,7 @@ export function createUsersService({
   media,
   presence = { onlineAmong: () => Promise.resolve(new Set<string>()) },
   countPublications = () => Promise.resolve(0),
+  pendingTerms = () => Promise.resolve(null),
   now = () => new Date(),
 }: UsersServiceDeps) {
   /** Who among `ids` is online, leaving out whoever hides it (privacy.show_online). */
@@ -143,14 +147,16 @@ export function createUsersService({
       const user = await repository.findById(userId);
       // A valid token for a deleted member is no session at all.
       if (!user) throw unauthorized();
-      const [friends, invitations, publications] = await Promise.all([
+      const [friends, invitations, publications, pending] = await Promise.all([
         relationships.countFriends(userId),
         relationships.countReceivedInvitations(userId),
         countPublications(userId),
+        pendingTerms(userId),
       ]);
       return presentProfile(user, {
         status: userId === viewerId ? 'online' : 'offline',
         counts: { publications, friends, invitations },
+        pendingTerms: pending,
       });
     },
 
