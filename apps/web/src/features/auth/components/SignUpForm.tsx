@@ -13,6 +13,7 @@ import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { ResendVerification } from './ResendVerification';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from '@/shared/form/TextField';
+import { ConsentBox } from '@/shared/form/ConsentBox';
 import '@/features/auth/auth.texts';
 
 /** Sign-up, then a screen telling the member to open the mail. */
@@ -36,6 +37,9 @@ export function SignUpForm() {
       email: '',
       password: '',
       password_confirm: '',
+      // Unticked: a consent is never given by default (GDPR art. 7).
+      accept_terms: false as unknown as true,
+      religious_data_consent: false as unknown as true,
     },
   });
   const password = useWatch({ control, name: 'password' });
@@ -53,6 +57,8 @@ export function SignUpForm() {
           'first_name',
           'last_name',
           'titre',
+          'accept_terms',
+          'religious_data_consent',
         ]),
       );
     }
@@ -135,6 +141,27 @@ export function SignUpForm() {
           registration={register('password_confirm')}
           error={errors.password_confirm}
         />
+        <fieldset className="consent-boxes mb-3">
+          <legend className="form-label fw-semibold fs-6">{t('auth.consent.legend')}</legend>
+          <ConsentBox
+            id="sign-up-accept-terms"
+            registration={register('accept_terms')}
+            error={errors.accept_terms}
+          >
+            {t('auth.consent.termsBefore')}{' '}
+            <Link to="/privacy-terms" target="_blank" rel="noopener">
+              {t('auth.consent.termsLink')}
+            </Link>
+            {t('auth.consent.termsAfter')}
+          </ConsentBox>
+          <ConsentBox
+            id="sign-up-religious-data"
+            registration={register('religious_data_consent')}
+            error={errors.religious_data_consent}
+          >
+            {t('auth.consent.religiousData')}
+          </ConsentBox>
+        </fieldset>
         <SubmitButton busy={isSubmitting}>{t('auth.signUp.submit')}</SubmitButton>
       </form>
       <p className="text-center text-body-secondary mt-4 mb-0">
