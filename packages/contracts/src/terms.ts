@@ -19,6 +19,9 @@ export const CONSENT_TEXTS = {
     'Pour continuer, vous devez consentir expressément au traitement de données qui peuvent révéler vos convictions religieuses.',
   staleVersion:
     'Les conditions ont été mises à jour pendant que vous les lisiez. Relisez la nouvelle version, puis acceptez-la.',
+  /** The server's refusal of a write (403 `terms_pending`) until the new version is accepted. */
+  pendingTerms:
+    'Acceptez d’abord la nouvelle version des conditions d’utilisation et de la politique de confidentialité : rien n’a été enregistré.',
 } as const;
 
 /** A version's name: letters, digits, dots and dashes ('2026-12-01'). */

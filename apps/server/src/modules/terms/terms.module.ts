@@ -25,8 +25,10 @@ export const termsModule = defineModule({
   build: (ctx) =>
     createTermsService({
       repository: createTermsRepository(ctx.db),
+      repositoryOver: createTermsRepository,
       bundled: bundledTerms,
       supportUrl: ctx.config.supportUrl,
+      now: ctx.now,
     }),
   routes: (app, _ctx, terms) => app.register(termsRoutes, { prefix: '/api/terms', terms }),
   // The demo members accepted the current version when they joined.

@@ -29,6 +29,8 @@ export const termsRoutes: FastifyPluginAsyncZod<{ terms: TermsService }> = async
   app.post(
     '/accept/',
     {
+      // The one write the gate exists for (platform/write-gate.ts).
+      config: { allowedWhileTermsPending: true },
       onRequest: app.authenticate,
       schema: {
         tags,

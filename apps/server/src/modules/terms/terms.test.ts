@@ -15,7 +15,7 @@ import {
   type TermsDocument,
   type UserProfile,
 } from '@koinonia/contracts';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry } from 'yauzl';
 import { runAdmin } from '../../../scripts/admin-command.ts';
@@ -145,6 +145,43 @@ describe('sign-up consents', () => {
     });
     expect(current.statusCode).toBe(201);
   });
+});
+
+describe('sign-up: one transaction', () => {
+  /** Makes every insert into `table` fail, as a broken disk or a constraint would. */
+  async function failingInserts(table: 'member_consents' | 'one_time_tokens') {
+    const db = t.database.db;
+    await db.execute(
+      sql.raw(`create or replace function koinonia_test_refuse() returns trigger
+        language plpgsql as $$ begin raise exception 'refused by the test'; end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger koinonia_test_refuse before insert on ${table}
+        for each row execute function koinonia_test_refuse()`),
+    );
+    return () => db.execute(sql.raw(`drop trigger koinonia_test_refuse on ${table}`));
+  }
+
+  it.each(['member_consents', 'one_time_tokens'] as const)(
+    'leaves no member, no consent, no token and no mail when writing %s fails',
+    async (table) => {
+      const before = await counts();
+      const input = memberInput();
+      const restore = await failingInserts(table);
+      try {
+        const response = await post('/api/auth/sign-up/', input);
+        refused(response, 500, 'Erreur interne du serveur');
+      } finally {
+        await restore();
+      }
+      expect(await counts()).toEqual(before);
+      expect(t.mails.to(input.email)).toEqual([]);
+      // Nothing half-written blocks the address: the same sign-up now goes through whole.
+      expect((await post('/api/auth/sign-up/', input)).statusCode).toBe(201);
+      expect(await consentsOf(input.email)).toHaveLength(2);
+      expect(t.mails.lastToken(input.email)).toBeTruthy();
+    },
+  );
 });
 
 describe('GET /api/terms/', () => {

@@ -20,6 +20,7 @@ export const usersModule = defineModule({
   build: (ctx) =>
     createUsersService({
       repository: createUsersRepository(ctx.db),
+      repositoryOver: createUsersRepository,
       relationships: later(ctx.services, 'relationship'),
       settings: ctx.services.settings,
       media: later(ctx.services, 'media'),

@@ -17,6 +17,7 @@ import {
 } from '@koinonia/contracts';
 import type { z } from 'zod';
 import type { userListQuerySchema } from '@koinonia/contracts';
+import type { Db } from '../../db/client.ts';
 import { AppError, invalid, unauthorized } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
@@ -51,6 +52,8 @@ export const USERS_TEXTS = {
 
 export interface UsersServiceDeps {
   repository: UsersRepository;
+  /** The repository over another module's transaction (`createIn`). */
+  repositoryOver: (tx: Db) => UsersRepository;
   relationships: RelationshipService;
   /** The settings module: what each member lets others see. */
   settings: Pick<SettingsService, 'of' | 'showingOnline'>;
@@ -95,6 +98,7 @@ function localDate(moment: Date): string {
 
 export function createUsersService({
   repository,
+  repositoryOver,
   relationships,
   settings,
   media,
@@ -126,6 +130,9 @@ export function createUsersService({
     findById: (id: string): Promise<UserRow | undefined> => repository.findById(id),
     /** Creates the member; undefined when the address already has an account. */
     create: (user: NewUser): Promise<UserRow | undefined> => repository.insert(user),
+    /** `create` inside the caller's transaction `tx` (sign-up: the member with its consents). */
+    createIn: (tx: Db, user: NewUser): Promise<UserRow | undefined> =>
+      repositoryOver(tx).insert(user),
     markEmailVerified: (id: string) => repository.markEmailVerified(id),
     /** The member's address becomes `email`, proven by its link; false when it is taken. */
     changeEmail: (id: string, email: string): Promise<boolean> => repository.changeEmail(id, email),

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import {
   lazy,
   Suspense,
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -19,6 +20,7 @@ import { ProfileCard } from './ProfileCard';
 import { useNotificationSocket } from '@/features/notifications/notifications.public';
 import { useProfile } from '@/features/users/users.public';
 import { socketHandlers } from './app-nav';
+import { useTermsPendingRefusals } from './useTermsPendingRefusals';
 import { Drawer } from '@/shared/ui/Drawer';
 import { QuietBoundary } from '@/shared/ui/QuietBoundary';
 import { useAfterFirstScreen } from '@/shared/hooks/useAfterFirstScreen';
@@ -77,6 +79,8 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
 function GatedLayout({ children, painted }: { children?: ReactNode; painted: boolean }) {
   const profile = useProfile();
   const pending = profile.data?.pending_terms;
+  const { refetch } = profile;
+  useTermsPendingRefusals(useCallback(() => void refetch(), [refetch]));
   if (pending) {
     return (
       <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Link } from 'react-router';
@@ -14,6 +14,8 @@ import { ResendVerification } from './ResendVerification';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from '@/shared/form/TextField';
 import { ConsentBox } from '@/shared/form/ConsentBox';
+import { formatDay } from '@/shared/format/french-date';
+import { ApiError } from '@/shared/api/api-error';
 import '@/features/auth/auth.texts';
 
 /** Sign-up, then a screen telling the member to open the mail. */
@@ -22,10 +24,21 @@ export function SignUpForm() {
   const paths = useAuthPaths();
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The version the form shows and sends: the server refuses it (409) once no longer current.
+  const [terms, setTerms] = useState<{ version: string; published_at: string } | null>(null);
+  const loadTerms = useCallback(() => {
+    authApi.currentTerms().then(
+      ({ version, published_at }) => setTerms({ version, published_at }),
+      // Unknown: the sign-up goes without it and the server records its current version.
+      () => setTerms(null),
+    );
+  }, []);
+  useEffect(loadTerms, [loadTerms]);
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     control,
     formState: { errors, isSubmitting },
   } = useForm<SignUpFormInput, unknown, SignUpFormOutput>({
@@ -47,9 +60,19 @@ export function SignUpForm() {
   const onSubmit = async ({ password_confirm: _confirm, titre, ...values }: SignUpFormOutput) => {
     setAlert(null);
     try {
-      await authApi.signUp(titre ? { ...values, titre } : values);
+      await authApi.signUp({
+        ...values,
+        ...(titre ? { titre } : {}),
+        ...(terms ? { terms_version: terms.version } : {}),
+      });
       setSentTo(values.email);
     } catch (error) {
+      // Published while the form was open: the new version is shown, its boxes to tick again.
+      if (error instanceof ApiError && error.status === 409) {
+        loadTerms();
+        setValue('accept_terms', false as unknown as true);
+        setValue('religious_data_consent', false as unknown as true);
+      }
       setAlert(
         applyServerError(error, setError, [
           'email',
@@ -153,6 +176,11 @@ export function SignUpForm() {
               {t('auth.consent.termsLink')}
             </Link>
             {t('auth.consent.termsAfter')}
+            {terms && (
+              <span className="d-block small text-body-secondary">
+                {t('auth.consent.version', { date: formatDay(terms.published_at) })}
+              </span>
+            )}
           </ConsentBox>
           <ConsentBox
             id="sign-up-religious-data"
