@@ -247,6 +247,9 @@ try {
   );
   if (!member) throw new Error('no member');
   memberId = member.id;
+  // The consents of sign-up (else the server's terms gate refuses the member's writes).
+  const terms = app.services.terms;
+  await terms.recordSignUp(memberId, (await terms.current()).version);
   const friends = (
     await query<{ id: string }>(
       `select id from users where deleted_at is null and closed_at is null

@@ -6,6 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { createPasswordHasher } from '../apps/server/src/platform/passwords.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
+import { bundledTerms } from '../apps/server/src/modules/terms/terms.document.ts';
+import { createTermsRepository } from '../apps/server/src/modules/terms/terms.repository.ts';
 
 export const BENCH_PASSWORD = 'Banc-d-essai-2026';
 /** Shared by every node of a benchmark, so tokens minted by the bench are valid on each. */
@@ -109,6 +111,18 @@ export async function seedMembers(db: Db, options: SeedOptions): Promise<SeededM
       values ${sql.join(rows, sql`, `)}
       returning id, email`);
     members.push(...rowsOf<SeededMember>(result));
+  }
+  // Every member accepted the current terms, as at sign-up: else the server's terms gate would
+  // refuse their writes (docs/help-and-terms.md).
+  const terms = createTermsRepository(db);
+  if ((await terms.current()) === undefined) await terms.publish(bundledTerms());
+  const current = await terms.current();
+  if (current) {
+    await db.execute(sql`
+      insert into member_consents (user_id, kind, version)
+      select u.id, k.kind, ${current.version} from users u
+        cross join (values ('terms'), ('religious_data')) as k(kind)
+      on conflict do nothing`);
   }
   // Member i befriends the next `friendsPerMember` members: a ring, so every pair is unique.
   const pairs = [];

@@ -34,6 +34,7 @@ import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { Semaphore } from './platform/semaphore.ts';
 import { registerWebStatic } from './platform/web-static.ts';
+import { registerWriteGate } from './platform/write-gate.ts';
 import { createHub } from './realtime/create-hub.ts';
 import type { SocketHub } from './realtime/hub.ts';
 import { createPresence } from './realtime/presence.ts';
@@ -198,6 +199,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accessTokens: ctx.accessTokens,
     publicUrl: config.publicUrl,
     pingIntervalMs: config.realtime.pingIntervalMs,
+  });
+  // Before the routes: a member with new terms to accept writes nothing (docs/help-and-terms.md).
+  registerWriteGate(app, {
+    mayWrite: (userId) => registry.services.terms.mayWrite(userId),
+    refusal: () => registry.services.terms.pendingRefusal(),
   });
   for (const module of MODULES) {
     await module.routes?.(app, ctx, registry.services[module.name] as never);

@@ -44,6 +44,12 @@ export const CONFIG_VARIABLES = [
     description: 'Sender of outgoing mail.',
   },
   {
+    name: 'SUPPORT_URL',
+    default: 'mailto: of the MAIL_FROM address',
+    description:
+      "The help centre's 'Contacter l'assistance' link: an https:// page or a mailto: address of the people who help members.",
+  },
+  {
     name: 'JWT_SECRET',
     default: '(embedded: generated once into DATA_DIR/jwt-secret)',
     description:

@@ -26,6 +26,11 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The external support link ('Contacter l'assistance', spec §2): SUPPORT_URL, else a mailto:
+   * of MAIL_FROM's address (docs/help-and-terms.md).
+   */
+  supportUrl: string;
   /** The community's time zone (IANA): events are entered and shown in it. */
   timeZone: string;
   jwtSecret: string;
@@ -182,6 +187,22 @@ function url(env: Env, name: ConfigVariable, protocols: string[]): string | unde
     `must be a URL starting with ${protocols.join(' or ')}`,
     redactUrl,
   );
+}
+
+/**
+ * SUPPORT_URL (https:// or mailto:), else a mailto: of the address inside MAIL_FROM: the only
+ * address of the operator that the configuration holds.
+ */
+function supportUrlOf(env: Env, mailFrom: string): string {
+  const configured = field(
+    env,
+    'SUPPORT_URL',
+    z.string().regex(/^(https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/),
+    'must start with https:// or mailto: (mailto:aide@paroisse.fr)',
+  );
+  if (configured !== undefined) return configured;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }
 
 /** Never print a password that sits inside a connection string. */
@@ -355,6 +376,7 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
   const mailFrom =
     field(env, 'MAIL_FROM', z.string().regex(/@/), 'must contain an e-mail address') ??
     'Koinonia <no-reply@koinonia.local>';
+  const supportUrl = supportUrlOf(env, mailFrom);
   const timeZone =
     field(
       env,
@@ -407,6 +429,7 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     redisUrl,
     smtpUrl,
     mailFrom,
+    supportUrl,
     timeZone,
     jwtSecret: jwtSecret(env, databaseUrl),
     demoSeed,

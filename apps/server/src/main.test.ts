@@ -177,6 +177,8 @@ describe('a Koinonia node', () => {
           password: 'Un arrêt en douceur 2026',
           first_name: 'Paul',
           last_name: 'Roux',
+          accept_terms: true,
+          religious_data_consent: true,
         }),
       }).then((answer) => ({
         status: answer.status,
@@ -249,6 +251,8 @@ describe('a Koinonia node', () => {
           password: 'Un arrêt sans attente 2026',
           first_name: 'Anne',
           last_name: 'Muet',
+          accept_terms: true,
+          religious_data_consent: true,
         }),
       });
       expect(signUp.status).toBe(201);
@@ -293,6 +297,8 @@ describe('a Koinonia node', () => {
         password: 'Un verrou bien tenu 2026',
         first_name: 'Anne',
         last_name: 'Roux',
+        accept_terms: true,
+        religious_data_consent: true,
       }),
     });
     expect(signUp.status).toBe(201);

@@ -42,6 +42,14 @@ describe('a newcomer', () => {
     await page.getByLabel('Adresse e-mail', { exact: true }).fill(email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(password);
     await page.getByLabel('Confirmation du mot de passe').fill(password);
+    // Without the two consents, nothing is sent: each box says what it is for.
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page
+      .getByText('Pour créer un compte, vous devez accepter les conditions d’utilisation')
+      .waitFor();
+    await page.getByText('vous devez consentir expressément au traitement').waitFor();
+    await page.getByLabel(/J’ai lu et j’accepte les/).check();
+    await page.getByLabel(/Je consens expressément/).check();
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await page.getByRole('heading', { name: 'Vérifiez votre boîte de réception' }).waitFor();
 
@@ -61,6 +69,11 @@ describe('a newcomer', () => {
     await page.waitForURL(/\/feed\/home/);
     expect(path(page)).toBe('/feed/home?onglet=bienvenue');
     await page.getByRole('heading', { name: 'Bienvenue, Zoé !' }).waitFor();
+    // The first visit's guided tour: skipped, it never comes back (checked after the reload).
+    const tour = page.getByRole('dialog', { name: 'Bienvenue dans votre communauté !' });
+    await tour.waitFor();
+    await tour.getByRole('button', { name: 'Passer la visite' }).click();
+    await tour.waitFor({ state: 'detached' });
     await page
       .getByRole('region', { name: 'Votre profil' })
       .getByText('Sœur Zoé Ñúñez-Ørsted')
@@ -78,9 +91,18 @@ describe('a newcomer', () => {
     expect(before).toBe('light');
     await page.getByRole('button', { name: 'Activer le thème sombre' }).click();
     expect(await page.locator('html').getAttribute('data-bs-theme')).toBe('dark');
+    // The tour asks the member's settings once the feed has painted: they say it was seen.
+    const settingsRead = page.waitForResponse(
+      (response) => response.url().endsWith('/api/users/settings/') && response.ok(),
+    );
     await page.reload();
     await page.getByRole('heading', { name: 'Bienvenue, Zoé !' }).waitFor();
     expect(await page.locator('html').getAttribute('data-bs-theme')).toBe('dark');
+    await settingsRead;
+    await page.getByRole('heading', { name: 'Bienvenue, Zoé !' }).waitFor();
+    expect(
+      await page.getByRole('dialog', { name: /Bienvenue dans votre communauté/ }).count(),
+    ).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('SOCIAL_REACTJS_THEME_KEY'))).toBe(
       'dark',
     );
@@ -102,7 +124,14 @@ describe('a newcomer', () => {
     const page = await context.newPage();
     const email = uniqueEmail('luc');
     const answer = await page.request.post(`${baseUrl}/api/auth/sign-up/`, {
-      data: { email, password: 'Ancien mot de passe 2026', first_name: 'Luc', last_name: 'Moreau' },
+      data: {
+        email,
+        password: 'Ancien mot de passe 2026',
+        first_name: 'Luc',
+        last_name: 'Moreau',
+        accept_terms: true,
+        religious_data_consent: true,
+      },
     });
     expect(answer.status()).toBe(201);
     await page.goto(await linkFromMail(email, '/auth/verify'));

@@ -6,8 +6,16 @@ import { baseUrl, linkFromMail, uniqueEmail } from './support.ts';
 
 export const PASSWORD = 'Une communauté fraternelle 2026';
 
-/** A verified member, made through the real sign-up and the link of the real mail. */
-export async function newcomer(request: APIRequestContext, first: string, last: string) {
+/**
+ * A verified member, made through the real sign-up (both consents ticked) and the link of the
+ * real mail. The feed's guided tour is marked seen, as after a first visit, unless `tour`.
+ */
+export async function newcomer(
+  request: APIRequestContext,
+  first: string,
+  last: string,
+  { tour = false }: { tour?: boolean } = {},
+) {
   const email = uniqueEmail(
     first
       .normalize('NFD')
@@ -15,12 +23,33 @@ export async function newcomer(request: APIRequestContext, first: string, last: 
       .toLowerCase(),
   );
   const signUp = await request.post(`${baseUrl}/api/auth/sign-up/`, {
-    data: { email, password: PASSWORD, first_name: first, last_name: last },
+    data: {
+      email,
+      password: PASSWORD,
+      first_name: first,
+      last_name: last,
+      accept_terms: true,
+      religious_data_consent: true,
+    },
   });
   expect(signUp.status()).toBe(201);
   const token = new URL(await linkFromMail(email, '/auth/verify')).searchParams.get('token');
   const verify = await request.post(`${baseUrl}/api/auth/verify/`, { data: { token } });
   expect(verify.status()).toBe(200);
+  if (!tour) {
+    const session = await request.post(`${baseUrl}/api/auth/sign-in/`, {
+      data: { email, password: PASSWORD },
+    });
+    expect(session.status()).toBe(200);
+    const { access, refresh } = (await session.json()) as { access: string; refresh: string };
+    const seen = await request.fetch(`${baseUrl}/api/users/settings/`, {
+      method: 'PATCH',
+      data: { onboarding: { feed_tour_seen: true } },
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(seen.status()).toBe(200);
+    await request.post(`${baseUrl}/api/auth/sign-out/`, { data: { refresh } });
+  }
   return { email, name: `${first} ${last}` };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signUpConsentShape } from './terms.ts';
 import { lineText } from './text.ts';
 import { userProfileSchema } from './users.ts';
 
@@ -43,6 +44,8 @@ export const signUpBodySchema = z.object({
     .trim()
     .max(NAME_MAX_LENGTH, { error: `Le titre ne peut pas dépasser ${NAME_MAX_LENGTH} caractères.` })
     .optional(),
+  // The two separate consents, both required (packages/contracts/src/terms.ts).
+  ...signUpConsentShape,
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 

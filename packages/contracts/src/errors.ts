@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'forbidden',
   'email_not_verified',
   'account_closed',
+  'terms_pending',
   'not_found',
   'conflict',
   'payload_too_large',

@@ -24,3 +24,5 @@ export * from './celebrations.ts';
 export * from './roles.ts';
 export * from './albums.ts';
 export * from './article-html.ts';
+export * from './terms.ts';
+export * from './help.ts';

@@ -88,6 +88,11 @@ export const settingsSchema = z.object({
     toasts: z.boolean(),
     who_can_message: z.enum(MESSAGE_RULES),
   }),
+  /** What the member has been shown once (docs/help-and-terms.md, 'The tour'). */
+  onboarding: z.object({
+    /** The feed's guided tour, finished or skipped: never shown again, on any device. */
+    feed_tour_seen: z.boolean(),
+  }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -118,6 +123,7 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   communication: { group_events: true, weekly_summary: false, weekly_sheet: false, language: 'fr' },
   messaging: { read_receipts: true, sounds: true, toasts: true, who_can_message: 'friends' },
+  onboarding: { feed_tour_seen: false },
 };
 
 /** Makes every field of a settings section optional, one level down. */
@@ -149,6 +155,7 @@ export const updateSettingsBodySchema = z
       .strict(),
     communication: partialSection(settingsSchema.shape.communication),
     messaging: partialSection(settingsSchema.shape.messaging),
+    onboarding: partialSection(settingsSchema.shape.onboarding),
   })
   .partial()
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pendingTermsSchema } from './terms.ts';
 import { memberCardSchema, presenceStatusSchema } from './member-card.ts';
 import { lineText, multilineText } from './text.ts';
 
@@ -18,6 +19,11 @@ export const userProfileSchema = memberCardSchema.extend({
     friends: z.number().int(),
     invitations: z.number().int(),
   }),
+  /**
+   * The terms the member must accept before going on (a new version was published), or null.
+   * Optional for older clients; the server always sends it (docs/help-and-terms.md).
+   */
+  pending_terms: pendingTermsSchema.nullable().optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

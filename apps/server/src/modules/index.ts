@@ -11,6 +11,7 @@ import { albumsModule } from './albums/albums.module.ts';
 import { communityModule } from './community/community.module.ts';
 import { eventsModule } from './events/events.module.ts';
 import { groupsModule } from './groups/groups.module.ts';
+import { helpModule } from './help/help.module.ts';
 import { mediaModule } from './media/media.module.ts';
 import { newsModule } from './news/news.module.ts';
 import { messagingModule } from './messaging/messaging.module.ts';
@@ -19,12 +20,14 @@ import { publicationsModule } from './publications/publications.module.ts';
 import { relationshipModule } from './relationship/relationship.module.ts';
 import { rolesModule } from './roles/roles.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
+import { termsModule } from './terms/terms.module.ts';
 import { usersModule } from './users/users.module.ts';
 
 export const MODULES: readonly AnyModule[] = [
   mediaModule,
   settingsModule,
   usersModule,
+  termsModule,
   rolesModule,
   relationshipModule,
   authModule,
@@ -37,5 +40,6 @@ export const MODULES: readonly AnyModule[] = [
   newsModule,
   communityModule,
   celebrationsModule,
+  helpModule,
   accountModule,
 ];

@@ -23,9 +23,13 @@ export type RecordFact = <Name extends keyof Facts>(
   payload: Facts[Name],
 ) => Promise<void>;
 
-/** A module's repository over one transaction, with the recorder of that transaction. */
+/**
+ * A module's repository over one transaction, with the recorder of that transaction, and the
+ * transaction itself for another module's writes that belong to the same unit (sign-up's member,
+ * consents and verification token: auth.service.ts).
+ */
 export type Transactional<Repository> = <T>(
-  work: (repository: Repository, record: RecordFact) => Promise<T>,
+  work: (repository: Repository, record: RecordFact, tx: Db) => Promise<T>,
 ) => Promise<T>;
 
 export interface Outbox {
@@ -93,7 +97,7 @@ export function createOutbox(db: Db, jobs: Jobs, bus: FactBus<Facts>): Outbox {
     },
 
     over: (repositoryOver) => (work) =>
-      outbox.transaction((tx, record) => work(repositoryOver(tx), record)),
+      outbox.transaction((tx, record) => work(repositoryOver(tx), record, tx)),
 
     async sweep(olderThanSeconds) {
       const rows = await db

@@ -25,6 +25,9 @@ export function memberInput(overrides: Partial<TestMember & { titre: string }> =
     password: `Un-mot-de-passe-solide-${counter}`,
     first_name: 'Anne',
     last_name: 'Petit',
+    // Both consents of sign-up (docs/help-and-terms.md); terms.test.ts leaves them out.
+    accept_terms: true,
+    religious_data_consent: true,
     ...overrides,
   };
 }
@@ -114,6 +117,9 @@ export async function createSignedInMember(
     })
     .returning();
   if (!row) throw new Error('member insert returned nothing');
+  // Both consents of sign-up, as the API records them: else the terms gate refuses their writes.
+  const { version } = await t.app.services.terms.current();
+  await t.app.services.terms.recordSignUp(row.id, version);
   const access = await createAccessTokens(t.config.jwtSecret).sign(row.id);
   return {
     id: row.id,

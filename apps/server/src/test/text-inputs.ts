@@ -100,6 +100,8 @@ export function textInputs(w: TextInputWorld): TextInput[] {
     password: 'Un-mot-de-passe-solide',
     first_name: 'A',
     last_name: 'B',
+    accept_terms: true,
+    religious_data_consent: true,
   };
   return [
     ...['email', 'password', 'first_name', 'last_name', 'titre'].map((field) =>

@@ -56,7 +56,7 @@ describe('route guards and redirects (spec §2)', () => {
     ).toBeTruthy();
   });
 
-  it.each(['/not-found', '/nowhere/at/all', '/help'])(
+  it.each(['/not-found', '/nowhere/at/all', '/aide'])(
     'shows the not-found page for %s',
     async (path) => {
       renderAt(path);
@@ -153,16 +153,21 @@ describe('the not-found page and the menus', () => {
     expect(screen.getByRole('link', { name: 'Se connecter' })).toBeTruthy();
   });
 
-  it('shows the entries of features not built yet disabled with (bientôt), never as links', async () => {
+  it('links every menu entry to its page, help and privacy included', async () => {
     saveSession({ access: fakeToken({ user_id: 'u1' }), refresh: 'r' });
     renderAt('/feed/home');
     const menu = await screen.findByRole('navigation', { name: 'Menu du profil' }, SLOW);
-    // Help is not built yet: its link in the card waits, disabled.
+    // Help and the terms are built (docs/help-and-terms.md): real links in the card.
     const cardLinks = screen.getByRole('list', { name: 'Liens du profil' });
-    const help = within(cardLinks).getByRole('link', { name: /Aide/ });
-    expect(help.getAttribute('aria-disabled')).toBe('true');
-    expect(help.textContent).toContain('(bientôt)');
-    expect(help.hasAttribute('href')).toBe(false);
+    const help = within(cardLinks).getByRole('link', { name: 'Aide' });
+    expect(help.getAttribute('href')).toBe('/help');
+    expect(help.hasAttribute('aria-disabled')).toBe(false);
+    expect(help.textContent).not.toContain('bientôt');
+    expect(
+      within(cardLinks)
+        .getByRole('link', { name: 'Confidentialité et conditions' })
+        .getAttribute('href'),
+    ).toBe('/privacy-terms');
     // The news are built: 'Dernières nouvelles' is a real link to /blogs.
     expect(
       within(menu).getByRole('link', { name: 'Dernières nouvelles' }).getAttribute('href'),

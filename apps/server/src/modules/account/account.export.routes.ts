@@ -26,6 +26,8 @@ export const accountExportRoutes: FastifyPluginAsyncZod<{ exports: DataExports }
   app.post(
     '/export/',
     {
+      // Open to a member with new terms to accept (platform/write-gate.ts).
+      config: { allowedWhileTermsPending: true },
       schema: {
         tags,
         security,

@@ -39,7 +39,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/close-account/',
     {
-      config: ipLimit(rateLimits.authIp),
+      // Closing stays open to a member with new terms to accept (platform/write-gate.ts).
+      config: { ...ipLimit(rateLimits.authIp), allowedWhileTermsPending: true },
       onRequest: app.authenticate,
       schema: {
         tags,

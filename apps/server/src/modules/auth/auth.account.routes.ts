@@ -110,9 +110,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async
     (request) => auth.sessions(request.userId, request.sessionId),
   );
 
+  // Ending sessions stays open to a member with new terms to accept (platform/write-gate.ts).
   app.delete(
     '/:id/',
     {
+      config: { allowedWhileTermsPending: true },
       schema: {
         tags,
         security,
@@ -130,6 +132,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async
   app.post(
     '/sign-out-others/',
     {
+      config: { allowedWhileTermsPending: true },
       schema: {
         tags,
         security,

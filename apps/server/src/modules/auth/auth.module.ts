@@ -2,7 +2,7 @@
  * The auth module: sign-up, e-mail verification, sign-in, token refresh, password reset, and
  * the account's password, address and sessions.
  */
-import { defineModule, tablesOf } from '../../platform/module.ts';
+import { defineModule, later, tablesOf } from '../../platform/module.ts';
 import type { AuthFacts } from './auth.facts.ts';
 import { accountRoutes, sessionRoutes } from './auth.account.routes.ts';
 import { createAuthRepository } from './auth.repository.ts';
@@ -29,6 +29,7 @@ export const authModule = defineModule({
     createAuthService({
       repository: createAuthRepository(ctx.db),
       users: ctx.services.users,
+      terms: later(ctx.services, 'terms'),
       hasher: ctx.hasher,
       accessTokens: ctx.accessTokens,
       mailer: ctx.mailer,

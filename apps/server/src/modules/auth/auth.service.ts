@@ -21,6 +21,7 @@ import { AppError, invalid } from '../../platform/errors.ts';
 import type { Mailer, MailMessage } from '../../platform/mailer.ts';
 import type { Transactional } from '../../platform/outbox.ts';
 import type { PasswordHasher } from '../../platform/passwords.ts';
+import type { TermsService } from '../terms/terms.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import {
   resetPasswordMail,
@@ -68,6 +69,8 @@ export const AUTH_TEXTS = {
 export interface AuthServiceDeps {
   repository: AuthRepository;
   users: UsersService;
+  /** The consents of sign-up: checked before anything is written, recorded with the member. */
+  terms: Pick<TermsService, 'checkSignUp' | 'recordSignUpIn'>;
   hasher: PasswordHasher;
   accessTokens: AccessTokens;
   mailer: Mailer;
@@ -109,9 +112,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     purpose: OneTimeTokenPurpose,
     ttlMs: number,
     email?: string,
+    // Another transaction's repository (sign-up's), else the module's own.
+    over: AuthRepository = repository,
   ) {
     const token = newOpaqueToken();
-    await repository.insertOneTimeToken({
+    await over.insertOneTimeToken({
       userId,
       purpose,
       tokenHash: hashToken(token),
@@ -137,8 +142,11 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function sendVerification(userId: string, email: string, firstName: string) {
     const token = await issueOneTimeToken(userId, 'verify_email', VERIFY_TOKEN_TTL_MS);
-    await send(verificationMail(email, firstName, link('/auth/verify', token)));
+    await sendVerificationMail(email, firstName, token);
   }
+
+  const sendVerificationMail = (email: string, firstName: string, token: string) =>
+    send(verificationMail(email, firstName, link('/auth/verify', token)));
 
   const invalidRefresh = () => new AppError(401, 'invalid_token', AUTH_TEXTS.invalidRefresh);
 
@@ -186,17 +194,35 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Same answer whether or not the address already has an account. */
     async signUp(input: SignUpBody & { email: string }): Promise<DetailResponse> {
       refuseCommonPassword(input.password);
+      // Both consents, for the current version, or a 400 before any row is written.
+      const termsVersion = await deps.terms.checkSignUp(input);
       // Hash first, in both branches, so the answer time does not tell the branches apart.
       const passwordHash = await hasher.hash(input.password);
-      const created = await users.create({
-        email: input.email,
-        passwordHash,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        titre: input.titre ?? '',
+      // The member, both consents and the verification token: one transaction, so a failure
+      // of any leaves none of them (terms.test.ts, 'a sign-up whose consent cannot be written').
+      const created = await deps.transaction(async (inTransaction, _record, tx) => {
+        const member = await users.createIn(tx, {
+          email: input.email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          titre: input.titre ?? '',
+        });
+        if (!member) return undefined;
+        await deps.terms.recordSignUpIn(tx, member.id, termsVersion);
+        const token = await issueOneTimeToken(
+          member.id,
+          'verify_email',
+          VERIFY_TOKEN_TTL_MS,
+          undefined,
+          inTransaction,
+        );
+        return { member, token };
       });
       if (created) {
-        await sendVerification(created.id, created.email, created.firstName);
+        // After commit: the mail is a job of the queue (platform/mailer.ts); should this node
+        // stop before queueing it, 'Renvoyer l'e-mail de confirmation' sends another.
+        await sendVerificationMail(created.member.email, created.member.firstName, created.token);
       } else {
         const existing = await users.findByEmail(input.email);
         if (existing) {

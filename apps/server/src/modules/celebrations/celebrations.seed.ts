@@ -95,6 +95,9 @@ export async function seedCelebrations({ services, hasher, members, refs }: Seed
         `${inYear(Number(found.day.slice(0, 4)) - namesake.years, found.day)}T12:00:00Z`,
       ),
     });
-    if (created) await services.groups.join(created.id, choir);
+    if (!created) continue;
+    // They accepted the current terms when they joined, like the other demo members.
+    await services.terms.recordSignUp(created.id, (await services.terms.current()).version);
+    await services.groups.join(created.id, choir);
   }
 }

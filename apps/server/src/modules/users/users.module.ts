@@ -20,11 +20,13 @@ export const usersModule = defineModule({
   build: (ctx) =>
     createUsersService({
       repository: createUsersRepository(ctx.db),
+      repositoryOver: createUsersRepository,
       relationships: later(ctx.services, 'relationship'),
       settings: ctx.services.settings,
       media: later(ctx.services, 'media'),
       presence: ctx.hub,
       countPublications: (userId) => ctx.services.publications.countByAuthor(userId),
+      pendingTerms: (userId) => ctx.services.terms.pendingFor(userId),
       now: ctx.now,
     }),
   routes: (app, ctx, users) =>

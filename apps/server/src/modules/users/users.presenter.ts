@@ -18,6 +18,8 @@ import type { ShownDetails } from './users.privacy.ts';
 export interface ProfileExtras {
   status: UserProfile['status'];
   counts: UserProfile['counts'];
+  /** What the member must still accept (their own profile only). */
+  pendingTerms?: UserProfile['pending_terms'];
 }
 
 export function presentProfile(user: UserRow, extras: ProfileExtras): UserProfile {
@@ -36,6 +38,7 @@ export function presentProfile(user: UserRow, extras: ProfileExtras): UserProfil
     status: extras.status,
     date_joined: user.createdAt.toISOString(),
     counts: extras.counts,
+    pending_terms: extras.pendingTerms ?? null,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   BIRTHDAYS_WINDOW_DAYS,
   type MemberPage,
   type MemberProfile,
+  type PendingTerms,
   type PictureCategory,
   type ProfileUpdate,
   type UpcomingBirthdays,
@@ -16,6 +17,7 @@ import {
 } from '@koinonia/contracts';
 import type { z } from 'zod';
 import type { userListQuerySchema } from '@koinonia/contracts';
+import type { Db } from '../../db/client.ts';
 import { AppError, invalid, unauthorized } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
@@ -50,6 +52,8 @@ export const USERS_TEXTS = {
 
 export interface UsersServiceDeps {
   repository: UsersRepository;
+  /** The repository over another module's transaction (`createIn`). */
+  repositoryOver: (tx: Db) => UsersRepository;
   relationships: RelationshipService;
   /** The settings module: what each member lets others see. */
   settings: Pick<SettingsService, 'of' | 'showingOnline'>;
@@ -59,6 +63,8 @@ export interface UsersServiceDeps {
   presence?: Pick<RealtimeHub, 'onlineAmong'>;
   /** The publications module's count of a member's publications. None: 0. */
   countPublications?: (userId: string) => Promise<number>;
+  /** The terms the member must still accept (the terms module). None: nothing pending. */
+  pendingTerms?: (userId: string) => Promise<PendingTerms | null>;
   /** The clock: "today" for birthdays is its date in the server's time zone. Tests fix it. */
   now?: () => Date;
 }
@@ -92,11 +98,13 @@ function localDate(moment: Date): string {
 
 export function createUsersService({
   repository,
+  repositoryOver,
   relationships,
   settings,
   media,
   presence = { onlineAmong: () => Promise.resolve(new Set<string>()) },
   countPublications = () => Promise.resolve(0),
+  pendingTerms = () => Promise.resolve(null),
   now = () => new Date(),
 }: UsersServiceDeps) {
   /** Who among `ids` is online, leaving out whoever hides it (privacy.show_online). */
@@ -122,6 +130,9 @@ export function createUsersService({
     findById: (id: string): Promise<UserRow | undefined> => repository.findById(id),
     /** Creates the member; undefined when the address already has an account. */
     create: (user: NewUser): Promise<UserRow | undefined> => repository.insert(user),
+    /** `create` inside the caller's transaction `tx` (sign-up: the member with its consents). */
+    createIn: (tx: Db, user: NewUser): Promise<UserRow | undefined> =>
+      repositoryOver(tx).insert(user),
     markEmailVerified: (id: string) => repository.markEmailVerified(id),
     /** The member's address becomes `email`, proven by its link; false when it is taken. */
     changeEmail: (id: string, email: string): Promise<boolean> => repository.changeEmail(id, email),
@@ -143,14 +154,16 @@ export function createUsersService({
       const user = await repository.findById(userId);
       // A valid token for a deleted member is no session at all.
       if (!user) throw unauthorized();
-      const [friends, invitations, publications] = await Promise.all([
+      const [friends, invitations, publications, pending] = await Promise.all([
         relationships.countFriends(userId),
         relationships.countReceivedInvitations(userId),
         countPublications(userId),
+        pendingTerms(userId),
       ]);
       return presentProfile(user, {
         status: userId === viewerId ? 'online' : 'offline',
         counts: { publications, friends, invitations },
+        pendingTerms: pending,
       });
     },
 

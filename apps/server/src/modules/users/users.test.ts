@@ -45,6 +45,7 @@ describe('GET /api/users/profil/', () => {
         'status',
         'date_joined',
         'counts',
+        'pending_terms',
       ].sort(),
     );
     expect(body).toMatchObject({
@@ -59,6 +60,7 @@ describe('GET /api/users/profil/', () => {
       postcode: null,
       profile_picture: null,
       cover_picture: null,
+      pending_terms: null,
       status: 'online',
       counts: { publications: 0, friends: 0, invitations: 0 },
     });

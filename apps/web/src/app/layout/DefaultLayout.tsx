@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import {
   lazy,
   Suspense,
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -17,7 +18,9 @@ import { AppHeader } from './AppHeader';
 import { FooterLinks } from './FooterLinks';
 import { ProfileCard } from './ProfileCard';
 import { useNotificationSocket } from '@/features/notifications/notifications.public';
+import { useProfile } from '@/features/users/users.public';
 import { socketHandlers } from './app-nav';
+import { useTermsPendingRefusals } from './useTermsPendingRefusals';
 import { Drawer } from '@/shared/ui/Drawer';
 import { QuietBoundary } from '@/shared/ui/QuietBoundary';
 import { useAfterFirstScreen } from '@/shared/hooks/useAfterFirstScreen';
@@ -40,6 +43,11 @@ const emptyColumn = <div className={COLUMN} />;
 // windows). Each comes in its own chunk, after the page's, instead of delaying every signed-in
 // page.
 const Toasts = lazy(() => import('@/shared/toast/Toasts'));
+// A member who has not accepted the current terms meets this page instead of the app
+// (docs/help-and-terms.md); its chunk loads only then.
+const TermsGate = lazy(() =>
+  import('@/features/privacy/privacy.ui').then((m) => ({ default: m.TermsGate })),
+);
 const ChatDock = lazy(() =>
   import('@/features/messaging/ChatDock').then((m) => ({ default: m.ChatDock })),
 );
@@ -59,9 +67,32 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   if (!token) return <Navigate to={SIGN_IN_PATH} replace />;
   return (
     <QueryClientProvider client={queryClient}>
+      <GatedLayout painted={painted}>{children}</GatedLayout>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * The app, or, while the member's profile says they must accept a new version of the terms
+ * (`pending_terms`), the full page that asks for it, and nothing else of the app.
+ */
+function GatedLayout({ children, painted }: { children?: ReactNode; painted: boolean }) {
+  const profile = useProfile();
+  const pending = profile.data?.pending_terms;
+  const { refetch } = profile;
+  useTermsPendingRefusals(useCallback(() => void refetch(), [refetch]));
+  if (pending) {
+    return (
+      <Suspense fallback={null}>
+        <TermsGate pending={pending} onAccepted={() => profile.refetch()} />
+      </Suspense>
+    );
+  }
+  return (
+    <>
       <LayoutShell painted={painted}>{children}</LayoutShell>
       {painted && <AfterFirstPaint />}
-    </QueryClientProvider>
+    </>
   );
 }
 

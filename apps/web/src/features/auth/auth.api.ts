@@ -6,10 +6,11 @@ import type {
   SignInBody,
   SignInResponse,
   SignUpBody,
+  TermsDocument,
   VerifyBody,
 } from '@koinonia/contracts';
 import { apiRequest } from '@/shared/api/client';
-import { authUrl, userUrl } from '@/shared/api/endpoints';
+import { authUrl, termsUrl, userUrl } from '@/shared/api/endpoints';
 
 /** The authentication calls (ARCHITECTURE.md, "The API"). None sends a bearer token. */
 export const authApi = {
@@ -17,6 +18,8 @@ export const authApi = {
     apiRequest<SignInResponse>(`${authUrl}/sign-in/`, { body, auth: false }),
   signUp: (body: SignUpBody) =>
     apiRequest<DetailResponse>(`${authUrl}/sign-up/`, { body, auth: false }),
+  /** The current terms (public): sign-up sends the version it showed (`terms_version`). */
+  currentTerms: () => apiRequest<TermsDocument>(`${termsUrl}/`, { auth: false }),
   verify: (body: VerifyBody) =>
     apiRequest<DetailResponse>(`${authUrl}/verify/`, { body, auth: false }),
   resendVerification: (body: ResendVerificationBody) =>

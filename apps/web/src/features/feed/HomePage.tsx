@@ -1,13 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Composer, PublicationFeed } from '@/features/publications/publications.ui';
 import { useProfile } from '@/features/users/users.public';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
 import { useTranslation } from '@/shared/i18n/i18n';
+import { useAfterFirstScreen } from '@/shared/hooks/useAfterFirstScreen';
+import { QuietBoundary } from '@/shared/ui/QuietBoundary';
 import '@/features/feed/home.texts';
+
+// The first visit's guided tour (the help feature): its chunk loads after the first screen.
+const FeedTour = lazy(() =>
+  import('@/features/help/help.ui').then((m) => ({ default: m.FeedTour })),
+);
 
 /** /feed/home: a short welcome, the composer and the member's feed. */
 export function HomePage() {
   const { t } = useTranslation();
   const { data: user } = useProfile();
+  const painted = useAfterFirstScreen();
   useDocumentTitle(t('home.title'));
   return (
     <>
@@ -21,6 +30,13 @@ export function HomePage() {
       </section>
       <Composer />
       <PublicationFeed meId={user?.id} />
+      {painted && (
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <FeedTour />
+          </Suspense>
+        </QuietBoundary>
+      )}
     </>
   );
 }

@@ -19,12 +19,15 @@ describe('the settings layout', () => {
     ]);
     expect(links[2]?.getAttribute('aria-current')).toBe('page');
     const footer = screen.getByRole('navigation', { name: 'Liens utiles' });
-    // Only pages that exist are links: no dead end (UI.md).
-    expect([...footer.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
-      '/landing',
-      '/settings/account',
-    ]);
-    expect(footer.textContent).toContain('Assistance (bientôt)');
+    // Only pages that exist are links: no dead end (UI.md). Support is SUPPORT_URL once the
+    // help centre answers; docs has no page yet.
+    expect(
+      [...footer.querySelectorAll('a')]
+        .map((link) => link.getAttribute('href'))
+        .filter((href) => href?.startsWith('/')),
+    ).toEqual(['/landing', '/settings/account', '/help', '/privacy-terms']);
+    expect(footer.textContent).toContain('Documentation (bientôt)');
+    expect(footer.textContent).not.toContain('Aide (bientôt)');
     // The drawer's button (under 992 px) says what it controls.
     const toggle = screen.getByRole('button', { name: 'Menu des paramètres' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

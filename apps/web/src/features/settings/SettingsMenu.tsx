@@ -9,6 +9,7 @@ import {
   biPerson,
   biShieldLock,
 } from '@/shared/ui/icons.generated';
+import { useSupportUrl } from '@/features/help/help.public';
 import { SETTINGS_PAGES } from './settings-pages';
 import '@/features/settings/settings.texts';
 
@@ -22,21 +23,22 @@ const ICONS: Record<(typeof SETTINGS_PAGES)[number]['path'], string> = {
 };
 
 /**
- * Spec §2: the footer links of the settings layout; those without a page yet (support, docs,
- * and the help and privacy pages, still `soon` in their manifests) wait '(bientôt)'.
+ * Spec §2: the footer links of the settings layout. Support is the external support link
+ * (SUPPORT_URL, from the help centre); docs has no page yet and waits '(bientôt)'.
  */
-const FOOTER: { key: string; to?: string }[] = [
+const FOOTER: { key: string; to?: string; external?: true }[] = [
   { key: 'about', to: '/landing' },
   { key: 'settings', to: '/settings/account' },
-  { key: 'support' },
+  { key: 'support', external: true },
   { key: 'docs' },
-  { key: 'help' },
-  { key: 'privacy' },
+  { key: 'help', to: '/help' },
+  { key: 'privacy', to: '/privacy-terms' },
 ];
 
 /** The settings' side menu (spec §2): a link per page, then the footer links. */
 export function SettingsMenu() {
   const { t } = useTranslation();
+  const supportUrl = useSupportUrl();
   return (
     <div className="settings-menu">
       <nav aria-label={t('settings.menuLabel')} className="card mb-3">
@@ -54,9 +56,17 @@ export function SettingsMenu() {
       <footer className="px-2 small text-body-secondary">
         <nav aria-label={t('settings.footerLabel')}>
           <ul className="list-inline mb-0">
-            {FOOTER.map(({ key, to }) => (
+            {FOOTER.map(({ key, to, external }) => (
               <li className="list-inline-item" key={key}>
-                {to ? (
+                {external ? (
+                  supportUrl ? (
+                    <a href={supportUrl} className="settings-footer-link" rel="noopener noreferrer">
+                      {t(`settings.footer.${key}`)}
+                    </a>
+                  ) : (
+                    <span className="settings-footer-link">{t(`settings.footer.${key}`)}</span>
+                  )
+                ) : to ? (
                   <Link to={to} className="settings-footer-link">
                     {t(`settings.footer.${key}`)}
                   </Link>

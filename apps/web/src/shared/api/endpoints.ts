@@ -26,6 +26,8 @@ export const publicationsUrl = base(
 export const groupsUrl = base(import.meta.env.VITE_GROUPS_URL as string | undefined, '/api/groups');
 export const blogsUrl = base(import.meta.env.VITE_BLOGS_URL as string | undefined, '/api/blogs');
 export const eventsUrl = base(import.meta.env.VITE_EVENTS_URL as string | undefined, '/api/events');
+export const helpUrl = base(import.meta.env.VITE_HELP_URL as string | undefined, '/api/help');
+export const termsUrl = base(import.meta.env.VITE_TERMS_URL as string | undefined, '/api/terms');
 export const rolesUrl = base(import.meta.env.VITE_ROLES_URL as string | undefined, '/api/roles');
 export const messagingUrl = base(
   import.meta.env.VITE_MESSAGING_URL as string | undefined,

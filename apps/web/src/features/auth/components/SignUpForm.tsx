@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Link } from 'react-router';
@@ -13,6 +13,9 @@ import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { ResendVerification } from './ResendVerification';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from '@/shared/form/TextField';
+import { ConsentBox } from '@/shared/form/ConsentBox';
+import { formatDay } from '@/shared/format/french-date';
+import { ApiError } from '@/shared/api/api-error';
 import '@/features/auth/auth.texts';
 
 /** Sign-up, then a screen telling the member to open the mail. */
@@ -21,10 +24,21 @@ export function SignUpForm() {
   const paths = useAuthPaths();
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The version the form shows and sends: the server refuses it (409) once no longer current.
+  const [terms, setTerms] = useState<{ version: string; published_at: string } | null>(null);
+  const loadTerms = useCallback(() => {
+    authApi.currentTerms().then(
+      ({ version, published_at }) => setTerms({ version, published_at }),
+      // Unknown: the sign-up goes without it and the server records its current version.
+      () => setTerms(null),
+    );
+  }, []);
+  useEffect(loadTerms, [loadTerms]);
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     control,
     formState: { errors, isSubmitting },
   } = useForm<SignUpFormInput, unknown, SignUpFormOutput>({
@@ -36,6 +50,9 @@ export function SignUpForm() {
       email: '',
       password: '',
       password_confirm: '',
+      // Unticked: a consent is never given by default (GDPR art. 7).
+      accept_terms: false as unknown as true,
+      religious_data_consent: false as unknown as true,
     },
   });
   const password = useWatch({ control, name: 'password' });
@@ -43,9 +60,19 @@ export function SignUpForm() {
   const onSubmit = async ({ password_confirm: _confirm, titre, ...values }: SignUpFormOutput) => {
     setAlert(null);
     try {
-      await authApi.signUp(titre ? { ...values, titre } : values);
+      await authApi.signUp({
+        ...values,
+        ...(titre ? { titre } : {}),
+        ...(terms ? { terms_version: terms.version } : {}),
+      });
       setSentTo(values.email);
     } catch (error) {
+      // Published while the form was open: the new version is shown, its boxes to tick again.
+      if (error instanceof ApiError && error.status === 409) {
+        loadTerms();
+        setValue('accept_terms', false as unknown as true);
+        setValue('religious_data_consent', false as unknown as true);
+      }
       setAlert(
         applyServerError(error, setError, [
           'email',
@@ -53,6 +80,8 @@ export function SignUpForm() {
           'first_name',
           'last_name',
           'titre',
+          'accept_terms',
+          'religious_data_consent',
         ]),
       );
     }
@@ -135,6 +164,32 @@ export function SignUpForm() {
           registration={register('password_confirm')}
           error={errors.password_confirm}
         />
+        <fieldset className="consent-boxes mb-3">
+          <legend className="form-label fw-semibold fs-6">{t('auth.consent.legend')}</legend>
+          <ConsentBox
+            id="sign-up-accept-terms"
+            registration={register('accept_terms')}
+            error={errors.accept_terms}
+          >
+            {t('auth.consent.termsBefore')}{' '}
+            <Link to="/privacy-terms" target="_blank" rel="noopener">
+              {t('auth.consent.termsLink')}
+            </Link>
+            {t('auth.consent.termsAfter')}
+            {terms && (
+              <span className="d-block small text-body-secondary">
+                {t('auth.consent.version', { date: formatDay(terms.published_at) })}
+              </span>
+            )}
+          </ConsentBox>
+          <ConsentBox
+            id="sign-up-religious-data"
+            registration={register('religious_data_consent')}
+            error={errors.religious_data_consent}
+          >
+            {t('auth.consent.religiousData')}
+          </ConsentBox>
+        </fieldset>
         <SubmitButton busy={isSubmitting}>{t('auth.signUp.submit')}</SubmitButton>
       </form>
       <p className="text-center text-body-secondary mt-4 mb-0">
