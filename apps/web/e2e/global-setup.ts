@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
   const stop = async () => {
     await Promise.all(servers.map((server: RunningServer) => server.stop()));
     await sink.close();
-    rmSync(workDir, { recursive: true, force: true });
+    rmSync(workDir, { recursive: true, force: true, maxRetries: 3 });
   };
   const failure = started.find((result) => result.status === 'rejected');
   if (failure) {
