@@ -18,6 +18,12 @@ const SHORT = 'public, max-age=3600';
 const NOT_SPA = /^\/(api|ws|media|assets)(\/|$)/;
 // The compressed copies of a file (the path setHeaders receives is the one sent).
 const COMPRESSED_COPY = /\.(br|gz)$/;
+/**
+ * /classic is a page of its own, not a route of the SPA: the light feed's HTML with its small
+ * script (docs/classic.md), served whole so that no byte of the app comes before it.
+ */
+const CLASSIC = /^\/classic\/?$/;
+const HTML_PAGES = new Set(['index.html', 'classic.html']);
 
 export async function registerWebStatic(app: FastifyInstance, config: Config): Promise<void> {
   const distDir = config.webDistDir;
@@ -32,7 +38,7 @@ export async function registerWebStatic(app: FastifyInstance, config: Config): P
       setHeaders(reply, filePath) {
         const relative = path.relative(distDir, filePath).replace(COMPRESSED_COPY, '');
         if (relative.startsWith(`assets${path.sep}`)) reply.header('cache-control', IMMUTABLE);
-        else if (relative === 'index.html') reply.header('cache-control', 'no-cache');
+        else if (HTML_PAGES.has(relative)) reply.header('cache-control', 'no-cache');
         else reply.header('cache-control', SHORT);
       },
     });
@@ -47,6 +53,14 @@ export async function registerWebStatic(app: FastifyInstance, config: Config): P
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (
+      hasDist &&
+      isPage &&
+      CLASSIC.test(urlPath) &&
+      existsSync(path.join(distDir, 'classic.html'))
+    ) {
+      return reply.header('cache-control', 'no-cache').sendFile('classic.html', distDir);
+    }
     if (hasDist && isPage && !NOT_SPA.test(urlPath)) {
       // History fallback: the SPA's router decides what this path shows.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
