@@ -3,6 +3,7 @@
 // the app's code; the feed's text first, each picture loaded (its smallest copy) only when its
 // button is tapped, a video as a link; 'J'aime' and a short publication; the stored theme; a
 // guest asked to sign in.
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawnPng, me, newcomer, signIn } from './members-support.ts';
@@ -37,6 +38,18 @@ async function shots(page: Page, name: string) {
     await page.screenshot({ path: `${dir}/classic-${name}-${view.width}-${view.colorScheme}.png` });
   }
   await page.setViewportSize({ width: 390, height: 900 });
+}
+
+/** axe's WCAG 2 A and AA violations of the page, by rule and first nodes. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
 }
 
 /** A publication of the page's member, through the API: `photo` uploads a picture first. */
@@ -148,6 +161,7 @@ describe('the light feed', () => {
         .getAttribute('href'),
     ).toMatch(/^\/posts\?id=/);
     await light.setViewportSize({ width: 390, height: 900 });
+    expect(await violations(light)).toEqual([]);
     await shots(light, 'feed');
 
     // Tapped: the smallest copy (320 px wide) and nothing else.
@@ -168,6 +182,7 @@ describe('the light feed', () => {
       .poll(() => first.getByRole('button', { name: 'J’aime' }).getAttribute('aria-pressed'))
       .toBe('true');
     await first.getByText('1 réaction').waitFor();
+    expect(await violations(light)).toEqual([]);
 
     // A short publication, first in the feed.
     await light.getByLabel('Quoi de neuf ?').fill('Écrit depuis la version allégée.');
@@ -206,6 +221,7 @@ describe('the light feed', () => {
     );
     expect(await page.locator('html').getAttribute('data-bs-theme')).toBe('dark');
     expect(await page.getByRole('button', { name: 'Se déconnecter' }).count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
     await shots(page, 'guest');
     await context.close();
   });
