@@ -6,7 +6,7 @@ import { fakeApi, json } from '@/test/render';
 import { fakeToken } from '@/test/tokens';
 import { startClassic } from './classic-page';
 
-// A picture stored with its copies (docs/adr/0006): 1200 × 900, copies 320, 640 and 1080 wide.
+// A picture stored with its copies (ADR 0006): 1200 × 900, copies 320, 640 and 1080 wide.
 const STEM = 'AbCdEfGhIjKlMnOpQrStUv-1200x900';
 const PHOTO = `/media/${STEM}.webp`;
 

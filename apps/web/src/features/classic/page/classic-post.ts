@@ -29,7 +29,7 @@ export type OnLike = (post: Publication, button: HTMLButtonElement) => void;
 export const postPath = (id: string) => `/posts?id=${encodeURIComponent(id)}`;
 
 /**
- * The smallest stored copy of a picture (320 px wide for most: docs/adr/0006), with the size
+ * The smallest stored copy of a picture (320 px wide for most: ADR 0006), with the size
  * it shows at; the picture itself when it has no copies (an old upload, a GIF).
  */
 export function smallestCopy(url: string): { src: string; width?: number; height?: number } {
