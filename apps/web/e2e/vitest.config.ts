@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
  * together instead of one waiting for the other's last long file. The others follow in vitest's
  * order (the longest of the last run first, or the largest file on a fresh clone).
  */
-// help-terms.e2e.ts starts two servers of its own and publishes between them: 60 to 100 s.
+// help-terms.e2e.ts starts a server of its own twice, with the operator's command between: 45 s
+// alone on a quiet machine, 60 to 100 s beside other work (as long as accessibility.e2e.ts).
 const SLOWEST_FIRST = [
   'help-terms.e2e.ts',
   'accessibility.e2e.ts',
