@@ -106,22 +106,55 @@ module.exports = {
       to: { path: '^src/(app|features|shared)/' },
     },
     {
+      name: 'classic-stands-alone',
+      severity: 'error',
+      comment:
+        "The light feed's page (/classic, docs/classic.md) is a second entry of its own, under " +
+        '50 KB: it takes nothing of the app (src/app, another feature, React, the router, the ' +
+        'query cache), only small modules of src/shared and the contracts.',
+      from: { path: '^src/features/classic/page/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: [
+          '^src/app/',
+          '^src/features/(?!classic/)',
+          '^src/shared/(api/client|ui/|i18n/|form/|photo/|theme/|toast/)',
+          'node_modules/(react|react-dom|react-router|@tanstack|react-bootstrap|zod)/',
+        ],
+      },
+    },
+    {
       name: 'no-dead-module',
       severity: 'error',
       comment:
         'A module the app never reaches from src/main.tsx is dead code (tests and their ' +
-        'helpers, type declarations and generated icons excepted).',
+        "helpers, type declarations and generated icons excepted; the light feed's page has " +
+        'its own entry, below).',
       from: { path: '^src/main\\.tsx$' },
       to: {
         path: '^src/',
-        // The service worker's files start from its own entry (src/pwa/sw.ts), built apart.
+        // The service worker's files start from its own entry (src/pwa/sw.ts), built apart;
+        // the light feed's page from its own (below).
         pathNot: [
           '\\.test\\.tsx?$',
           '\\.test-data\\.ts$',
           '^src/test/',
           '\\.d\\.ts$',
           '^src/pwa/sw[.-]',
+          '^src/features/classic/page/',
         ],
+        reachable: false,
+      },
+    },
+    {
+      name: 'no-dead-classic-module',
+      severity: 'error',
+      comment:
+        "A module of the light feed's page (docs/classic.md) that its entry, " +
+        'features/classic/page/classic.main.ts, never reaches is dead code.',
+      from: { path: '^src/features/classic/page/classic\\.main\\.ts$' },
+      to: {
+        path: '^src/features/classic/page/',
+        pathNot: '\\.test\\.ts$',
         reachable: false,
       },
     },

@@ -63,6 +63,28 @@ function pureContracts(): Plugin {
   };
 }
 
+/** The app's page (index.html), as opposed to the light feed's (classic.html). */
+const isAppPage = (htmlPath: string) => !htmlPath.endsWith('/classic.html');
+
+/**
+ * The light feed (docs/classic.md): `/classic` is its own page, `classic.html`, a second
+ * input of the build with its own small script. The dev and preview servers answer the
+ * address with it, as the server does (apps/server/src/platform/web-static.ts).
+ */
+function classicPage(): Plugin {
+  const rewrite = (request: { url?: string }, _response: unknown, next: () => void) => {
+    if (request.url && /^\/classic\/?(\?|$)/.test(request.url)) {
+      request.url = request.url.replace(/^\/classic\/?/, '/classic.html');
+    }
+    next();
+  };
+  return {
+    name: 'koinonia:classic-page',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
 /** A feature's front doors (ADR 0002): files that only re-export. */
 const FRONT_DOOR = /\/src\/features\/([^/]+)\/\1\.(public|ui|urls)\.ts$/;
 
@@ -124,6 +146,7 @@ function signedInShell() {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
+        if (!isAppPage(context.path)) return;
         const chunk = Object.values(context.bundle ?? {}).find(
           (output) => output.type === 'chunk' && output.name === 'DefaultLayout',
         );
@@ -188,6 +211,7 @@ function readerPageChunks(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
+        if (!isAppPage(context.path)) return;
         const chunks = Object.values(context.bundle ?? {}).filter(
           (output) => output.type === 'chunk',
         );
@@ -273,6 +297,7 @@ export default defineConfig({
     pureContracts(),
     shell.plugin,
     readerPageChunks(),
+    classicPage(),
     buildIdMeta(),
     serviceWorker,
   ],
@@ -294,6 +319,11 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
+      // The app, and the light feed's page of its own (classicPage above).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        classic: fileURLToPath(new URL('./classic.html', import.meta.url)),
+      },
       // Fewer files before a page's first paint (ADR 0010): the common chunks under 12 KB of
       // source (a query hook, a path helper, a texts file) are copied into the chunks that use
       // them instead of each being one more request. /feed/home went from 50 script files to

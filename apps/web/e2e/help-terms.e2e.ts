@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newcomer, signIn } from './members-support.ts';
 import { launchBrowser, newContext } from './support.ts';
@@ -29,7 +29,7 @@ const VIEWS = [
 ] as const;
 
 /** Saves the page in the four views (only with E2E_SHOTS), then goes back to 1366 light. */
-async function shots(page: Page, name: string) {
+async function shots(page: Page, name: string, scrollTo?: Locator) {
   const dir = process.env.E2E_SHOTS;
   if (!dir) return;
   for (const view of VIEWS) {
@@ -39,12 +39,46 @@ async function shots(page: Page, name: string) {
       document.documentElement.setAttribute('data-bs-theme', theme);
       document.documentElement.style.colorScheme = theme;
     }, view.colorScheme);
+    await scrollTo?.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${dir}/help-${name}-${view.width}-${view.colorScheme}.png` });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.emulateMedia({ colorScheme: 'light' });
   await page.evaluate(() => document.documentElement.setAttribute('data-bs-theme', 'light'));
+}
+
+/**
+ * The contrast ratio (WCAG 2) of an element's border against the first opaque background
+ * behind it (the element's own background is its inside, not what it stands out from).
+ */
+function borderContrast(page: Page, selector: string): Promise<number> {
+  return page.evaluate((query) => {
+    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = (color: string) => {
+      const [r = 0, g = 0, b = 0] = rgb(color).map((channel) => {
+        const c = channel / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const element = document.querySelector(query);
+    if (!element) throw new Error(`${query} is not on the page`);
+    const border = getComputedStyle(element).borderTopColor;
+    let behind = element.parentElement;
+    let background = 'rgb(255, 255, 255)';
+    while (behind) {
+      const color = getComputedStyle(behind).backgroundColor;
+      const alpha = rgb(color)[3];
+      if (color !== 'transparent' && alpha !== 0) {
+        background = color;
+        break;
+      }
+      behind = behind.parentElement;
+    }
+    const [light, dark] = [luminance(border), luminance(background)].sort((a, b) => b - a);
+    return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+  }, selector);
 }
 
 describe('a newcomer and a guest', () => {
@@ -93,7 +127,22 @@ describe('a newcomer and a guest', () => {
       name: 'conditions d’utilisation et la politique de confidentialité',
     });
     expect(await link.getAttribute('href')).toBe('/privacy-terms');
+    // The version the form shows is the one it sends (SignUpForm.test.tsx).
+    await guest.getByText(/^Version du \d{1,2} \p{L}+ \d{4}$/u).waitFor();
+    // Unticked boxes stand out from the card: 3:1 at least in both themes (WCAG 1.4.11).
+    for (const theme of ['light', 'dark']) {
+      await guest.evaluate((name) => {
+        document.documentElement.setAttribute('data-bs-theme', name);
+      }, theme);
+      for (const id of ['sign-up-accept-terms', 'sign-up-religious-data']) {
+        const ratio = await borderContrast(guest, `#${id}`);
+        expect(ratio, `${id} in the ${theme} theme`).toBeGreaterThanOrEqual(3);
+      }
+    }
+    await guest.evaluate(() => document.documentElement.setAttribute('data-bs-theme', 'light'));
     await shots(guest, 'sign-up');
+    await guest.reload();
+    await shots(guest, 'sign-up-consents', guest.getByRole('button', { name: 'Créer mon compte' }));
     await guest.context().close();
   });
 });

@@ -33,9 +33,10 @@ const REPORTED = {
   ],
 };
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) {
-  console.error('bundle budget: no entry chunk in the manifest');
+// The app's entry (index.html); the light feed's page (classic.html) is the build's other one.
+const entryKey = 'index.html';
+if (!manifest[entryKey]?.isEntry) {
+  console.error('bundle budget: no entry chunk for index.html in the manifest');
   process.exit(1);
 }
 
@@ -137,9 +138,42 @@ for (const source of [
   } else console.log(`ok   ${source}: no zod after the first paint`);
 }
 
+// The light feed (/classic, docs/classic.md): its own page and script, for old phones and slow
+// connections. Everything it loads before its first paint (the HTML's scripts and what they
+// import) stays under 50 KB gzip, and none of it is a file of the app's entry (React, the
+// router, the app's chunks).
+const CLASSIC_BUDGET_KB = 50;
+const CLASSIC = 'classic.html';
+if (!manifest[CLASSIC]?.isEntry) {
+  failed = true;
+  console.error('FAIL /classic: classic.html is not an entry of the build (vite.config.ts)');
+} else {
+  const classicKeys = new Set();
+  collect(CLASSIC, classicKeys);
+  const appKeys = new Set();
+  collect(entryKey, appKeys);
+  const files = [...classicKeys]
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith('.js'));
+  const bootKb = gzipKb('boot.js');
+  const total = files.reduce((sum, file) => sum + gzipKb(file), 0) + bootKb;
+  // The bundler's own runtime (a few hundred bytes) is the one file both may load.
+  const shared = [...classicKeys].filter(
+    (key) => appKeys.has(key) && !/rolldown-runtime/.test(manifest[key].file),
+  );
+  const ok = total <= CLASSIC_BUDGET_KB && shared.length === 0;
+  failed ||= !ok;
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} /classic: ${total.toFixed(1)} KB gzip of JavaScript (budget ${CLASSIC_BUDGET_KB} KB)${shared.length > 0 ? `, sharing the app's ${shared.join(', ')}` : ''}`,
+  );
+  for (const file of [...files, 'boot.js'].sort((a, b) => gzipKb(b) - gzipKb(a))) {
+    console.log(`       ${gzipKb(file).toFixed(1).padStart(6)} KB  ${file}`);
+  }
+}
+
 if (failed) {
   console.error(
-    `bundle budget broken: see the FAIL lines above (pages under ${BUDGET_KB} KB gzip, no zod after the first paint, no signed-in layout for a guest's news).`,
+    `bundle budget broken: see the FAIL lines above (pages under ${BUDGET_KB} KB gzip, /classic under ${CLASSIC_BUDGET_KB} KB and apart from the app, no zod after the first paint, no signed-in layout for a guest's news).`,
   );
   process.exit(1);
 }

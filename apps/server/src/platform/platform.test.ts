@@ -20,6 +20,10 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><title>Koinonia</title><div id="root"></div>',
   );
+  await writeFile(
+    path.join(dist, 'classic.html'),
+    '<!doctype html><title>Koinonia — version allégée</title><main id="classic"></main>',
+  );
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("koinonia");');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -186,6 +190,19 @@ describe('the web app', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('serves the light feed’s own page at /classic, not the app, without cache', async () => {
+    for (const url of ['/classic', '/classic/', '/classic?from=menu', '/classic.html']) {
+      const response = await withWeb.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<main id="classic">');
+      expect(response.body).not.toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    // Only that address: a path under it is the app's (its not-found page).
+    const under = await withWeb.app.inject({ url: '/classic/autre' });
+    expect(under.body).toContain('<div id="root">');
   });
 
   it('serves hashed assets with a year of immutable cache, other files briefly', async () => {

@@ -16,11 +16,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 // A missing hashed asset is a 404, never index.html served as JavaScript.
 const NOT_SPA = /^\/(api|ws|media|assets)(\/|$)/;
-// Revalidated at every load: the page, the service worker (a stale one would keep an old
+// Revalidated at every load: the pages (the app's, the light feed's), the service worker (a stale one would keep an old
 // version's precache) and the install manifest (docs/adr/0019-pwa-and-offline.md).
-const REVALIDATED = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+const REVALIDATED = new Set(['index.html', 'classic.html', 'sw.js', 'manifest.webmanifest']);
 // The compressed copies of a file (the path setHeaders receives is the one sent).
 const COMPRESSED_COPY = /\.(br|gz)$/;
+/**
+ * /classic is a page of its own, not a route of the SPA: the light feed's HTML with its small
+ * script (docs/classic.md), served whole so that no byte of the app comes before it.
+ */
+const CLASSIC = /^\/classic\/?$/;
 
 export async function registerWebStatic(app: FastifyInstance, config: Config): Promise<void> {
   const distDir = config.webDistDir;
@@ -50,6 +55,14 @@ export async function registerWebStatic(app: FastifyInstance, config: Config): P
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (
+      hasDist &&
+      isPage &&
+      CLASSIC.test(urlPath) &&
+      existsSync(path.join(distDir, 'classic.html'))
+    ) {
+      return reply.header('cache-control', 'no-cache').sendFile('classic.html', distDir);
+    }
     if (hasDist && isPage && !NOT_SPA.test(urlPath)) {
       // History fallback: the SPA's router decides what this path shows.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);

@@ -2,6 +2,7 @@ import { activityFeature } from '@/features/activity/activity.feature';
 import { albumsFeature } from '@/features/albums/albums.feature';
 import { authFeature } from '@/features/auth/auth.feature';
 import { celebrationsFeature } from '@/features/celebrations/celebrations.feature';
+import { classicFeature } from '@/features/classic/classic.feature';
 import { connectionsFeature } from '@/features/connections/connections.feature';
 import { eventsFeature } from '@/features/events/events.feature';
 import { feedFeature } from '@/features/feed/feed.feature';
@@ -48,4 +49,5 @@ export const FEATURES: readonly WebFeature[] = [
   helpFeature,
   privacyFeature,
   pwaFeature,
+  classicFeature,
 ];

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/shared/session/session';
@@ -168,6 +168,19 @@ describe('the not-found page and the menus', () => {
         .getByRole('link', { name: 'Confidentialité et conditions' })
         .getAttribute('href'),
     ).toBe('/privacy-terms');
+    // The light feed (docs/classic.md) is a page of its own: the link loads it as a document,
+    // the app's router leaves the click to the browser.
+    const classic = within(cardLinks).getByRole('link', { name: 'Version allégée' });
+    expect(classic.getAttribute('href')).toBe('/classic');
+    let leftToTheBrowser: boolean | undefined;
+    const watch = (event: Event) => {
+      leftToTheBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', watch);
+    fireEvent.click(classic);
+    window.removeEventListener('click', watch);
+    expect(leftToTheBrowser).toBe(true);
     // The news are built: 'Dernières nouvelles' is a real link to /blogs.
     expect(
       within(menu).getByRole('link', { name: 'Dernières nouvelles' }).getAttribute('href'),

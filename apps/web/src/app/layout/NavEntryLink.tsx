@@ -38,7 +38,7 @@ export function NavEntryLink({
     );
   }
   return (
-    <NavLink to={entry.to} className={className} end>
+    <NavLink to={entry.to} className={className} end reloadDocument={entry.document}>
       {before}
       <span className={labelClassName}>{label}</span>
       {after}

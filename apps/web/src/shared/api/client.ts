@@ -3,6 +3,7 @@ import {
   clearSession,
   getAccessToken,
   getRefreshToken,
+  REFRESH_LOCK,
   saveSession,
 } from '@/shared/session/session';
 import { ApiError } from './api-error';
@@ -83,8 +84,7 @@ async function refreshOnce(): Promise<string | null> {
   return pair.access;
 }
 
-/** The Web Locks name under which one tab at a time refreshes the session. */
-export const REFRESH_LOCK = 'koinonia-refresh';
+export { REFRESH_LOCK };
 
 /**
  * One refresh for every tab of the browser: the tabs share the tokens in local storage, so a

@@ -30,6 +30,11 @@ export interface NavEntry {
   order: number;
   /** A small count beside the entry (the header's unread messages), loaded lazily. */
   Badge?: ComponentType;
+  /**
+   * A page outside the app (its own HTML: /classic): the link loads it as a new document
+   * instead of asking the app's router.
+   */
+  document?: boolean;
 }
 
 /** The two profiles that have tabs: the member's own (`/profile`) and another member's. */

@@ -7,6 +7,12 @@ export interface SessionTokens {
   refresh: string;
 }
 
+/**
+ * The Web Locks name under which one tab at a time refreshes the session (shared/api/client.ts;
+ * the light feed, features/classic, takes the same lock).
+ */
+export const REFRESH_LOCK = 'koinonia-refresh';
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
