@@ -24,3 +24,4 @@ export * from './celebrations.ts';
 export * from './roles.ts';
 export * from './albums.ts';
 export * from './article-html.ts';
+export * from './push.ts';
