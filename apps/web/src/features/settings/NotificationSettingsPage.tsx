@@ -7,6 +7,7 @@ import {
 } from '@koinonia/contracts';
 import { useId } from 'react';
 import { useTranslation } from '@/shared/i18n/i18n';
+import { PushDeviceCard } from './PushDeviceCard';
 import { SettingSelect, SettingSwitch } from './SettingControls';
 import { SettingsCard, SettingsPage, WithSettings } from './SettingsPage';
 import { useUpdateSettings } from './settings.mutations';
@@ -15,9 +16,8 @@ import '@/features/settings/settings.texts';
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * /settings/notification: categories × channels, the digest and quiet hours. The server acts
- * on the app channel today; mails (the e-mail channel, the digest, quiet hours) are kept for
- * when it sends them, and the page says so rather than pretend.
+ * /settings/notification: web push on this device, categories × channels (in the app, by
+ * e-mail, on the devices where push is on), the digest and quiet hours.
  */
 export function NotificationSettingsPage() {
   const { t } = useTranslation();
@@ -26,6 +26,7 @@ export function NotificationSettingsPage() {
       <WithSettings>
         {({ notifications }) => (
           <>
+            <PushDeviceCard />
             <SettingsCard id="notification-matrix" title={t('settings.notification.matrix')}>
               <ChannelMatrix channels={notifications.channels} />
               <p className="small text-body-secondary mb-0 mt-2">
