@@ -45,50 +45,53 @@ function ChannelMatrix({ channels }: { channels: Settings['notifications']['chan
   const { t } = useTranslation();
   const update = useUpdateSettings();
   return (
-    <table className="table align-middle settings-matrix mb-0">
-      <thead>
-        <tr>
-          <th scope="col">{t('settings.notification.category')}</th>
-          {NOTIFICATION_CHANNELS.map((channel) => (
-            <th scope="col" key={channel} className="text-center">
-              {t(`settings.notification.${channel}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {NOTIFICATION_CATEGORIES.map((category) => (
-          <tr key={category}>
-            <th scope="row" className="fw-normal">
-              {NOTIFICATION_CATEGORY_LABELS[category]}
-            </th>
+    // Scrolls inside its card rather than widen the page, should a label not fit a phone.
+    <div className="table-responsive settings-matrix-wrap">
+      <table className="table align-middle settings-matrix mb-0">
+        <thead>
+          <tr>
+            <th scope="col">{t('settings.notification.category')}</th>
             {NOTIFICATION_CHANNELS.map((channel) => (
-              <td key={channel} className="text-center">
-                <div className="form-check form-switch d-inline-block m-0">
-                  <input
-                    className="form-check-input"
-                    type="checkbox"
-                    role="switch"
-                    aria-label={t('settings.notification.toggle', {
-                      category: NOTIFICATION_CATEGORY_LABELS[category],
-                      channel: t(`settings.notification.${channel}`),
-                    })}
-                    checked={channels[category][channel]}
-                    onChange={(event) =>
-                      update.mutate({
-                        notifications: {
-                          channels: { [category]: { [channel]: event.target.checked } },
-                        },
-                      })
-                    }
-                  />
-                </div>
-              </td>
+              <th scope="col" key={channel} className="text-center">
+                {t(`settings.notification.${channel}`)}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {NOTIFICATION_CATEGORIES.map((category) => (
+            <tr key={category}>
+              <th scope="row" className="fw-normal">
+                {NOTIFICATION_CATEGORY_LABELS[category]}
+              </th>
+              {NOTIFICATION_CHANNELS.map((channel) => (
+                <td key={channel} className="text-center">
+                  <div className="form-check form-switch d-inline-block m-0">
+                    <input
+                      className="form-check-input"
+                      type="checkbox"
+                      role="switch"
+                      aria-label={t('settings.notification.toggle', {
+                        category: NOTIFICATION_CATEGORY_LABELS[category],
+                        channel: t(`settings.notification.${channel}`),
+                      })}
+                      checked={channels[category][channel]}
+                      onChange={(event) =>
+                        update.mutate({
+                          notifications: {
+                            channels: { [category]: { [channel]: event.target.checked } },
+                          },
+                        })
+                      }
+                    />
+                  </div>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
