@@ -17,17 +17,8 @@ export const PUSH_ENDPOINT_MAX_LENGTH = 1000;
 /** A push service's address: https, as every browser's is (the server checks the host). */
 const endpoint = lineText({ error: PUSH_TEXTS.endpoint })
   .max(PUSH_ENDPOINT_MAX_LENGTH, { error: PUSH_TEXTS.endpoint })
-  .refine(
-    (value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === 'https:' || url.protocol === 'http:';
-      } catch {
-        return false;
-      }
-    },
-    { error: PUSH_TEXTS.endpoint },
-  );
+  // The server parses it in full and takes only https on a public name (isPushServiceUrl).
+  .regex(/^https?:\/\/[^\s/?#]+([/?#]\S*)?$/i, { error: PUSH_TEXTS.endpoint });
 
 /** base64url of exactly `bytes` bytes (padding tolerated, as some browsers send it). */
 const base64urlOf = (bytes: number) =>
