@@ -66,7 +66,7 @@ import { createPasswordHasher } from '../apps/server/src/platform/passwords.ts';
 import { ACCOUNT_DATABASE_URL, seedAccount } from './account-seed.ts';
 import { feedSizes } from './feed-explain.ts';
 import { percentile } from './harness.ts';
-import { BENCH_JWT_SECRET, BENCH_PASSWORD } from './seed.ts';
+import { BENCH_JWT_SECRET, BENCH_VAPID, BENCH_PASSWORD } from './seed.ts';
 
 const FRIENDS = Number(process.env.BENCH_ACCOUNT_FRIENDS ?? 100);
 const GROUPS = 20;
@@ -164,6 +164,7 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   DATABASE_URL: ACCOUNT_DATABASE_URL,
   JWT_SECRET: BENCH_JWT_SECRET,
+  ...BENCH_VAPID,
   DEMO_SEED: 'false',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_SIGNIN_IP_MAX: unlimited,

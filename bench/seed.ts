@@ -12,6 +12,12 @@ import { createTermsRepository } from '../apps/server/src/modules/terms/terms.re
 export const BENCH_PASSWORD = 'Banc-d-essai-2026';
 /** Shared by every node of a benchmark, so tokens minted by the bench are valid on each. */
 export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+/** The web push key pair of every node of a benchmark (required with DATABASE_URL, as the secret). */
+export const BENCH_VAPID = {
+  VAPID_PUBLIC_KEY:
+    'BHc9yLhBPJa5XuXBoTEOM8LEbVc8e2tNuvjAXsFHGtTnZfuYwQaLdXG0OLcJJuPOJ6qumbnHaNe7JT4yUhArNFE',
+  VAPID_PRIVATE_KEY: 'N76-3pnRoF9Xquf4KTU_ablsaA4RDT01TFVkEFjUh7I',
+};
 
 export interface SeedOptions {
   members: number;

@@ -11,7 +11,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { LISTEN_BACKLOG } from '../apps/server/src/platform/load-shedding.ts';
 import { reportEventLoopDelay } from './event-loop.ts';
-import { BENCH_JWT_SECRET, seedMembers } from './seed.ts';
+import { BENCH_JWT_SECRET, BENCH_VAPID, seedMembers } from './seed.ts';
 
 const members = Number(process.env.BENCH_MEMBERS ?? 1000);
 const unlimited = '1000000';
@@ -19,6 +19,7 @@ const config = loadConfig({
   DATA_DIR: mkdtempSync(join(tmpdir(), 'koinonia-bench-')),
   DATABASE_URL: process.env.BENCH_DATABASE_URL,
   JWT_SECRET: BENCH_JWT_SECRET,
+  ...BENCH_VAPID,
   REDIS_URL: process.env.REDIS_URL,
   DEMO_SEED: 'false',
   LOG_LEVEL: 'warn',

@@ -10,7 +10,8 @@ export const CONFIG_VARIABLES = [
   {
     name: 'DATA_DIR',
     default: '<repo>/data',
-    description: 'Where embedded data lives (database, media, generated JWT secret).',
+    description:
+      'Where embedded data lives (database, media, generated JWT secret and VAPID keys).',
   },
   {
     name: 'TIME_ZONE',
@@ -54,6 +55,24 @@ export const CONFIG_VARIABLES = [
     default: '(embedded: generated once into DATA_DIR/jwt-secret)',
     description:
       'Secret that signs access tokens, at least 32 characters; required with DATABASE_URL.',
+  },
+  {
+    name: 'VAPID_PUBLIC_KEY',
+    default: '(embedded: generated once into DATA_DIR/vapid-keys.json)',
+    description:
+      'Public VAPID key of web push (base64url, P-256); required with DATABASE_URL, the same on every node.',
+  },
+  {
+    name: 'VAPID_PRIVATE_KEY',
+    default: '(embedded: generated once with the public key)',
+    description:
+      'Private VAPID key matching VAPID_PUBLIC_KEY (base64url); required with DATABASE_URL. `npx web-push generate-vapid-keys` makes a pair.',
+  },
+  {
+    name: 'VAPID_SUBJECT',
+    default: 'mailto: and the address of MAIL_FROM',
+    description:
+      'Contact the push services may use about this server: a mailto: or https:// address.',
   },
   {
     name: 'DEMO_SEED',

@@ -12,6 +12,15 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const base = () => ({ DATA_DIR: dataDir });
 
+/** A VAPID pair for these tests only (`npx web-push generate-vapid-keys`). */
+const VAPID = {
+  VAPID_PUBLIC_KEY:
+    'BAvyBTLMvujAnDcIU7kLXbMgMddxCyvkGWY3M6wiCv34z13YDAYT5MzhALoRCjdkSSSRjCOOwiG1qHSJVeSdhKA',
+  VAPID_PRIVATE_KEY: 'NOpsKgkkQ0lz0WdFILxtYJ1EfrFaf5oMukx9Z5V_YRU',
+};
+/** Another pair's private key: it does not match VAPID's public one. */
+const OTHER_PRIVATE_KEY = 'N76-3pnRoF9Xquf4KTU_ablsaA4RDT01TFVkEFjUh7I';
+
 describe('loadConfig', () => {
   it('has embedded defaults', () => {
     const config = loadConfig(base());
@@ -81,6 +90,7 @@ describe('loadConfig', () => {
   it('defaults DATA_DIR to <repo>/data whatever the working directory', () => {
     const config = loadConfig({
       JWT_SECRET: 'x'.repeat(32),
+      ...VAPID,
       DATABASE_URL: 'postgres://localhost/db',
     });
     expect(config.dataDir).toBe(path.resolve(import.meta.dirname, '..', '..', '..', 'data'));
@@ -104,6 +114,64 @@ describe('loadConfig', () => {
     const file = path.join(dataDir, 'jwt-secret');
     expect((await readFile(file, 'utf8')).trim()).toBe(first);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('generates the VAPID keys once, with mode 0600, and reuses them; given ones are used as given', async () => {
+    const fresh = await mkdtemp(path.join(os.tmpdir(), 'koinonia-config-'));
+    expect(parseConfig({ DATA_DIR: fresh }).push.keys).toBeUndefined();
+    await expect(stat(path.join(fresh, 'vapid-keys.json'))).rejects.toThrow();
+    const first = loadConfig({ DATA_DIR: fresh }).push;
+    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
+    expect(first.subject).toBe('mailto:no-reply@koinonia.local');
+    expect(first.allowLocalEndpoints).toBe(false);
+    const file = path.join(fresh, 'vapid-keys.json');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: fresh }).push).toEqual(first);
+    await rm(fresh, { recursive: true, force: true });
+
+    const given = loadConfig({
+      ...base(),
+      ...VAPID,
+      JWT_SECRET: 'x'.repeat(32),
+      DATABASE_URL: 'postgres://localhost/db',
+      VAPID_SUBJECT: 'https://paroisse.example.org/contact',
+    }).push;
+    expect(given).toEqual({
+      publicKey: VAPID.VAPID_PUBLIC_KEY,
+      privateKey: VAPID.VAPID_PRIVATE_KEY,
+      subject: 'https://paroisse.example.org/contact',
+      allowLocalEndpoints: false,
+    });
+  });
+
+  it.each([
+    [
+      { JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://localhost/db' },
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when DATABASE_URL is set',
+    ],
+    [
+      { VAPID_PUBLIC_KEY: VAPID.VAPID_PUBLIC_KEY },
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither.',
+    ],
+    [
+      { ...VAPID, VAPID_PUBLIC_KEY: 'abc' },
+      'Invalid configuration: VAPID_PUBLIC_KEY must be a P-256 public key in base64url (65 bytes) (got "abc").',
+    ],
+    [
+      { ...VAPID, VAPID_PRIVATE_KEY: 'not+a+key' },
+      'Invalid configuration: VAPID_PRIVATE_KEY must be a P-256 private key in base64url (32 bytes) (got "9 characters").',
+    ],
+    [
+      { ...VAPID, VAPID_PRIVATE_KEY: OTHER_PRIVATE_KEY },
+      'Invalid configuration: VAPID_PRIVATE_KEY is not the private key of VAPID_PUBLIC_KEY.',
+    ],
+    [
+      { VAPID_SUBJECT: 'http://paroisse.example.org' },
+      'Invalid configuration: VAPID_SUBJECT must be a mailto: or https:// address (got "http://paroisse.example.org").',
+    ],
+  ])('refuses the VAPID settings %o, never echoing a private key', (env, message) => {
+    expect(() => loadConfig({ ...base(), ...env })).toThrow(message);
   });
 
   it.each([

@@ -2,7 +2,7 @@
  * Every environment variable of the server, read and validated in one place.
  * A bad value throws a ConfigError whose message names the variable in a sentence.
  */
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +34,8 @@ export interface Config {
   /** The community's time zone (IANA): events are entered and shown in it. */
   timeZone: string;
   jwtSecret: string;
+  /** Web push (docs/security.md, Web push): the VAPID key pair and contact of this server. */
+  push: PushConfig;
   demoSeed: boolean;
   logLevel: LogLevel;
   webDistDir: string;
@@ -108,6 +110,22 @@ export interface S3Config {
   forcePathStyle: boolean;
   /** Prepended to every key as written (e.g. `media/`); empty when unset. */
   prefix: string;
+}
+
+export interface PushConfig {
+  /** The VAPID public key, base64url of the uncompressed P-256 point (65 bytes). */
+  publicKey: string;
+  /** Its private key, base64url (32 bytes). Never sent, never logged. */
+  privateKey: string;
+  /** `mailto:…` or `https://…`: whom a push service may contact about this server. */
+  subject: string;
+  /**
+   * Whether a subscription may name an `http:` or local endpoint (not read from the
+   * environment: only the tests' local push service needs it). Browsers' push services are
+   * always `https:` on a public host; refusing the rest keeps the server from posting to its own
+   * network on a member's word.
+   */
+  allowLocalEndpoints: boolean;
 }
 
 export class ConfigError extends Error {
@@ -319,6 +337,111 @@ function embeddedJwtSecret(dataDir: string): string {
   return secret;
 }
 
+const base64url = /^[A-Za-z0-9_-]+$/;
+
+/** The public key of a VAPID private key (both base64url), or undefined when it is no key. */
+function vapidPublicOf(privateKey: string): string | undefined {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().toString('base64url');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY as given, checked (a P-256 pair, both or neither);
+ * undefined in embedded mode, where the start makes a pair. Required with DATABASE_URL: every
+ * node signs with the same pair, or the browsers' subscriptions made through one node would be
+ * refused when another sends.
+ */
+function vapidKeys(
+  env: Env,
+  databaseUrl: string | undefined,
+): { publicKey: string; privateKey: string } | undefined {
+  const publicKey = read(env, 'VAPID_PUBLIC_KEY');
+  const privateKey = read(env, 'VAPID_PRIVATE_KEY');
+  if (publicKey === undefined && privateKey === undefined) {
+    if (databaseUrl === undefined) return undefined;
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when DATABASE_URL is set (`npx web-push generate-vapid-keys` makes a pair).',
+    );
+  }
+  if (publicKey === undefined || privateKey === undefined) {
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither.',
+    );
+  }
+  const point = Buffer.from(publicKey, 'base64url');
+  if (!base64url.test(publicKey) || point.length !== 65 || point[0] !== 4) {
+    fail('VAPID_PUBLIC_KEY', 'must be a P-256 public key in base64url (65 bytes)', publicKey);
+  }
+  // Never echo the private key itself.
+  if (!base64url.test(privateKey) || Buffer.from(privateKey, 'base64url').length !== 32) {
+    fail(
+      'VAPID_PRIVATE_KEY',
+      'must be a P-256 private key in base64url (32 bytes)',
+      `${privateKey.length} characters`,
+    );
+  }
+  if (vapidPublicOf(privateKey) !== publicKey) {
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PRIVATE_KEY is not the private key of VAPID_PUBLIC_KEY.',
+    );
+  }
+  return { publicKey, privateKey };
+}
+
+/** VAPID_SUBJECT, or `mailto:` with the address of MAIL_FROM. */
+function vapidSubject(env: Env, mailFrom: string): string {
+  const given = field(
+    env,
+    'VAPID_SUBJECT',
+    z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+(\/\S*)?)$/),
+    'must be a mailto: or https:// address',
+  );
+  if (given !== undefined) return given;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
+}
+
+/**
+ * Embedded mode without VAPID keys: a pair generated once and kept beside the data (mode
+ * 0600), read again at each start, so the browsers' subscriptions outlive a restart.
+ */
+function embeddedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    try {
+      const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const { publicKey, privateKey } = stored;
+      if (
+        typeof publicKey === 'string' &&
+        typeof privateKey === 'string' &&
+        vapidPublicOf(privateKey) === publicKey
+      ) {
+        return { publicKey, privateKey };
+      }
+    } catch {
+      // Unreadable: a new pair replaces it below (the old subscriptions expire with it).
+    }
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const pair = {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    // A key with leading zero bytes comes shorter: padded to its 32 bytes.
+    privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+      .subarray(-32)
+      .toString('base64url'),
+  };
+  writeFileSync(file, JSON.stringify(pair) + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return pair;
+}
+
 /** `https://host` and `wss://host` for an http(s) or ws(s) address; nothing for anything else. */
 function originsOf(address: string): string[] {
   let parsed: URL;
@@ -350,16 +473,26 @@ function connectSources(env: Env, publicUrl: string): string[] {
   return [...new Set([publicUrl, ...configured].flatMap(originsOf))];
 }
 
-/** What parsing gives before the start acts: no JWT secret yet in embedded mode. */
-export type ParsedConfig = Omit<Config, 'jwtSecret'> & { jwtSecret: string | undefined };
+/** What parsing gives before the start acts: no JWT secret nor VAPID keys yet in embedded mode. */
+export type ParsedConfig = Omit<Config, 'jwtSecret' | 'push'> & {
+  jwtSecret: string | undefined;
+  push: Omit<PushConfig, 'publicKey' | 'privateKey'> & {
+    keys: { publicKey: string; privateKey: string } | undefined;
+  };
+};
 
 /**
- * The configuration at start: parse (no side effect), then act (the embedded JWT secret is read
- * or generated once). Throws ConfigError with a sentence naming the variable.
+ * The configuration at start: parse (no side effect), then act (the embedded JWT secret and
+ * VAPID keys are read or generated once). Throws ConfigError with a sentence naming the variable.
  */
 export function loadConfig(env: Env = process.env): Config {
   const parsed = parseConfig(env);
-  return { ...parsed, jwtSecret: parsed.jwtSecret ?? embeddedJwtSecret(parsed.dataDir) };
+  const { keys, ...push } = parsed.push;
+  return {
+    ...parsed,
+    jwtSecret: parsed.jwtSecret ?? embeddedJwtSecret(parsed.dataDir),
+    push: { ...push, ...(keys ?? embeddedVapidKeys(parsed.dataDir)) },
+  };
 }
 
 /** Reads and validates every variable, and nothing else: it writes nothing, anywhere. */
@@ -432,6 +565,11 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     supportUrl,
     timeZone,
     jwtSecret: jwtSecret(env, databaseUrl),
+    push: {
+      keys: vapidKeys(env, databaseUrl),
+      subject: vapidSubject(env, mailFrom),
+      allowLocalEndpoints: false,
+    },
     demoSeed,
     logLevel,
     webDistDir,

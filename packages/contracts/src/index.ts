@@ -26,3 +26,4 @@ export * from './albums.ts';
 export * from './article-html.ts';
 export * from './terms.ts';
 export * from './help.ts';
+export * from './push.ts';

@@ -29,8 +29,11 @@ export type MessageRule = (typeof MESSAGE_RULES)[number];
 export const DIGEST_FREQUENCIES = ['immediate', 'daily', 'weekly', 'never'] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 
-/** Where a notification reaches the member ('push' comes with the PWA issue). */
-export const NOTIFICATION_CHANNELS = ['app', 'email'] as const;
+/**
+ * Where a notification reaches the member: in the app, by e-mail, and as a push on the devices
+ * where they switched push on (docs/adr/0020-web-push.md).
+ */
+export const NOTIFICATION_CHANNELS = ['app', 'email', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** Languages of the community's mails (the list is ready for more). */
@@ -40,7 +43,7 @@ const time = lineText().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
   error: 'L’heure doit être au format HH:MM.',
 });
 
-const channelsSchema = z.object({ app: z.boolean(), email: z.boolean() });
+const channelsSchema = z.object({ app: z.boolean(), email: z.boolean(), push: z.boolean() });
 
 export const settingsSchema = z.object({
   privacy: z.object({
@@ -115,7 +118,12 @@ export const DEFAULT_SETTINGS: Settings = {
     channels: Object.fromEntries(
       NOTIFICATION_CATEGORIES.map((c) => [
         c,
-        { app: true, email: c === 'messages' || c === 'friends' || c === 'events' },
+        {
+          app: true,
+          email: c === 'messages' || c === 'friends' || c === 'events',
+          // Only devices the member switched on receive it; reactions stay in the app.
+          push: c !== 'reactions',
+        },
       ]),
     ) as Settings['notifications']['channels'],
     digest: 'daily',
@@ -145,7 +153,11 @@ export const updateSettingsBodySchema = z
               NOTIFICATION_CATEGORIES.map((c) => [c, channelsSchema.partial().strict()]),
             ) as Record<
               NotificationCategory,
-              z.ZodObject<{ app: z.ZodOptional<z.ZodBoolean>; email: z.ZodOptional<z.ZodBoolean> }>
+              z.ZodObject<{
+                app: z.ZodOptional<z.ZodBoolean>;
+                email: z.ZodOptional<z.ZodBoolean>;
+                push: z.ZodOptional<z.ZodBoolean>;
+              }>
             >,
           )
           .partial()

@@ -4,13 +4,15 @@
  * in `injectManifest` mode into dist/sw.js. Each concern is its own file, imported here:
  * - sw-caching.ts: the precached app shell, pictures and media at runtime, navigations
  *   network-first with /offline as the fallback; /api is never cached;
- * - sw-messages.ts: the update the member accepts, the data dropped at logout, Background Sync.
- * Web push comes as one more file, `sw-push.ts` (its `push` and `notificationclick`
- * listeners), imported below: one worker on one scope, for caching and push alike.
+ * - sw-messages.ts: the update the member accepts, the data dropped at logout, Background Sync;
+ * - sw-push.ts: web push, its `push` and `notificationclick` listeners
+ *   (docs/adr/0020-web-push.md).
+ * One worker on one scope, for caching and push alike.
  */
 import { clientsClaim } from 'workbox-core';
 import { installCaching } from './sw-caching';
 import { installMessages } from './sw-messages';
+import { installPush } from './sw-push';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -22,3 +24,4 @@ declare const self: ServiceWorkerGlobalScope & {
 clientsClaim();
 installCaching(self, self.__WB_MANIFEST);
 installMessages(self);
+installPush(self);

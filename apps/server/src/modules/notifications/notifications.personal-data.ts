@@ -2,6 +2,7 @@
 import type { PersonalDataHooks } from '../../platform/module.ts';
 import { eraseNotificationsOf } from './notifications.erase.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
+import { createPushRepository } from './notifications.push.repository.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 export const notificationsPersonalData: PersonalDataHooks<NotificationsService> = {
@@ -9,6 +10,18 @@ export const notificationsPersonalData: PersonalDataHooks<NotificationsService> 
   /** What they were told: each notification's message, as they read it, and whether they did. */
   async export(ctx, _notifications, userId) {
     const rows = await createNotificationsRepository(ctx.db).listForExport(userId);
-    return [{ file: 'notifications.json', title: 'Mes notifications', rows }];
+    // The devices that receive web push: their addresses only (their keys stay on the device).
+    const devices = (await createPushRepository(ctx.db).ofMember(userId)).map((device) => ({
+      endpoint: device.endpoint,
+      created_at: device.createdAt.toISOString(),
+    }));
+    return [
+      { file: 'notifications.json', title: 'Mes notifications', rows },
+      {
+        file: 'push-devices.json',
+        title: 'Mes appareils qui reçoivent les notifications',
+        rows: devices,
+      },
+    ];
   },
 };

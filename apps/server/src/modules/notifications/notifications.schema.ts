@@ -1,7 +1,16 @@
-/** The notifications module's table. */
+/** The notifications module's tables: the notifications, their types, and the push devices. */
 
 import { sql } from 'drizzle-orm';
-import { index, uniqueIndex, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  uniqueIndex,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -48,5 +57,31 @@ export const notifications = pgTable(
     index('notifications_unmailed_idx')
       .on(t.createdAt, t.userId)
       .where(sql`${t.readAt} is null and ${t.mailedAt} is null`),
+  ],
+);
+
+/**
+ * The devices where a member switched web push on (docs/adr/0020-web-push.md): one row per
+ * push endpoint, owned by the member who subscribed it last (a shared phone passes from one
+ * member to the next). `p256dh` and `auth` are the device's keys that each payload is
+ * encrypted with (RFC 8291). A push service's 404 or 410 deletes the row.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_id_idx').on(t.userId),
+    check('push_subscriptions_endpoint_length', sql`char_length(${t.endpoint}) <= 1000`),
   ],
 );

@@ -48,6 +48,11 @@ export interface NotificationsServiceDeps {
    * notifications.channels[category].app). None: everyone.
    */
   inAppAmong?(userIds: readonly string[], category: NotificationCategory): Promise<string[]>;
+  /**
+   * Told of what was just stored (web push queues its jobs: notifications.push.service.ts);
+   * best effort, like the socket: a failure is reported, the notification stays stored.
+   */
+  onStored?(stored: readonly { userId: string; notificationId: string }[]): Promise<void>;
 }
 
 /** A notification to store, from a fact (notifications.listeners.ts). */
@@ -105,6 +110,14 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     await send(userId, event);
   }
 
+  async function announceStored(stored: { userId: string; notificationId: string }[]) {
+    try {
+      await deps.onStored?.(stored);
+    } catch (error) {
+      deps.onPublishError(error);
+    }
+  }
+
   const service = {
     /** Tells the database which types the modules emit (app start, from MODULES). */
     registerTypes: (types: readonly NotificationType[]) => repository.registerTypes(types),
@@ -141,6 +154,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
       if (!row) return undefined;
       const notification = presentNotification({ notification: row, actor, sortKey: '' });
       await publish(input.userId, notification);
+      await announceStored([{ userId: input.userId, notificationId: row.id }]);
       return notification;
     },
 
@@ -168,6 +182,9 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
         notification: presentNotification({ notification: row, actor, sortKey: '' }),
       }));
       await Promise.all(stored.map(({ userId, notification }) => publish(userId, notification)));
+      await announceStored(
+        stored.map(({ userId, notification }) => ({ userId, notificationId: notification.id })),
+      );
       return stored.map(({ notification }) => notification);
     },
 

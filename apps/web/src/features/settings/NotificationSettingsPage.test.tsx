@@ -15,8 +15,15 @@ describe('/settings/notification', () => {
     const reactionsMail = await screen.findByRole<HTMLInputElement>('switch', {
       name: 'Réactions : E-mail',
     });
-    // 8 categories × 2 channels, plus the quiet hours' switch.
-    expect(screen.getAllByRole('switch')).toHaveLength(17);
+    // This device's push, 8 categories × 3 channels, and the quiet hours' switch.
+    expect(screen.getAllByRole('switch')).toHaveLength(26);
+    // Reactions reach the devices only if the member asks.
+    expect(
+      screen.getByRole<HTMLInputElement>('switch', { name: "Réactions : Sur l'appareil" }).checked,
+    ).toBe(false);
+    expect(
+      screen.getByRole<HTMLInputElement>('switch', { name: "Messages : Sur l'appareil" }).checked,
+    ).toBe(true);
     expect(reactionsMail.checked).toBe(false);
     fireEvent.click(reactionsMail);
     await waitFor(() =>
@@ -26,6 +33,11 @@ describe('/settings/notification', () => {
     await waitFor(() =>
       expect(api.sent[1]).toEqual({ notifications: { channels: { messages: { app: false } } } }),
     );
+    fireEvent.click(screen.getByRole('switch', { name: "Réactions : Sur l'appareil" }));
+    await waitFor(() =>
+      expect(api.sent[2]).toEqual({ notifications: { channels: { reactions: { push: true } } } }),
+    );
+    api.sent.splice(2, 1);
     const digest = screen.getByLabelText<HTMLSelectElement>(/Fréquence du résumé/);
     expect([...digest.options].map((option) => option.text)).toEqual([
       'Immédiat',

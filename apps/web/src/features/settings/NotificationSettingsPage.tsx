@@ -7,6 +7,7 @@ import {
 } from '@koinonia/contracts';
 import { useId } from 'react';
 import { useTranslation } from '@/shared/i18n/i18n';
+import { PushDeviceCard } from './PushDeviceCard';
 import { SettingSelect, SettingSwitch } from './SettingControls';
 import { SettingsCard, SettingsPage, WithSettings } from './SettingsPage';
 import { useUpdateSettings } from './settings.mutations';
@@ -15,9 +16,8 @@ import '@/features/settings/settings.texts';
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * /settings/notification: categories × channels, the digest and quiet hours. The server acts
- * on the app channel today; mails (the e-mail channel, the digest, quiet hours) are kept for
- * when it sends them, and the page says so rather than pretend.
+ * /settings/notification: web push on this device, categories × channels (in the app, by
+ * e-mail, on the devices where push is on), the digest and quiet hours.
  */
 export function NotificationSettingsPage() {
   const { t } = useTranslation();
@@ -26,6 +26,7 @@ export function NotificationSettingsPage() {
       <WithSettings>
         {({ notifications }) => (
           <>
+            <PushDeviceCard />
             <SettingsCard id="notification-matrix" title={t('settings.notification.matrix')}>
               <ChannelMatrix channels={notifications.channels} />
               <p className="small text-body-secondary mb-0 mt-2">
@@ -44,50 +45,53 @@ function ChannelMatrix({ channels }: { channels: Settings['notifications']['chan
   const { t } = useTranslation();
   const update = useUpdateSettings();
   return (
-    <table className="table align-middle settings-matrix mb-0">
-      <thead>
-        <tr>
-          <th scope="col">{t('settings.notification.category')}</th>
-          {NOTIFICATION_CHANNELS.map((channel) => (
-            <th scope="col" key={channel} className="text-center">
-              {t(`settings.notification.${channel}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {NOTIFICATION_CATEGORIES.map((category) => (
-          <tr key={category}>
-            <th scope="row" className="fw-normal">
-              {NOTIFICATION_CATEGORY_LABELS[category]}
-            </th>
+    // Scrolls inside its card rather than widen the page, should a label not fit a phone.
+    <div className="table-responsive settings-matrix-wrap">
+      <table className="table align-middle settings-matrix mb-0">
+        <thead>
+          <tr>
+            <th scope="col">{t('settings.notification.category')}</th>
             {NOTIFICATION_CHANNELS.map((channel) => (
-              <td key={channel} className="text-center">
-                <div className="form-check form-switch d-inline-block m-0">
-                  <input
-                    className="form-check-input"
-                    type="checkbox"
-                    role="switch"
-                    aria-label={t('settings.notification.toggle', {
-                      category: NOTIFICATION_CATEGORY_LABELS[category],
-                      channel: t(`settings.notification.${channel}`),
-                    })}
-                    checked={channels[category][channel]}
-                    onChange={(event) =>
-                      update.mutate({
-                        notifications: {
-                          channels: { [category]: { [channel]: event.target.checked } },
-                        },
-                      })
-                    }
-                  />
-                </div>
-              </td>
+              <th scope="col" key={channel} className="text-center">
+                {t(`settings.notification.${channel}`)}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {NOTIFICATION_CATEGORIES.map((category) => (
+            <tr key={category}>
+              <th scope="row" className="fw-normal">
+                {NOTIFICATION_CATEGORY_LABELS[category]}
+              </th>
+              {NOTIFICATION_CHANNELS.map((channel) => (
+                <td key={channel} className="text-center">
+                  <div className="form-check form-switch d-inline-block m-0">
+                    <input
+                      className="form-check-input"
+                      type="checkbox"
+                      role="switch"
+                      aria-label={t('settings.notification.toggle', {
+                        category: NOTIFICATION_CATEGORY_LABELS[category],
+                        channel: t(`settings.notification.${channel}`),
+                      })}
+                      checked={channels[category][channel]}
+                      onChange={(event) =>
+                        update.mutate({
+                          notifications: {
+                            channels: { [category]: { [channel]: event.target.checked } },
+                          },
+                        })
+                      }
+                    />
+                  </div>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -145,4 +145,19 @@ describe('what the device keeps for a member', () => {
     expect(await offlineStore().list('outbox:')).toEqual([]);
     expect(deleted.sort()).toEqual(['koinonia-media', 'koinonia-pictures']);
   });
+
+  it('ends the web push subscription of the device at logout', async () => {
+    const unsubscribe = vi.fn(() => Promise.resolve(true));
+    const pushManager = { getSubscription: () => Promise.resolve({ unsubscribe }) };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: () => Promise.resolve({ pushManager }) },
+    });
+    try {
+      await clearMemberData();
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
 });
