@@ -37,18 +37,14 @@ if (!browser) {
 }
 
 /**
- * The checks, in the order they start: each starts as soon as a place is free (see
- * `concurrency`) and the checks it comes `after` have passed. The two API suites and the browser
- * tests are the long ones (docs/testing.md has the figures): the build comes first, since it is
- * short and the browser tests wait for it, so that all three long checks run from the first
- * minute, lint beside them; the web unit tests and the typecheck take the places left.
+ * The checks, longest first: each starts as soon as a place is free (see `concurrency`) and the
+ * checks it comes `after` have passed. Figures: docs/testing.md.
  */
 const checks = [
   {
     title: 'API tests on PGlite',
     args: ['run', 'test', '-w', 'apps/server', '--', '--project', 'pglite'],
   },
-  { title: 'Build (with the bundle budget)', args: ['run', 'build'] },
   ...(process.env.DATABASE_URL
     ? [
         {
@@ -57,28 +53,29 @@ const checks = [
         },
       ]
     : []),
-  // They run two files at a time themselves (apps/web/e2e/vitest.config.ts); their waits are
-  // sized for a machine that runs the other checks beside them.
-  {
-    title: 'Browser tests',
-    args: ['run', 'test:e2e'],
-    after: ['Build (with the bundle budget)'],
-  },
   { title: 'Lint and format', args: ['run', 'lint'] },
   { title: 'Web unit tests', args: ['run', 'test', '-w', 'apps/web'] },
   { title: 'Typecheck', args: ['run', 'typecheck'] },
+  { title: 'Build (with the bundle budget)', args: ['run', 'build'] },
   {
     title: 'Migrations up to date',
     args: ['run', 'db:check', '-w', 'apps/server', '--if-present'],
   },
 ];
+// The browser tests come last, alone: they need the build, and what they wait for is counted
+// in seconds of page work (their timeouts too), which other checks beside them would slow.
+// They run two files at a time themselves (apps/web/e2e/vitest.config.ts).
+checks.push({
+  title: 'Browser tests',
+  args: ['run', 'test:e2e'],
+  after: checks.map((check) => check.title),
+});
 
 /**
- * How many checks run at once: one per core and two more. The PostgreSQL tests and the browser
- * tests spend much of their time waiting (on the database server, on pages), which leaves CPU
- * for lint and the typecheck beside them. TEST_CONCURRENCY=1 runs them one by one.
+ * How many checks run at once: one per core and one more, since the PostgreSQL tests spend
+ * much of their time waiting on the database server. TEST_CONCURRENCY=1 runs them one by one.
  */
-const concurrency = Number(process.env.TEST_CONCURRENCY) || os.availableParallelism() + 2;
+const concurrency = Number(process.env.TEST_CONCURRENCY) || os.availableParallelism() + 1;
 
 const started = Date.now();
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
