@@ -88,23 +88,22 @@ describe('web push', () => {
         more: { post: '2b5e7c1a-0f7e-4a53-9d1c-1e8f4a4f7b10' },
       }),
     });
-    const shown = await page.waitForFunction(
-      async () => {
+    // Polled through `evaluate`, which waits for the async look-up (a `waitForFunction` took
+    // the look-up's pending promise as a truthy answer before any notification was shown).
+    const shown = () =>
+      page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
         const [notification] = await registration.getNotifications();
-        return (
-          notification && {
-            title: notification.title,
-            body: notification.body,
-            tag: notification.tag,
-            data: notification.data as unknown,
-          }
-        );
-      },
-      null,
-      { timeout: 10_000 },
-    );
-    expect(await shown.jsonValue()).toEqual({
+        return notification
+          ? {
+              title: notification.title,
+              body: notification.body,
+              tag: notification.tag,
+              data: notification.data as unknown,
+            }
+          : null;
+      });
+    await expect.poll(shown, { timeout: 15_000 }).toEqual({
       title: 'Koinonia',
       body: 'Paul Martin a commenté votre publication.',
       tag: `koinonia:${url}`,
