@@ -17,7 +17,7 @@ export function UpdateBanner() {
         <button
           type="button"
           className="btn btn-primary btn-sm fw-semibold text-nowrap"
-          onClick={applyUpdate}
+          onClick={() => void applyUpdate()}
         >
           {t('offline.update.reload')}
         </button>

@@ -13,14 +13,26 @@ function offer(worker: ServiceWorker | null): void {
   updateAvailable.set(true);
 }
 
+// How long the page waits for the new worker to take over before it reloads all the same.
+const TAKE_OVER_MS = 5_000;
+
 /**
  * The member accepted the new version: the waiting worker takes over and the page reloads on
- * it. A tab whose worker was replaced by another tab's choice just reloads.
+ * it. A tab whose worker was replaced by another tab's choice just reloads. The registration says
+ * which worker waits now (the one offered may have been replaced or have taken over meanwhile);
+ * and if no change of worker comes, the page reloads anyway: navigations go to the network first,
+ * so the reload brings the new version either way.
  */
-export function applyUpdate(): void {
+export async function applyUpdate(): Promise<void> {
   accepted = true;
-  if (waiting) waiting.postMessage({ type: TO_WORKER.skipWaiting });
-  else window.location.reload();
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  const worker = registration?.waiting ?? (waiting?.state === 'installed' ? waiting : null);
+  if (!worker) {
+    window.location.reload();
+    return;
+  }
+  worker.postMessage({ type: TO_WORKER.skipWaiting });
+  setTimeout(() => window.location.reload(), TAKE_OVER_MS);
 }
 
 /**
