@@ -58,6 +58,33 @@ describe('the durable job queue (pg-boss on the app database)', () => {
     }
   });
 
+  it('drains only what this node sent, and the jobs those jobs send, when asked for sentHere', async () => {
+    const seen: string[] = [];
+    const other = open();
+    other.define('test.first', () => Promise.resolve());
+    other.define('test.second', () => Promise.resolve());
+    other.define('test.elsewhere', () => Promise.resolve());
+    await other.start({ work: false });
+    // Sent by another node: the next full drain works it, not a drain of what was sent here.
+    await other.send('test.elsewhere', { from: 'other' });
+    await other.stop();
+
+    jobs = open();
+    const here = jobs;
+    here.define<{ n: number }>('test.first', async ({ n }) => {
+      seen.push(`first ${n}`);
+      await here.send('test.second', { n });
+    });
+    here.define<{ n: number }>('test.second', async ({ n }) => void seen.push(`second ${n}`));
+    here.define<{ from: string }>('test.elsewhere', async ({ from }) => void seen.push(from));
+    await here.start({ work: false });
+    await here.send('test.first', { n: 1 });
+    await here.drain({ sentHere: true });
+    expect(seen).toEqual(['first 1', 'second 1']);
+    await here.drain();
+    expect(seen).toEqual(['first 1', 'second 1', 'other']);
+  });
+
   it('sends a job with a stable id only once', async () => {
     const seen: object[] = [];
     jobs = open();

@@ -217,14 +217,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 /**
  * The app's jobs (mail, event deliveries) are stored in the database as in production; here no
- * loop works them in the background: each `inject` works every ready job before it resolves, so
- * that what a request causes is done when the test looks (and a test can still stop the queue).
+ * loop works them in the background: each `inject` works the jobs it caused before it resolves
+ * (the queues it sent to, not all fifty: `drain({ sentHere: true })`), so that what a request
+ * causes is done when the test looks (and a test can still stop the queue). A job sent by
+ * another app, a retry or a scheduled job waits for the test's own `app.jobs.drain()`.
  */
 function drainJobsAfterInject(app: FastifyInstance, jobs: TestApp['jobs']): void {
   const inject = app.inject.bind(app) as (options: unknown) => Promise<unknown>;
   app.inject = (async (options: unknown) => {
     const response = await inject(options);
-    if (jobs.drainAfterInject) await app.jobs.drain();
+    if (jobs.drainAfterInject) await app.jobs.drain({ sentHere: true });
     return response;
   }) as unknown as FastifyInstance['inject'];
 }
