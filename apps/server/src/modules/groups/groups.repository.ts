@@ -295,6 +295,19 @@ export function createGroupsRepository(db: Db, friendsShown: number) {
       return found.map((row) => row.user_id);
     },
 
+    /** The groups where `userId` is a member with one of `roles` (a moderator's groups). */
+    async groupIdsWithRole(userId: string, roles: readonly GroupRole[]): Promise<string[]> {
+      const found = await rows<{ group_id: string }>(
+        db,
+        sql`select group_id from group_members where user_id = ${userId}::uuid
+          and status = 'MEMBER' and role in (${sql.join(
+            roles.map((role) => sql`${role}`),
+            sql`, `,
+          )})`,
+      );
+      return found.map((row) => row.group_id);
+    },
+
     /** A page of the group's members' ids, in id order, after `after`. */
     async memberIdsAfter(groupId: string, after: string | null, limit: number): Promise<string[]> {
       const found = await rows<{ user_id: string }>(
