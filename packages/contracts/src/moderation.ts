@@ -18,7 +18,13 @@ export const MODERATION_TARGET_LABELS: Record<ModerationTargetType, string> = {
 };
 
 /** The reasons of a report, in the order the form shows them. */
-export const REPORT_REASONS = ['inappropriate', 'harassment', 'spam', 'misinformation', 'other'] as const;
+export const REPORT_REASONS = [
+  'inappropriate',
+  'harassment',
+  'spam',
+  'misinformation',
+  'other',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
@@ -48,7 +54,9 @@ export const CASE_STATUSES = ['open', 'closed'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
 export const createReportBodySchema = z.object({
-  target_type: z.enum(MODERATION_TARGET_TYPES, { error: 'Ce type de contenu ne peut pas être signalé.' }),
+  target_type: z.enum(MODERATION_TARGET_TYPES, {
+    error: 'Ce type de contenu ne peut pas être signalé.',
+  }),
   target_id: lineText().max(64),
   reason: z.enum(REPORT_REASONS, { error: 'Choisissez un motif de signalement.' }),
   comment: multilineText()

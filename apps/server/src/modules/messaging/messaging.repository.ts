@@ -80,7 +80,9 @@ const otherOf = (me: string) =>
  * Messages of `c` that `me` still sees: after the time they cleared the conversation, and not
  * hidden by moderation unless `me` sent it (docs/adr/0021-moderation.md).
  */
-const visibleTo = (me: string) => sql`m.created_at > coalesce(s.cleared_at, '-infinity'::timestamptz)
+const visibleTo = (
+  me: string,
+) => sql`m.created_at > coalesce(s.cleared_at, '-infinity'::timestamptz)
   and (m.moderation_hidden_at is null or m.sender_id = ${me}::uuid)`;
 
 /**

@@ -3,10 +3,7 @@
  * notifications, in French; every change of a case reaches the moderators who see it, live; an
  * edited hidden item goes back to the queue. Keyed by the fact id, as every listener.
  */
-import type {
-  ModerationCaseEvent,
-  NotificationType,
-} from '@koinonia/contracts';
+import type { ModerationCaseEvent, NotificationType } from '@koinonia/contracts';
 import type { Facts, FactBus } from '../../platform/facts.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';

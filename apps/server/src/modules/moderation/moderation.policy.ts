@@ -19,12 +19,7 @@ export interface Staff {
   groupIds: readonly string[];
 }
 
-export type ModerationAction =
-  | 'queue'
-  | 'see'
-  | 'decide'
-  | 'audit'
-  | 'review:decide';
+export type ModerationAction = 'queue' | 'see' | 'decide' | 'audit' | 'review:decide';
 
 export interface CaseFacts {
   groupId: string | null;

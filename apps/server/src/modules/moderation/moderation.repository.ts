@@ -131,7 +131,8 @@ export function createModerationRepository(db: Db) {
         returning id, ${iso(sql`created_at`)} as created_at`),
 
     async hasReported(reporterId: string, type: string, targetId: string): Promise<boolean> {
-      const row = await one(sql`select 1 from moderation_reports where reporter_id = ${reporterId}::uuid
+      const row =
+        await one(sql`select 1 from moderation_reports where reporter_id = ${reporterId}::uuid
         and target_type = ${type} and target_id = ${targetId}::uuid`);
       return row !== undefined;
     },
@@ -158,7 +159,10 @@ export function createModerationRepository(db: Db) {
     },
 
     /** Cases by status, oldest first; `groupIds` keeps those of these groups only. */
-    async cases(status: 'open' | 'closed', groupIds?: readonly string[]): Promise<ModerationCase[]> {
+    async cases(
+      status: 'open' | 'closed',
+      groupIds?: readonly string[],
+    ): Promise<ModerationCase[]> {
       if (groupIds && groupIds.length === 0) return [];
       const inGroups = groupIds
         ? sql`and k.group_id in (${sql.join(

@@ -4,11 +4,7 @@
  * decision; suspensions and banned addresses hold the decisions about accounts; the audit log
  * keeps every staff action, and a trigger of its migration refuses any UPDATE or DELETE on it.
  */
-import {
-  MODERATION_ACTIONS,
-  MODERATION_TARGET_TYPES,
-  REPORT_REASONS,
-} from '@koinonia/contracts';
+import { MODERATION_ACTIONS, MODERATION_TARGET_TYPES, REPORT_REASONS } from '@koinonia/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,

@@ -57,8 +57,9 @@ const report = (who: Member, type: string, id: string, reason = 'spam', comment?
     ...(comment === undefined ? {} : { comment }),
   });
 const casesOf = async (who: Member, status = 'open') =>
-  ok<{ results: ModerationCase[] }>(await call(who, 'GET', `/api/moderation/cases/?status=${status}`))
-    .results;
+  ok<{ results: ModerationCase[] }>(
+    await call(who, 'GET', `/api/moderation/cases/?status=${status}`),
+  ).results;
 async function caseOf(moderator: Member, targetId: string, status = 'open') {
   const found = (await casesOf(moderator, status)).find((c) => c.target_id === targetId);
   if (!found) throw new Error(`no ${status} case for ${targetId}`);
@@ -92,14 +93,22 @@ describe('reports', () => {
       201,
     );
     expect(first).toMatchObject({ reason: 'harassment', comment: 'Propos blessants' });
-    refused(await report(reporter, 'publication', publication.id), 409, MODERATION_TEXTS.alreadyReported);
+    refused(
+      await report(reporter, 'publication', publication.id),
+      409,
+      MODERATION_TEXTS.alreadyReported,
+    );
     refused(await report(author, 'publication', publication.id), 400, MODERATION_TEXTS.ownContent);
 
     const hidden = await publish(author, { audience: 'private' });
     refused(await report(reporter, 'publication', hidden.id), 404, MODERATION_TEXTS.targetNotFound);
     refused(await report(reporter, 'publication', '00000000-0000-4000-8000-000000000000'), 404);
     refused(await report(reporter, 'publication', 'pas-un-id'), 404);
-    refused(await report(reporter, 'publication', publication.id, 'boring'), 400, 'Choisissez un motif de signalement.');
+    refused(
+      await report(reporter, 'publication', publication.id, 'boring'),
+      400,
+      'Choisissez un motif de signalement.',
+    );
     refused(await report(reporter, 'album', publication.id), 400);
     const [{ n }] = (await rows<{ n: number }>(
       t.database.db,
@@ -136,7 +145,8 @@ describe('reports', () => {
     const [sender, receiver] = [await member(), await member()];
     await befriend(t, sender, receiver);
     const sent: string[] = [];
-    for (let i = 1; i <= 8; i += 1) sent.push((await sendMessage(t, sender, receiver, `Message ${i}`)).id);
+    for (let i = 1; i <= 8; i += 1)
+      sent.push((await sendMessage(t, sender, receiver, `Message ${i}`)).id);
     const reported = sent[6] as string;
     ok(await report(receiver, 'message', reported, 'harassment'), 201);
     const found = await caseOf(moderator, reported);
@@ -241,7 +251,9 @@ describe('decisions', () => {
     ok(await report(reporter, 'publication', publication.id), 201);
     const found = await caseOf(first, publication.id);
 
-    const taken = ok<ModerationCase>(await call(first, 'POST', `/api/moderation/cases/${found.id}/take/`));
+    const taken = ok<ModerationCase>(
+      await call(first, 'POST', `/api/moderation/cases/${found.id}/take/`),
+    );
     expect(taken.taken_by?.id).toBe(first.id);
     const noted = ok<ModerationCase>(
       await call(first, 'POST', `/api/moderation/cases/${found.id}/notes/`, { text: 'À masquer' }),
@@ -252,10 +264,16 @@ describe('decisions', () => {
       await decide(first, found.id, { action: 'hide', reason: 'Propos blessants' }),
     );
     expect(decided).toMatchObject({ status: 'closed', hidden: true });
-    refused(await decide(second, found.id, { action: 'dismiss', reason: 'Non' }), 409, MODERATION_TEXTS.caseClosed);
+    refused(
+      await decide(second, found.id, { action: 'dismiss', reason: 'Non' }),
+      409,
+      MODERATION_TEXTS.caseClosed,
+    );
     refused(await call(reader, 'GET', `/api/publications/post/${publication.id}/`), 404);
 
-    const told = (await notificationsOf(author)).find((n) => n.notification_type === 'MODERATION_HIDDEN');
+    const told = (await notificationsOf(author)).find(
+      (n) => n.notification_type === 'MODERATION_HIDDEN',
+    );
     expect(told?.message).toBe(
       'La modération a masqué votre contenu. Motif : Propos blessants. Vous pouvez demander un réexamen.',
     );
@@ -291,10 +309,10 @@ describe('decisions', () => {
     const found = await caseOf(moderator, publication.id);
     ok(await decide(moderator, found.id, { action: 'hide', reason: 'Hors sujet' }));
     expect((await casesOf(moderator)).map((c) => c.id)).not.toContain(found.id);
-    ok(await call(author, 'PATCH', `/api/publications/post/${publication.id}/`, { text: 'Corrigé' }));
-    await expect
-      .poll(async () => (await casesOf(moderator)).map((c) => c.id))
-      .toContain(found.id);
+    ok(
+      await call(author, 'PATCH', `/api/publications/post/${publication.id}/`, { text: 'Corrigé' }),
+    );
+    await expect.poll(async () => (await casesOf(moderator)).map((c) => c.id)).toContain(found.id);
   });
 
   it('deletes through the item’s module, and warns in French', async () => {
@@ -303,9 +321,19 @@ describe('decisions', () => {
     const [doomed, warned] = [await publish(author), await publish(author)];
     ok(await report(await member(), 'publication', doomed.id), 201);
     ok(await report(await member(), 'publication', warned.id), 201);
-    ok(await decide(moderator, (await caseOf(moderator, doomed.id)).id, { action: 'delete', reason: 'Arnaque' }));
+    ok(
+      await decide(moderator, (await caseOf(moderator, doomed.id)).id, {
+        action: 'delete',
+        reason: 'Arnaque',
+      }),
+    );
     refused(await call(author, 'GET', `/api/publications/post/${doomed.id}/`), 404);
-    ok(await decide(moderator, (await caseOf(moderator, warned.id)).id, { action: 'warn', reason: 'Ton agressif' }));
+    ok(
+      await decide(moderator, (await caseOf(moderator, warned.id)).id, {
+        action: 'warn',
+        reason: 'Ton agressif',
+      }),
+    );
     expect((await notificationsOf(author)).map((n) => n.message)).toEqual(
       expect.arrayContaining([
         'La modération a supprimé votre contenu. Motif : Arnaque.',
@@ -330,7 +358,11 @@ describe('decisions', () => {
     const publication = await publish(author);
     ok(await report(await member(), 'publication', publication.id), 201);
     const found = await caseOf(moderator, publication.id);
-    refused(await decide(moderator, found.id, { action: 'suspend', reason: 'Insultes' }), 400, MODERATION_TEXTS.durationNeeded);
+    refused(
+      await decide(moderator, found.id, { action: 'suspend', reason: 'Insultes' }),
+      400,
+      MODERATION_TEXTS.durationNeeded,
+    );
     refused(
       await decide(moderator, found.id, { action: 'hide', reason: 'Insultes', duration: 3 }),
       400,
@@ -348,7 +380,9 @@ describe('decisions', () => {
     expect(refusedSignIn.statusCode).toBe(403);
     const body = refusedSignIn.json<{ error: string; code: string }>();
     expect(body.code).toBe('account_suspended');
-    expect(body.error).toMatch(/^Votre compte est suspendu par la modération jusqu’au \d{1,2} \S+ \d{4} à \d{2}:\d{2}\. Motif : Insultes$/);
+    expect(body.error).toMatch(
+      /^Votre compte est suspendu par la modération jusqu’au \d{1,2} \S+ \d{4} à \d{2}:\d{2}\. Motif : Insultes$/,
+    );
     // Its refresh token was revoked with every session.
     const refresh = await t.app.inject({
       method: 'POST',
@@ -374,16 +408,29 @@ describe('decisions', () => {
     const moderator = await staff('moderator');
     const input = await createMember(t);
     const session = await signIn(t, input);
-    const author = { ...(await member()), id: session.user.id, headers: { authorization: `Bearer ${session.access}` } };
+    const author = {
+      ...(await member()),
+      id: session.user.id,
+      headers: { authorization: `Bearer ${session.access}` },
+    };
     const publication = await publish(author);
     ok(await report(await member(), 'publication', publication.id), 201);
-    ok(await decide(moderator, (await caseOf(moderator, publication.id)).id, { action: 'ban', reason: 'Arnaques répétées' }));
+    ok(
+      await decide(moderator, (await caseOf(moderator, publication.id)).id, {
+        action: 'ban',
+        reason: 'Arnaques répétées',
+      }),
+    );
     const signInAgain = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/',
       payload: { email: input.email, password: input.password },
     });
-    refused(signInAgain, 403, 'Votre compte est suspendu définitivement par la modération. Motif : Arnaques répétées');
+    refused(
+      signInAgain,
+      403,
+      'Votre compte est suspendu définitivement par la modération. Motif : Arnaques répétées',
+    );
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/',
@@ -407,13 +454,29 @@ describe('the audit log', () => {
     ok(await report(await member(), 'publication', publication.id), 201);
     const found = await caseOf(moderator, publication.id);
     ok(await call(moderator, 'POST', `/api/moderation/cases/${found.id}/take/`));
-    ok(await call(moderator, 'POST', `/api/moderation/cases/${found.id}/notes/`, { text: 'Vu' }), 201);
+    ok(
+      await call(moderator, 'POST', `/api/moderation/cases/${found.id}/notes/`, { text: 'Vu' }),
+      201,
+    );
     ok(await decide(moderator, found.id, { action: 'dismiss', reason: 'Rien à redire' }));
 
-    refused(await call(moderator, 'GET', '/api/moderation/audit/'), 403, MODERATION_TEXTS.adminOnly);
-    const log = ok<{ results: { actor_id: string; action: string; case_id: string; reason: string; created_at: string; details: Record<string, unknown> }[] }>(
-      await call(admin, 'GET', '/api/moderation/audit/'),
-    ).results.filter((entry) => entry.case_id === found.id);
+    refused(
+      await call(moderator, 'GET', '/api/moderation/audit/'),
+      403,
+      MODERATION_TEXTS.adminOnly,
+    );
+    const log = ok<{
+      results: {
+        actor_id: string;
+        action: string;
+        case_id: string;
+        reason: string;
+        created_at: string;
+        details: Record<string, unknown>;
+      }[];
+    }>(await call(admin, 'GET', '/api/moderation/audit/')).results.filter(
+      (entry) => entry.case_id === found.id,
+    );
     expect(log.map((entry) => [entry.actor_id, entry.action, entry.reason])).toEqual([
       [moderator.id, 'decision', 'Rien à redire'],
       [moderator.id, 'note', 'Vu'],
@@ -436,7 +499,11 @@ describe('the audit log', () => {
 
 describe('who may call which route', () => {
   it('answers guest 401, member 403, group moderator their group’s cases only, moderator all, admin the audit too', async () => {
-    const [moderator, admin, plain] = [await staff('moderator'), await staff('admin'), await member()];
+    const [moderator, admin, plain] = [
+      await staff('moderator'),
+      await staff('admin'),
+      await member(),
+    ];
     const owner = await member();
     const group = ok<{ id: string }>(
       await call(owner, 'POST', '/api/groups/', { name: 'Chorale', join_rule: 'OPEN' }),
@@ -459,7 +526,11 @@ describe('who may call which route', () => {
         ['GET', '/api/moderation/cases/', undefined],
         ['POST', `/api/moderation/cases/${caseId}/take/`, undefined],
         ['POST', `/api/moderation/cases/${caseId}/notes/`, { text: 'Une note' }],
-        ['POST', `/api/moderation/cases/${caseId}/review/decision/`, { outcome: 'upheld', reason: 'Non' }],
+        [
+          'POST',
+          `/api/moderation/cases/${caseId}/review/decision/`,
+          { outcome: 'upheld', reason: 'Non' },
+        ],
         ['GET', '/api/moderation/audit/', undefined],
       ] as const;
     const statuses = async (who: Member | undefined, caseId: string) => {
