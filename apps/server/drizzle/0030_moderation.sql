@@ -30,7 +30,7 @@ CREATE TABLE "moderation_cases" (
 	"opened_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"closed_at" timestamp with time zone,
 	CONSTRAINT "moderation_cases_status_check" CHECK ("moderation_cases"."status" in ('open', 'closed')),
-	CONSTRAINT "moderation_cases_target_type_check" CHECK (target_type in ('publication', 'comment', 'member', 'message'))
+	CONSTRAINT "moderation_cases_target_type_check" CHECK (target_type in ('publication', 'comment', 'member', 'message', 'album_item', 'article_comment', 'event'))
 );
 --> statement-breakpoint
 CREATE TABLE "moderation_decisions" (
@@ -86,7 +86,10 @@ CREATE TABLE "moderation_suspensions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "album_items" ADD COLUMN "moderation_hidden_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "moderation_hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "moderation_hidden_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "article_comments" ADD COLUMN "moderation_hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "comments" ADD COLUMN "moderation_hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "publications" ADD COLUMN "moderation_hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "moderation_hidden_at" timestamp with time zone;--> statement-breakpoint

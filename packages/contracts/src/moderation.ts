@@ -7,7 +7,15 @@ import { memberCardSchema } from './member-card.ts';
 import { lineText, multilineText } from './text.ts';
 
 /** What can be reported: each is a target that its own module contributes. */
-export const MODERATION_TARGET_TYPES = ['publication', 'comment', 'member', 'message'] as const;
+export const MODERATION_TARGET_TYPES = [
+  'publication',
+  'comment',
+  'member',
+  'message',
+  'album_item',
+  'article_comment',
+  'event',
+] as const;
 export type ModerationTargetType = (typeof MODERATION_TARGET_TYPES)[number];
 
 export const MODERATION_TARGET_LABELS: Record<ModerationTargetType, string> = {
@@ -15,6 +23,9 @@ export const MODERATION_TARGET_LABELS: Record<ModerationTargetType, string> = {
   comment: 'Commentaire',
   member: 'Profil',
   message: 'Message',
+  album_item: 'Photo ou vidéo d’album',
+  article_comment: 'Commentaire d’article',
+  event: 'Événement',
 };
 
 /** The reasons of a report, in the order the form shows them. */

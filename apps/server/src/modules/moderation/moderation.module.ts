@@ -40,6 +40,9 @@ export const moderationModule = defineModule({
       ...ctx.services.publications.moderationTargets,
       ...ctx.services.users.moderationTargets,
       ...ctx.services.messaging.moderationTargets,
+      ...ctx.services.albums.moderationTargets,
+      ...ctx.services.news.moderationTargets,
+      ...ctx.services.events.moderationTargets,
     ];
     return createModerationService({
       repository: createModerationRepository(ctx.db),
