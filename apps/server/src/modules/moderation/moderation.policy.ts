@@ -3,7 +3,8 @@
  * - a community `moderator` or `admin` sees and decides every case;
  * - a group's owner, admin or moderator sees and decides the cases of items in that group;
  * - anyone else gets 403 on the queue and its routes (a guest 401, by the routes' guard);
- * - a case one may not see is 404; nobody decides a case about their own content;
+ * - a case one may not see is 404, and so is a case about one's own content (nobody sees who
+ *   reported them, nor decides about themself);
  * - the audit log is read by admins only;
  * - a review request is decided by another moderator than the one who decided.
  */
@@ -48,9 +49,9 @@ export function refusal(
       if (!isStaff) return forbidden(MODERATION_TEXTS.staffOnly);
       const sees =
         staff.community || (found?.groupId != null && staff.groupIds.includes(found.groupId));
-      if (!found || !sees) return caseNotFound();
+      // A case about one's own content is not one's to see: its reporters stay unknown.
+      if (!found || !sees || found.authorId === staff.userId) return caseNotFound();
       if (action === 'see') return undefined;
-      if (found.authorId === staff.userId) return forbidden(MODERATION_TEXTS.ownCase);
       if (action === 'review:decide' && found.decidedBy === staff.userId) {
         return forbidden(MODERATION_TEXTS.reviewBySameModerator);
       }

@@ -158,8 +158,12 @@ export function createModerationRepository(db: Db) {
         where id = ${caseId}::uuid`);
     },
 
-    /** Cases by status, oldest first; `groupIds` keeps those of these groups only. */
+    /**
+     * Cases by status, oldest first, but those about `viewerId`'s own content; `groupIds`
+     * keeps those of these groups only.
+     */
     async cases(
+      viewerId: string,
       status: 'open' | 'closed',
       groupIds?: readonly string[],
     ): Promise<ModerationCase[]> {
@@ -174,6 +178,7 @@ export function createModerationRepository(db: Db) {
         db,
         sql`select ${caseJson} as case from moderation_cases k
           where k.status = ${status} ${inGroups}
+            and k.author_id is distinct from ${viewerId}::uuid
           order by ${status === 'open' ? sql`k.opened_at` : sql`k.closed_at`}, k.id
           limit 200`,
       );

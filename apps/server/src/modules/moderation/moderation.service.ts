@@ -130,7 +130,7 @@ export function createModerationService(deps: ModerationServiceDeps) {
     async cases(me: string, status: CaseStatus): Promise<ModerationCase[]> {
       const staff = await staffOf(me);
       authorize(staff, 'queue');
-      return repository.cases(status, staff.community ? undefined : staff.groupIds);
+      return repository.cases(me, status, staff.community ? undefined : staff.groupIds);
     },
 
     async take(me: string, id: string): Promise<ModerationCase> {

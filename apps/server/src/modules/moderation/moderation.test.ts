@@ -140,6 +140,21 @@ describe('reports', () => {
     expect(actors).not.toContain(anne.id);
   });
 
+  it('keeps a case about a moderator’s own content, and its reporters, from that moderator', async () => {
+    const [accused, other] = [await staff('moderator'), await staff('moderator')];
+    const reporter = await member();
+    const publication = await publish(accused);
+    ok(await report(reporter, 'publication', publication.id), 201);
+    const found = await caseOf(other, publication.id);
+    expect((await casesOf(accused)).map((c) => c.id)).not.toContain(found.id);
+    refused(await call(accused, 'POST', `/api/moderation/cases/${found.id}/take/`), 404);
+    refused(
+      await decide(accused, found.id, { action: 'dismiss', reason: 'Rien' }),
+      404,
+      MODERATION_TEXTS.caseNotFound,
+    );
+  });
+
   it('keeps a reported message and the five before it in its conversation, nothing else', async () => {
     const moderator = await staff('moderator');
     const [sender, receiver] = [await member(), await member()];

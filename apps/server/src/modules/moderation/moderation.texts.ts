@@ -7,7 +7,6 @@ export const MODERATION_TEXTS = {
   staffOnly: 'Cette page est réservée aux modérateurs.',
   adminOnly: 'Le journal de modération est réservé aux administrateurs.',
   caseClosed: 'Ce signalement est déjà traité.',
-  ownCase: 'Un autre modérateur doit traiter un signalement qui vous concerne.',
   durationNeeded: 'Indiquez la durée de la suspension, en jours.',
   durationOnlyForSuspension: 'Une durée ne s’indique que pour une suspension.',
   reviewNotYours: 'Seul l’auteur du contenu peut demander un réexamen.',
