@@ -3,7 +3,11 @@
  * notifications, in French; every change of a case reaches the moderators who see it, live; an
  * edited hidden item goes back to the queue. Keyed by the fact id, as every listener.
  */
-import type { ModerationCaseEvent, NotificationType } from '@koinonia/contracts';
+import type {
+  ModerationCaseEvent,
+  ModerationTargetType,
+  NotificationType,
+} from '@koinonia/contracts';
 import type { Facts, FactBus } from '../../platform/facts.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -29,9 +33,12 @@ export function listenForModeration(
   bus: Pick<FactBus<Facts>, 'on'>,
   deps: ModerationListenerDeps,
 ): void {
-  bus.on('publications.hidden_edited', ({ type, id }) =>
-    deps.moderation.hiddenItemEdited(type, id),
-  );
+  // An item hidden by moderation, edited by its author: back to the queue.
+  const edited = ({ type, id }: { type: ModerationTargetType; id: string }) =>
+    deps.moderation.hiddenItemEdited(type, id);
+  bus.on('publications.hidden_edited', edited);
+  bus.on('news.hidden_edited', edited);
+  bus.on('events.hidden_edited', edited);
 
   bus.on('moderation.decided', async (decided, { factId }) => {
     const type = TOLD[decided.action];

@@ -139,4 +139,64 @@ describe('other targets', () => {
     ok(await call(organiser, 'GET', `/api/events/${event.id}/`));
     expect(await upcoming(organiser)).toContain(event.id);
   });
+
+  it('sends an article comment and an event hidden by a decision back to the queue when their author edits them', async () => {
+    const [moderator, editor, commenter, organiser] = [
+      await member(),
+      await member(),
+      await member(),
+      await member(),
+    ];
+    await t.app.services.roles.grant(moderator.id, 'moderator');
+    await t.app.services.roles.grant(editor.id, 'editor');
+    const article = ok<Article>(
+      await call(editor, 'POST', '/api/blogs/', {
+        title: 'Une autre nouvelle',
+        summary: 'Un résumé de la nouvelle.',
+        body: 'Le texte de la nouvelle.',
+        category: 'vie-paroissiale',
+        status: 'published',
+      }),
+      201,
+    );
+    const comment = ok<{ id: string }>(
+      await call(commenter, 'POST', `/api/blogs/${article.id}/comments/`, { text: 'Un avis' }),
+      201,
+    );
+    const event = ok<Event>(
+      await call(organiser, 'POST', '/api/events/', {
+        title: 'Kermesse',
+        starts_at: inHours(72),
+        ends_at: inHours(75),
+        location: 'Cour de l’école',
+        audience: 'public',
+      }),
+      201,
+    );
+    const openIds = async () =>
+      ok<{ results: ModerationCase[] }>(
+        await call(moderator, 'GET', '/api/moderation/cases/'),
+      ).results.map((c) => c.id);
+    const hidden: string[] = [];
+    for (const [type, id] of [
+      ['article_comment', comment.id],
+      ['event', event.id],
+    ] as const) {
+      await reportedBy(1, type, id);
+      const found = await caseOf(moderator, id);
+      ok(
+        await call(moderator, 'POST', `/api/moderation/cases/${found.id}/decision/`, {
+          action: 'hide',
+          reason: 'Hors sujet',
+        }),
+      );
+      hidden.push(found.id);
+    }
+    expect(await openIds()).not.toEqual(expect.arrayContaining(hidden));
+    ok(await call(commenter, 'PATCH', `/api/blogs/comments/${comment.id}/`, { text: 'Corrigé' }));
+    ok(
+      await call(organiser, 'PATCH', `/api/events/${event.id}/`, { title: 'Kermesse paroissiale' }),
+    );
+    await expect.poll(openIds).toEqual(expect.arrayContaining(hidden));
+  });
 });
