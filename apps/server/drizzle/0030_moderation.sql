@@ -30,7 +30,7 @@ CREATE TABLE "moderation_cases" (
 	"opened_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"closed_at" timestamp with time zone,
 	CONSTRAINT "moderation_cases_status_check" CHECK ("moderation_cases"."status" in ('open', 'closed')),
-	CONSTRAINT "moderation_cases_target_type_check" CHECK (target_type in ('publication', 'comment', 'member', 'message', 'album_item', 'article_comment', 'event'))
+	CONSTRAINT "moderation_cases_target_type_check" CHECK (target_type in ('publication', 'comment', 'member', 'message', 'album_item', 'article_comment', 'event', 'group'))
 );
 --> statement-breakpoint
 CREATE TABLE "moderation_decisions" (
@@ -88,6 +88,7 @@ CREATE TABLE "moderation_suspensions" (
 --> statement-breakpoint
 ALTER TABLE "album_items" ADD COLUMN "moderation_hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "moderation_hidden_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "groups" ADD COLUMN "moderation_hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "moderation_hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "article_comments" ADD COLUMN "moderation_hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "comments" ADD COLUMN "moderation_hidden_at" timestamp with time zone;--> statement-breakpoint

@@ -15,6 +15,7 @@ export const MODERATION_TARGET_TYPES = [
   'album_item',
   'article_comment',
   'event',
+  'group',
 ] as const;
 export type ModerationTargetType = (typeof MODERATION_TARGET_TYPES)[number];
 
@@ -26,6 +27,7 @@ export const MODERATION_TARGET_LABELS: Record<ModerationTargetType, string> = {
   album_item: 'Photo ou vidéo d’album',
   article_comment: 'Commentaire d’article',
   event: 'Événement',
+  group: 'Groupe ou page',
 };
 
 /** The reasons of a report, in the order the form shows them. */

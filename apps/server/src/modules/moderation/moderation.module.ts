@@ -43,6 +43,7 @@ export const moderationModule = defineModule({
       ...ctx.services.albums.moderationTargets,
       ...ctx.services.news.moderationTargets,
       ...ctx.services.events.moderationTargets,
+      ...ctx.services.groups.moderationTargets,
     ];
     return createModerationService({
       repository: createModerationRepository(ctx.db),

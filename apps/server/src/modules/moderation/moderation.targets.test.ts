@@ -199,4 +199,54 @@ describe('other targets', () => {
     );
     await expect.poll(openIds).toEqual(expect.arrayContaining(hidden));
   });
+
+  it('makes a hidden group secret to all but its members: discovery, search, by id, its publications', async () => {
+    const [owner, insider, outsider, moderator] = [
+      await member(),
+      await member(),
+      await member(),
+      await member(),
+    ];
+    await t.app.services.roles.grant(moderator.id, 'moderator');
+    const group = ok<{ id: string }>(
+      await call(owner, 'POST', '/api/groups/', { name: 'Chorale Zébulon', join_rule: 'OPEN' }),
+      201,
+    );
+    ok(await call(insider, 'POST', `/api/groups/${group.id}/join/`, {}));
+    ok(
+      await call(insider, 'POST', '/api/publications/', {
+        type: 'texte',
+        text: 'Répétition jeudi',
+        group_id: group.id,
+      }),
+      201,
+    );
+    const discover = async (who: Member) =>
+      ok<{ results: { id: string }[] }>(
+        await call(who, 'GET', '/api/groups/?query=discover&search=zebulon'),
+      ).results.map((g) => g.id);
+    const groupFeed = (who: Member) => call(who, 'GET', `/api/groups/${group.id}/publications/`);
+    expect(await discover(outsider)).toContain(group.id);
+    ok(await groupFeed(outsider));
+
+    await reportedBy(3, 'group', group.id);
+    expect(await discover(outsider)).not.toContain(group.id);
+    refused(await call(outsider, 'GET', `/api/groups/${group.id}/`), 404);
+    refused(await groupFeed(outsider), 404);
+    ok(await call(insider, 'GET', `/api/groups/${group.id}/`));
+    expect(ok<{ results: unknown[] }>(await groupFeed(insider)).results).toHaveLength(1);
+    // Its own moderators do not decide about it: community moderators do.
+    const found = await caseOf(moderator, group.id);
+    expect(found.group_id).toBeNull();
+    ok(
+      await call(owner, 'POST', `/api/groups/${group.id}/members/${insider.id}/`, {
+        action: 'set_role',
+        role: 'MODERATOR',
+      }),
+    );
+    const theirs = ok<{ results: ModerationCase[] }>(
+      await call(insider, 'GET', '/api/moderation/cases/'),
+    ).results;
+    expect(theirs.map((c) => c.id)).not.toContain(found.id);
+  });
 });
