@@ -309,6 +309,16 @@ describe('decisions', () => {
       MODERATION_TEXTS.reviewBySameModerator,
     );
     ok(await call(second, 'POST', answer, { outcome: 'reversed', reason: 'Pas si grave' }));
+    const admin = await staff('admin');
+    const audit = ok<{ results: { actor_id: string; action: string; case_id: string }[] }>(
+      await call(admin, 'GET', '/api/moderation/audit/'),
+    ).results.filter((entry) => entry.case_id === found.id);
+    expect(audit.map((entry) => [entry.actor_id, entry.action])).toEqual([
+      [second.id, 'review_decision'],
+      [first.id, 'decision'],
+      [first.id, 'note'],
+      [first.id, 'take'],
+    ]);
     ok(await call(reader, 'GET', `/api/publications/post/${publication.id}/`));
     expect((await notificationsOf(author)).map((n) => n.message)).toContain(
       'Votre demande de réexamen a été traitée : la décision est annulée, votre contenu est de nouveau visible.',
@@ -504,6 +514,7 @@ describe('the audit log', () => {
       t.database.db.execute(sql`update moderation_audit set reason = 'effacé'`),
     ).rejects.toThrow();
     await expect(t.database.db.execute(sql`delete from moderation_audit`)).rejects.toThrow();
+    await expect(t.database.db.execute(sql`truncate moderation_audit`)).rejects.toThrow();
     const [left] = await rows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from moderation_audit where case_id = ${found.id}::uuid and reason <> 'effacé'`,
