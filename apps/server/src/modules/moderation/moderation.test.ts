@@ -353,8 +353,11 @@ describe('decisions', () => {
       }),
     );
     refused(await call(author, 'GET', `/api/publications/post/${doomed.id}/`), 404);
+    // The queue shows the author's earlier decisions beside the next case.
+    const next = await caseOf(moderator, warned.id);
+    expect(next.author_history.map((d) => [d.action, d.reason])).toEqual([['delete', 'Arnaque']]);
     ok(
-      await decide(moderator, (await caseOf(moderator, warned.id)).id, {
+      await decide(moderator, next.id, {
         action: 'warn',
         reason: 'Ton agressif',
       }),
