@@ -325,6 +325,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user.emailVerifiedAt) {
         throw new AppError(403, 'email_not_verified', AUTH_TEXTS.emailNotVerified);
       }
+      // Before a reactivation: a suspended account stays as it is.
+      await refuseSuspended(user.id);
       if (user.closedAt) {
         if (!options.reactivate) {
           const day = frenchDay(user.deletionDueAt ?? now(), config.timeZone);
@@ -332,7 +334,6 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
         await users.reopen(user.id);
       }
-      await refuseSuspended(user.id);
       await repository.clearSignInFailures(email, ip, windowStart);
       const session = await issueSession(user.id, userAgent);
       return presentSignIn(
