@@ -210,6 +210,12 @@ export const CONFIG_VARIABLES = [
       "Longest delay of a pair, in seconds (the mailed 'Débloquer mon compte' link lifts it).",
   },
   {
+    name: 'MODERATION_HIDE_THRESHOLD',
+    default: '3',
+    description:
+      'Distinct members whose reports hide an item from everyone but its author until a moderator decides (docs/adr/0021-moderation.md).',
+  },
+  {
     name: 'REFRESH_REUSE_GRACE_SECONDS',
     default: '5',
     description:

@@ -86,6 +86,8 @@ export interface Config {
   argon2MaxConcurrency: number;
   /** Seconds in which a spent refresh token answers its successor pair again. */
   refreshGraceSeconds: number;
+  /** Distinct reporters that hide an item pending review (docs/adr/0021-moderation.md). */
+  moderationHideThreshold: number;
   /** Load shedding (0 turns a bound off). */
   shed: {
     argon2Queue: number;
@@ -599,6 +601,7 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     realtime: { redisPrefix: '', presenceTtlMs: 30_000, pingIntervalMs: 30_000 },
     argon2MaxConcurrency,
     refreshGraceSeconds: integer(env, 'REFRESH_REUSE_GRACE_SECONDS', 0, 60),
+    moderationHideThreshold: integer(env, 'MODERATION_HIDE_THRESHOLD', 1, 1000),
     shed: {
       argon2Queue: integer(env, 'SHED_ARGON2_QUEUE', 0, 1_000_000, 4 * argon2MaxConcurrency),
       maxInFlight: integer(env, 'SHED_MAX_IN_FLIGHT', 0, 1_000_000),

@@ -8,6 +8,7 @@ import type {
   GroupPage,
   ParishSheet,
   MemberPage,
+  ModerationCase,
   PublicationPage,
   UserProfile,
 } from '@koinonia/contracts';
@@ -42,6 +43,7 @@ describe('demo seed', () => {
       '14 demo events',
       '3 demo albums',
       "6 demo articles and this week's parish sheet",
+      '1 open moderation case (2 reports)',
     ]);
   });
 
@@ -85,6 +87,18 @@ describe('demo seed', () => {
     expect(suggestions.slice(0, 2).map((m) => [m.first_name, m.mutual_count])).toEqual([
       ['Pierre', 3],
       ['Luc', 2],
+    ]);
+  });
+
+  it('makes Marie a moderator with one open case of two reports in her queue', async () => {
+    const { access } = await signIn(t, DEMO_ACCOUNTS[0]);
+    const response = await t.app.inject({
+      url: '/api/moderation/cases/?status=open',
+      headers: { authorization: `Bearer ${access}` },
+    });
+    const { results } = response.json<{ results: ModerationCase[] }>();
+    expect(results.map((c) => [c.target_type, c.reports.length, c.hidden])).toEqual([
+      ['publication', 2, false],
     ]);
   });
 

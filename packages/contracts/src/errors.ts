@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'forbidden',
   'email_not_verified',
   'account_closed',
+  'account_suspended',
   'terms_pending',
   'not_found',
   'conflict',

@@ -53,6 +53,11 @@ export interface NotificationTypeDefinition {
   readonly grouped?: string;
   /** What the client re-fetches when it arrives (spec §4). */
   readonly refresh: 'relations' | 'publication' | 'feed' | 'groups' | 'events' | 'none';
+  /**
+   * Stored whatever the member's preferences (a moderation decision about them, the answer to
+   * their report: docs/adr/0021-moderation.md).
+   */
+  readonly mandatory?: boolean;
 }
 
 const PUBLICATION_LINK = '/feed/publica-details/{post}';
@@ -224,6 +229,44 @@ export const NOTIFICATION_TYPES = {
     link: '/feed/celebration',
     category: 'celebrations',
     refresh: 'none',
+  },
+  // Moderation (docs/adr/0021-moderation.md): `{subject}` is the moderator's reason; `more.id`
+  // is the case. Told whatever the preferences.
+  MODERATION_HIDDEN: {
+    message:
+      'La modération a masqué votre contenu. Motif : {subject}. Vous pouvez demander un réexamen.',
+    link: '/notifications',
+    category: 'comments',
+    refresh: 'none',
+    mandatory: true,
+  },
+  MODERATION_DELETED: {
+    message: 'La modération a supprimé votre contenu. Motif : {subject}.',
+    link: '/notifications',
+    category: 'comments',
+    refresh: 'none',
+    mandatory: true,
+  },
+  MODERATION_WARNED: {
+    message: 'Vous avez reçu un avertissement de la modération. Motif : {subject}.',
+    link: '/notifications',
+    category: 'comments',
+    refresh: 'none',
+    mandatory: true,
+  },
+  MODERATION_REVIEWED: {
+    message: 'Votre demande de réexamen a été traitée : {subject}.',
+    link: '/notifications',
+    category: 'comments',
+    refresh: 'none',
+    mandatory: true,
+  },
+  MODERATION_REPORT_CLOSED: {
+    message: 'Merci, nous avons examiné votre signalement.',
+    link: '/notifications',
+    category: 'comments',
+    refresh: 'none',
+    mandatory: true,
   },
 } as const satisfies Record<string, NotificationTypeDefinition>;
 

@@ -15,6 +15,7 @@ import { helpModule } from './help/help.module.ts';
 import { mediaModule } from './media/media.module.ts';
 import { newsModule } from './news/news.module.ts';
 import { messagingModule } from './messaging/messaging.module.ts';
+import { moderationModule } from './moderation/moderation.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
 import { publicationsModule } from './publications/publications.module.ts';
 import { relationshipModule } from './relationship/relationship.module.ts';
@@ -41,5 +42,6 @@ export const MODULES: readonly AnyModule[] = [
   communityModule,
   celebrationsModule,
   helpModule,
+  moderationModule,
   accountModule,
 ];

@@ -6,13 +6,15 @@ import { ALBUM_NOTIFICATION_TYPES } from './albums.public.ts';
 import { createAlbumsRepository } from './albums.repository.ts';
 import { albumsRoutes, eventAlbumRoutes } from './albums.routes.ts';
 import { seedAlbums } from './albums.seed.ts';
+import type { ModerationTargets } from '../moderation/moderation.public.ts';
+import { albumsModerationTarget } from './albums.moderation.ts';
 import { createAlbumsService, type AlbumsService } from './albums.service.ts';
 import { albumsPersonalData } from './albums.personal-data.ts';
 import * as schema from './albums.schema.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
-    albums: AlbumsService;
+    albums: AlbumsService & ModerationTargets;
   }
 }
 declare module '../../platform/facts.ts' {
@@ -58,7 +60,8 @@ export const albumsModule = defineModule({
     });
     // An album's files are served only on the signed addresses its API gives.
     ctx.services.media.guardFiles((key) => albums.holdsFile(key));
-    return albums;
+    // An album item, reported and hidden (docs/adr/0021-moderation.md).
+    return { ...albums, moderationTargets: [albumsModerationTarget(ctx.db, albums)] };
   },
   listen: (ctx, albums) => {
     listenForAlbums(ctx.facts, { albums, notifications: ctx.services.notifications });

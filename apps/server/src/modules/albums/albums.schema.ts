@@ -80,6 +80,8 @@ export const albumItems = pgTable(
     caption: text('caption').notNull().default(''),
     alt: text('alt').notNull().default(''),
     position: integer('position').notNull(),
+    /** Hidden by moderation from everyone but who added it (docs/adr/0021-moderation.md). */
+    moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),
     /** Its thread: a publication of the hidden kind 'album' (docs/adr/0018-albums.md). */
     publicationId: uuid('publication_id')
       .notNull()

@@ -26,13 +26,15 @@ export const albumVisibleTo = (me: string) => sql`((a.owner_id = ${me}::uuid
 /**
  * An item is shown unless a block (or a closed account) stands between its adder and me, or a
  * tagged member asked to remove it (image rights: docs/adr/0018-albums.md): then only its
- * adder and that member see it, until its adder decides.
+ * adder and that member see it, until its adder decides. One hidden by moderation is its
+ * adder's only (docs/adr/0021-moderation.md).
  */
 export const itemShown = (me: string, alias = 'i') => {
   const addedBy = sql.raw(`${alias}.added_by`);
   const id = sql.raw(`${alias}.id`);
   return sql`(${addedBy} = ${me}::uuid
-    or (${addedBy} <> all(${relationSql.blockedIds(me)})
+    or (${sql.raw(`${alias}.moderation_hidden_at`)} is null
+      and ${addedBy} <> all(${relationSql.blockedIds(me)})
       and not exists (select 1 from album_tags ht where ht.item_id = ${id}
         and ht.removal = 'requested' and ht.user_id <> ${me}::uuid)))`;
 };

@@ -37,6 +37,7 @@ export const authModule = defineModule({
       onMailError: (error) => ctx.log.error({ err: error }, 'mail delivery failed'),
       transaction: ctx.outbox.over(createAuthRepository),
       now: ctx.now,
+      suspensions: later(ctx.services, 'moderation'),
     }),
   routes: async (app, { config }, auth) => {
     await app.register(authRoutes, { prefix: '/api/auth', auth, rateLimits: config.rateLimits });

@@ -35,7 +35,7 @@ import { presentDetail, presentSignIn, presentTokenPair } from './auth.presenter
 import type { AuthRepository, RefreshTokenRow } from './auth.repository.ts';
 import { hashToken, newOpaqueToken, successorToken } from './auth.tokens.ts';
 import { signInDelaySeconds } from './sign-in-delay.ts';
-import { frenchDay } from '../../platform/french-dates.ts';
+import { frenchDay, frenchDayAndTime } from '../../platform/french-dates.ts';
 
 const HOUR = 3_600_000;
 export const VERIFY_TOKEN_TTL_MS = 24 * HOUR;
@@ -64,7 +64,19 @@ export const AUTH_TEXTS = {
     'Trop de tentatives depuis cette connexion. Réessayez plus tard, ou ouvrez le lien « Débloquer mon compte » reçu par e-mail.',
   unlocked: 'Votre compte est débloqué. Vous pouvez vous connecter.',
   invalidUnlockToken: 'Ce lien de déblocage est invalide ou a expiré.',
+  suspended: (until: string, reason: string) =>
+    `Votre compte est suspendu par la modération jusqu’au ${until}. Motif : ${reason}`,
+  banned: (reason: string) =>
+    `Votre compte est suspendu définitivement par la modération. Motif : ${reason}`,
+  bannedEmail: 'Cette adresse e-mail ne peut plus être utilisée pour s’inscrire.',
 } as const;
+
+/** What the moderation module says of a member or an address (docs/adr/0021-moderation.md). */
+export interface Suspensions {
+  /** The suspension running now; `until` null for a ban. */
+  suspensionOf(userId: string): Promise<{ until: Date | null; reason: string } | undefined>;
+  isBanned(email: string): Promise<boolean>;
+}
 
 export interface AuthServiceDeps {
   repository: AuthRepository;
@@ -85,6 +97,8 @@ export interface AuthServiceDeps {
   /** Sign-outs and resets are announced: the realtime module closes the member's sockets. */
   /** A write and the facts it announces, in one transaction (platform/outbox.ts). */
   transaction: Transactional<AuthRepository>;
+  /** Suspended members cannot sign in nor refresh; banned addresses cannot sign up. */
+  suspensions?: Suspensions;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -150,6 +164,16 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   const invalidRefresh = () => new AppError(401, 'invalid_token', AUTH_TEXTS.invalidRefresh);
 
+  /** 403 with until when and why, while a moderation suspension runs. */
+  async function refuseSuspended(userId: string): Promise<void> {
+    const suspension = await deps.suspensions?.suspensionOf(userId);
+    if (!suspension) return;
+    const message = suspension.until
+      ? AUTH_TEXTS.suspended(frenchDayAndTime(suspension.until, config.timeZone), suspension.reason)
+      : AUTH_TEXTS.banned(suspension.reason);
+    throw new AppError(403, 'account_suspended', message);
+  }
+
   /**
    * The pair a rotation at `replacedAt` gave: the successor is derived from the spent token and
    * the access token from the same second, so every retry in the window gets the same pair.
@@ -194,6 +218,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Same answer whether or not the address already has an account. */
     async signUp(input: SignUpBody & { email: string }): Promise<DetailResponse> {
       refuseCommonPassword(input.password);
+      // A banned member's address never opens an account again.
+      if (await deps.suspensions?.isBanned(input.email)) {
+        throw new AppError(403, 'forbidden', AUTH_TEXTS.bannedEmail);
+      }
       // Both consents, for the current version, or a 400 before any row is written.
       const termsVersion = await deps.terms.checkSignUp(input);
       // Hash first, in both branches, so the answer time does not tell the branches apart.
@@ -297,6 +325,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user.emailVerifiedAt) {
         throw new AppError(403, 'email_not_verified', AUTH_TEXTS.emailNotVerified);
       }
+      // Before a reactivation: a suspended account stays as it is.
+      await refuseSuspended(user.id);
       if (user.closedAt) {
         if (!options.reactivate) {
           const day = frenchDay(user.deletionDueAt ?? now(), config.timeZone);
@@ -336,6 +366,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw invalidRefresh();
       }
       if (row.expiresAt.getTime() <= now().getTime()) throw invalidRefresh();
+      await refuseSuspended(row.userId);
 
       const replacedAt = now();
       const rotated = await repository.rotateRefreshToken(row, {
@@ -378,6 +409,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       // The link came through the mailbox, which proves the address.
       await users.markEmailVerified(userId);
       return presentDetail(AUTH_TEXTS.passwordReset);
+    },
+
+    /**
+     * Ends every session of the member (a moderation suspension or ban): refresh tokens
+     * revoked, sockets closed on every node (realtime/session-listeners.ts).
+     */
+    async endAllSessions(userId: string): Promise<void> {
+      await deps.transaction(async (inTransaction, record) => {
+        await inTransaction.revokeAllRefreshTokens(userId);
+        await record('auth.signed_out', { userId });
+      });
     },
 
     async signOut(refresh: string): Promise<void> {

@@ -25,4 +25,9 @@ export interface EventsFacts {
   'events.published': { eventId: string; groupId: string; actorId: string };
   /** A reminder is due (claimed once in event_reminders). */
   'events.reminder': { eventId: string; userId: string; actorId: string; kind: '24h' | '1h' };
+  /**
+   * An organiser edited an event that moderation hid: the moderation module puts it back in
+   * the queue (docs/adr/0021-moderation.md).
+   */
+  'events.hidden_edited': { type: 'event'; id: string };
 }

@@ -7,13 +7,15 @@ import { reminderMail } from './events.mails.ts';
 import { createEventsRepository } from './events.repository.ts';
 import { calendarFeedRoutes, eventsRoutes } from './events.routes.ts';
 import { seedEvents } from './events.seed.ts';
+import type { ModerationTargets } from '../moderation/moderation.public.ts';
+import { eventsModerationTarget } from './events.moderation.ts';
 import { createEventsService, type EventsService } from './events.service.ts';
 import { eventsPersonalData } from './events.personal-data.ts';
 import * as schema from './events.schema.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
-    events: EventsService;
+    events: EventsService & ModerationTargets;
   }
 }
 declare module '../../platform/facts.ts' {
@@ -33,8 +35,15 @@ export const eventsModule = defineModule({
     'EVENT_PARTICIPANT_NEW',
     'EVENT_REMINDER',
   ],
-  build: (ctx) =>
-    createEventsService({
+  build: (ctx) => ({
+    // An event, reported and hidden (docs/adr/0021-moderation.md).
+    moderationTargets: [
+      eventsModerationTarget(
+        ctx.db,
+        ctx.outbox.over((tx) => createEventsRepository(tx, EVENT_FRIENDS_SHOWN)),
+      ),
+    ],
+    ...createEventsService({
       repository: createEventsRepository(ctx.db, EVENT_FRIENDS_SHOWN),
       transaction: ctx.outbox.over((tx) => createEventsRepository(tx, EVENT_FRIENDS_SHOWN)),
       ownedPath: (ownerId, url) => ctx.services.media.ownedPath(ownerId, url),
@@ -45,6 +54,7 @@ export const eventsModule = defineModule({
       publicationsInEvent: (me, eventId, page) =>
         ctx.services.publications.inEvent(me, eventId, page),
     }),
+  }),
   listen: (ctx, events) => {
     listenForEvents(ctx.facts, {
       events,

@@ -53,6 +53,8 @@ export const events = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** iCalendar SEQUENCE: bumped at each change a calendar must take. */
     sequence: integer('sequence').notNull().default(0),
+    /** Hidden by moderation from everyone but its organisers (docs/adr/0021-moderation.md). */
+    moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

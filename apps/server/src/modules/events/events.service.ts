@@ -161,6 +161,10 @@ export function createEventsService(deps: EventsServiceDeps) {
           });
         }
         await inviteFriends(inTransaction, record, me, current.id, input.invited ?? []);
+        // Hidden by moderation and edited: back to the moderators' queue (ADR 0021).
+        if (current.moderationHiddenAt) {
+          await record('events.hidden_edited', { type: 'event', id: current.id });
+        }
       });
       return view(me, event.id);
     },

@@ -6,13 +6,15 @@ import { listenForGroups } from './groups.listeners.ts';
 import { createGroupsRepository } from './groups.repository.ts';
 import { groupsRoutes } from './groups.routes.ts';
 import { seedGroups } from './groups.seed.ts';
+import type { ModerationTargets } from '../moderation/moderation.public.ts';
+import { groupsModerationTarget } from './groups.moderation.ts';
 import { createGroupsService, type GroupsService } from './groups.service.ts';
 import { groupsPersonalData } from './groups.personal-data.ts';
 import * as schema from './groups.schema.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
-    groups: GroupsService;
+    groups: GroupsService & ModerationTargets;
   }
 }
 declare module '../../platform/facts.ts' {
@@ -31,8 +33,10 @@ export const groupsModule = defineModule({
     'GROUP_POST_NEW',
     'GROUP_ROLE_CHANGE',
   ],
-  build: (ctx) =>
-    createGroupsService({
+  build: (ctx) => ({
+    // A group or a page, reported and hidden (docs/adr/0021-moderation.md).
+    moderationTargets: [groupsModerationTarget(ctx.db)],
+    ...createGroupsService({
       repository: createGroupsRepository(ctx.db, GROUP_FRIENDS_SHOWN),
       transaction: ctx.outbox.over((tx) => createGroupsRepository(tx, GROUP_FRIENDS_SHOWN)),
       ownedPath: (ownerId, url) => ctx.services.media.ownedPath(ownerId, url),
@@ -40,6 +44,7 @@ export const groupsModule = defineModule({
         ctx.services.publications.inGroup(me, groupId, page),
       isBlockedBetween: (a, b) => ctx.services.relationship.isBlockedBetween(a, b),
     }),
+  }),
   listen: (ctx, groups) =>
     listenForGroups(ctx.facts, { groups, notifications: ctx.services.notifications }),
   routes: (app, _ctx, groups) => app.register(groupsRoutes, { prefix: '/api/groups', groups }),

@@ -36,11 +36,12 @@ export const groupSql = {
 
   /**
    * true when the viewer reads the publications of the group `groupId` (an SQL expression):
-   * every member reads a public group or a page; only members read a private or secret one.
+   * every member reads a public group or a page; only members read a private or secret one,
+   * or one hidden by moderation (docs/adr/0021-moderation.md).
    */
   readableBy(viewerId: string, groupId: SQL): SQL<boolean> {
     return sql<boolean>`exists (select 1 from groups rg where rg.id = ${groupId}
-      and (rg.visibility = 'PUBLIC' or exists (select 1 from group_members rm
+      and ((rg.visibility = 'PUBLIC' and rg.moderation_hidden_at is null) or exists (select 1 from group_members rm
         where rm.group_id = rg.id and rm.user_id = ${viewerId}::uuid and rm.status = 'MEMBER')))`;
   },
 

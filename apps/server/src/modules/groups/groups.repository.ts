@@ -98,8 +98,12 @@ const groupJson = (me: string, friendsShown: number) => sql`json_build_object(
   'contact_email', g.contact_email, 'schedule', g.schedule,
   'created_at', ${iso(sql`g.created_at`)})`;
 
-/** The viewer may know the group exists: not secret, or they are a member or invited. */
-const knownTo = sql`(g.visibility <> 'SECRET' or m.status in ('MEMBER', 'INVITED'))`;
+/**
+ * The viewer may know the group exists: not secret (nor hidden by moderation, which makes it
+ * secret: docs/adr/0021-moderation.md), or they are a member or invited.
+ */
+const knownTo = sql`((g.visibility <> 'SECRET' and g.moderation_hidden_at is null)
+  or m.status in ('MEMBER', 'INVITED'))`;
 
 /** `like` pattern of a normalised search: its wildcards taken literally. */
 const containing = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -205,6 +209,7 @@ export function createGroupsRepository(db: Db, friendsShown: number) {
                 json_build_array(s.f::text, g.last_activity_at::text, g.id) as keys ${from},
                 lateral (select (exists (select 1 ${friendMembers(me)}))::int as f) s
               where g.archived_at is null and g.visibility <> 'SECRET'
+                and g.moderation_hidden_at is null
                 and (m.status is null or m.status in ('REQUESTED', 'INVITED')) ${extra}
                 ${after ? sql`and (s.f, g.last_activity_at, g.id) < (${k[0]}::int, ${k[1]}::timestamptz, ${k[2]}::uuid)` : sql``}
               order by s.f desc, g.last_activity_at desc, g.id desc limit ${limit}`,
@@ -295,6 +300,19 @@ export function createGroupsRepository(db: Db, friendsShown: number) {
       return found.map((row) => row.user_id);
     },
 
+    /** The groups where `userId` is a member with one of `roles` (a moderator's groups). */
+    async groupIdsWithRole(userId: string, roles: readonly GroupRole[]): Promise<string[]> {
+      const found = await rows<{ group_id: string }>(
+        db,
+        sql`select group_id from group_members where user_id = ${userId}::uuid
+          and status = 'MEMBER' and role in (${sql.join(
+            roles.map((role) => sql`${role}`),
+            sql`, `,
+          )})`,
+      );
+      return found.map((row) => row.group_id);
+    },
+
     /** A page of the group's members' ids, in id order, after `after`. */
     async memberIdsAfter(groupId: string, after: string | null, limit: number): Promise<string[]> {
       const found = await rows<{ user_id: string }>(
@@ -316,6 +334,7 @@ export function createGroupsRepository(db: Db, friendsShown: number) {
         sql`select ${groupJson(me, friendsShown)} as group from groups g
             left join group_members m on m.group_id = g.id and m.user_id = ${me}::uuid
           where g.archived_at is null and g.visibility <> 'SECRET'
+            and g.moderation_hidden_at is null
             and (m.status is null or m.status in ('REQUESTED', 'INVITED'))
             and g.created_at >= ${since.toISOString()}::timestamptz
           order by g.created_at desc, g.id desc limit ${limit}`,

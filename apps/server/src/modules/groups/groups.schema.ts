@@ -58,6 +58,11 @@ export const groups = pgTable(
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     /** Archived: read-only and hidden from discovery (deleting a group archives it). */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * Hidden by moderation (docs/adr/0021-moderation.md): secret to everyone but its members
+     * and those invited, until a moderator decides.
+     */
+    moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),
   },
   (t) => [
     check('groups_member_count_check', sql`${t.memberCount} >= 0`),

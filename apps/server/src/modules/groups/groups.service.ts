@@ -207,6 +207,9 @@ export function createGroupsService(deps: GroupsServiceDeps) {
     moderatorIds: (groupId: string) =>
       repository.memberIdsWithRole(groupId, ['OWNER', 'ADMIN', 'MODERATOR']),
     notifiedMemberIds: (groupId: string) => repository.notifiedMemberIds(groupId),
+    /** The groups `userId` moderates (the moderation module: their reports' cases). */
+    moderatedGroupIds: (userId: string) =>
+      repository.groupIdsWithRole(userId, ['OWNER', 'ADMIN', 'MODERATOR']),
 
     // For the community module's mails.
     /** A page of the group's members' ids in id order (a large group is mailed in batches). */

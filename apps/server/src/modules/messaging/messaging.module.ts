@@ -3,13 +3,15 @@ import { defineModule, tablesOf } from '../../platform/module.ts';
 import { createMessagingRepository } from './messaging.repository.ts';
 import { messagingRoutes } from './messaging.routes.ts';
 import { seedMessaging } from './messaging.seed.ts';
+import type { ModerationTargets } from '../moderation/moderation.public.ts';
+import { messagingModerationTarget } from './messaging.moderation.ts';
 import { createMessagingService, type MessagingService } from './messaging.service.ts';
 import { messagingPersonalData } from './messaging.personal-data.ts';
 import * as schema from './messaging.schema.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
-    messaging: MessagingService;
+    messaging: MessagingService & ModerationTargets;
   }
 }
 
@@ -17,8 +19,10 @@ export const messagingModule = defineModule({
   name: 'messaging',
   tag: { name: 'messaging', description: 'Conversations and messages between friends.' },
   tables: tablesOf(schema),
-  build: (ctx) =>
-    createMessagingService({
+  build: (ctx) => ({
+    // A message, reported and hidden (docs/adr/0021-moderation.md).
+    moderationTargets: [messagingModerationTarget(ctx.db)],
+    ...createMessagingService({
       repository: createMessagingRepository(ctx.db),
       hub: ctx.hub,
       isMember: (id) => ctx.services.users.isMember(id),
@@ -34,6 +38,7 @@ export const messagingModule = defineModule({
       showingOnline: (ids) => ctx.services.settings.showingOnline(ids),
       onPublishError: (error) => ctx.log.warn({ err: error }, 'message not published'),
     }),
+  }),
   routes: (app, _ctx, messaging) =>
     app.register(messagingRoutes, { prefix: '/api/messaging', messaging }),
   seed: seedMessaging,

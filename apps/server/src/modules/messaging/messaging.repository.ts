@@ -76,8 +76,14 @@ const messageJson = sql`json_build_object(
 const otherOf = (me: string) =>
   sql`(case when c.user_a = ${me}::uuid then c.user_b else c.user_a end)`;
 
-/** Messages of `c` that `me` still sees: after the time they cleared the conversation. */
-const visibleTo = sql`m.created_at > coalesce(s.cleared_at, '-infinity'::timestamptz)`;
+/**
+ * Messages of `c` that `me` still sees: after the time they cleared the conversation, and not
+ * hidden by moderation unless `me` sent it (docs/adr/0021-moderation.md).
+ */
+const visibleTo = (
+  me: string,
+) => sql`m.created_at > coalesce(s.cleared_at, '-infinity'::timestamptz)
+  and (m.moderation_hidden_at is null or m.sender_id = ${me}::uuid)`;
 
 /**
  * Conversations of `me` (never one with a block either way), each with its last message
@@ -94,14 +100,14 @@ function conversationQuery(
       'marked_unread', coalesce(s.marked_unread, false),
       'unread_count', (select count(*)::int from messages m
         where m.conversation_id = c.id and m.receiver_id = ${me}::uuid and m.read_at is null
-          and ${visibleTo}),
+          and ${visibleTo(me)}),
       'last_message', lm.message) as conversation
     from conversations c
     left join conversation_states s on s.conversation_id = c.id and s.user_id = ${me}::uuid
     left join lateral (
       select ${messageJson} as message
       from messages m
-      where m.conversation_id = c.id and ${visibleTo}
+      where m.conversation_id = c.id and ${visibleTo(me)}
       order by m.created_at desc, m.id desc
       limit 1) lm on true
     where (c.user_a = ${me}::uuid or c.user_b = ${me}::uuid)
@@ -222,7 +228,7 @@ export function createMessagingRepository(db: Db) {
           from messages m
           left join conversation_states s on s.conversation_id = m.conversation_id
             and s.user_id = ${me}::uuid
-          where m.conversation_id = ${conversationId}::uuid and ${visibleTo} ${start}
+          where m.conversation_id = ${conversationId}::uuid and ${visibleTo(me)} ${start}
           order by m.created_at desc, m.id desc
           limit ${limit}`,
       );

@@ -78,6 +78,8 @@ export const messages = pgTable(
     content: text('content').notNull().default(''),
     image: text('image'),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Hidden by moderation from everyone but its author (docs/adr/0021-moderation.md). */
+    moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -95,7 +95,11 @@ export function createArticleComments(deps: NewsServiceDeps, actorOf: ActorOf) {
       const row = isUuid(id) ? await repository.findComment(me, id, actor.editor) : undefined;
       if (!row) throw commentNotFound();
       authorize(actor, 'comment:edit', row.author_id);
-      await repository.updateComment(row.id, input.text);
+      await deps.transaction(async (inTransaction, record) => {
+        const { hidden } = await inTransaction.updateComment(row.id, input.text);
+        // Hidden by moderation and edited: back to the moderators' queue (ADR 0021).
+        if (hidden) await record('news.hidden_edited', { type: 'article_comment', id: row.id });
+      });
       return comment(me, row.id);
     },
 

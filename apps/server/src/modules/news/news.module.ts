@@ -11,11 +11,13 @@ import { createNewsRepository } from './news.repository.ts';
 import { newsPageRoutes, newsRoutes } from './news.routes.ts';
 import * as schema from './news.schema.ts';
 import { seedNews } from './news.seed.ts';
+import type { ModerationTargets } from '../moderation/moderation.public.ts';
+import { newsModerationTarget } from './news.moderation.ts';
 import { createNewsService, type NewsService } from './news.service.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
-    news: NewsService;
+    news: NewsService & ModerationTargets;
   }
 }
 declare module '../../platform/facts.ts' {
@@ -33,8 +35,10 @@ export const newsModule = defineModule({
     description: 'News articles, their comments, the RSS feed and the weekly parish sheet.',
   },
   tables: tablesOf(schema),
-  build: (ctx) =>
-    createNewsService({
+  build: (ctx) => ({
+    // An article's comment, reported and hidden (docs/adr/0021-moderation.md).
+    moderationTargets: [newsModerationTarget(ctx.db)],
+    ...createNewsService({
       repository: createNewsRepository(ctx.db),
       transaction: ctx.outbox.over((tx) => createNewsRepository(tx)),
       ownedPath: (ownerId, url) => ctx.services.media.ownedPath(ownerId, url),
@@ -46,6 +50,7 @@ export const newsModule = defineModule({
       timeZone: ctx.config.timeZone,
       now: ctx.now,
     }),
+  }),
   listen: (ctx, news) => {
     // Scheduled articles are published by this job at their time, never by a visit (ADR 0004).
     ctx.jobs.every(PUBLISH_DUE_JOB, '* * * * *', async () => {

@@ -304,11 +304,14 @@ export function createNewsRepository(db: Db) {
       return row !== undefined && row.replyTo === null;
     },
 
-    async updateComment(id: string, text: string): Promise<void> {
-      await db
+    /** Changes a comment's text; `hidden` when moderation had hidden it. */
+    async updateComment(id: string, text: string): Promise<{ hidden: boolean }> {
+      const [row] = await db
         .update(articleComments)
         .set({ text, updatedAt: sql`now()` })
-        .where(eq(articleComments.id, id));
+        .where(eq(articleComments.id, id))
+        .returning({ hiddenAt: articleComments.moderationHiddenAt });
+      return { hidden: Boolean(row?.hiddenAt) };
     },
 
     async removeComment(id: string): Promise<void> {

@@ -84,6 +84,8 @@ export const articleComments = pgTable(
     text: text('text').notNull(),
     /** Made by the author's device: a retried POST answers the stored comment. */
     clientId: uuid('client_id'),
+    /** Hidden by moderation from everyone but its author (docs/adr/0021-moderation.md). */
+    moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

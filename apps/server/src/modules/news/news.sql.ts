@@ -13,10 +13,13 @@ export const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 /**
  * A comment is shown unless a block stands between its author and the viewer (or its author
- * closed their account), as everywhere else (relationSql.blockedIds).
+ * closed their account), as everywhere else (relationSql.blockedIds), and unless moderation
+ * hid it from all but its author (docs/adr/0021-moderation.md).
  */
 export const commentShown = (viewer: string, alias: string) =>
-  sql`(${sql.raw(`${alias}.author_id`)} <> all(${relationSql.blockedIds(viewer)}))`;
+  sql`(${sql.raw(`${alias}.author_id`)} <> all(${relationSql.blockedIds(viewer)})
+    and (${sql.raw(`${alias}.moderation_hidden_at`)} is null
+      or ${sql.raw(`${alias}.author_id`)} = ${viewer}::uuid))`;
 
 /** Counts per kind, total and the viewer's own kind, for the article aliased `a`. */
 const reactions = (viewer: string) => sql`(select json_build_object(

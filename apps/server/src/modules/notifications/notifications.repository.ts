@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { notifications, notificationTypes } from './notifications.schema.ts';
 import { type MemberCardJson, memberCard, memberIdsAmong } from '../users/users.public.ts';
 import { rows } from '../../db/sql.ts';
+import { publicationSql } from '../publications/publications.public.ts';
 import { albumSql } from '../albums/albums.public.ts';
 import { groupSql } from '../groups/groups.public.ts';
 import { relationSql } from '../relationship/relationship.public.ts';
@@ -69,7 +70,8 @@ const fromStoredRow = (row: StoredRow): NotificationRow => ({
 /**
  * The member's own notifications, nothing from a member blocked either way (even if older),
  * nor one about a group they may no longer know of (groups.public.ts's notificationShown), nor
- * one about an album photo they may no longer see (albums.public.ts's).
+ * one about an album photo they may no longer see (albums.public.ts's), nor one about a
+ * publication hidden by moderation (publications.public.ts's).
  */
 function visibleTo(userId: string): SQL | undefined {
   return and(
@@ -91,6 +93,8 @@ function visibleTo(userId: string): SQL | undefined {
       sql`${notifications.notificationType}`,
       sql`${notifications.more}`,
     ),
+    // Nor one about a publication moderation hid from them (docs/adr/0021-moderation.md).
+    publicationSql.notificationShown(userId, sql`${notifications.more}`),
   );
 }
 

@@ -15,6 +15,7 @@ import {
   type NotificationPage,
   type NotificationSocketEvent,
   type NotificationType,
+  type NotificationTypeDefinition,
   type PublicationRemovedEvent,
 } from '@koinonia/contracts';
 import { AppError } from '../../platform/errors.ts';
@@ -94,8 +95,12 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
   const { repository } = deps;
   const inAppAmong = deps.inAppAmong ?? ((userIds) => Promise.resolve([...userIds]));
   /** Who of `userIds` wants this type in the app: the others get nothing stored nor pushed. */
-  const wanting = (userIds: readonly string[], type: NotificationType) =>
-    inAppAmong(userIds, NOTIFICATION_TYPES[type].category);
+  const wanting = (userIds: readonly string[], type: NotificationType) => {
+    const definition: NotificationTypeDefinition = NOTIFICATION_TYPES[type];
+    // A moderation decision reaches its member whatever their preferences.
+    if (definition.mandatory) return Promise.resolve([...userIds]);
+    return inAppAmong(userIds, definition.category);
+  };
 
   async function send(userId: string, event: NotificationSocketEvent): Promise<void> {
     try {

@@ -125,11 +125,17 @@ export function createCommentsRepository(db: Db) {
       return { id: stored.id, created: false };
     },
 
-    async updateComment(id: string, values: { text: string; image: string | null }) {
-      await db
+    /** Changes a comment; `hidden` when moderation had hidden it. */
+    async updateComment(
+      id: string,
+      values: { text: string; image: string | null },
+    ): Promise<{ hidden: boolean }> {
+      const [row] = await db
         .update(comments)
         .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(comments.id, id));
+        .where(eq(comments.id, id))
+        .returning({ hiddenAt: comments.moderationHiddenAt });
+      return { hidden: Boolean(row?.hiddenAt) };
     },
 
     async removeComment(id: string): Promise<void> {

@@ -131,7 +131,13 @@ export function createCommentsService(
             ? input.image
             : await ownImage(me, input.image);
       if (text === '' && image === null) throw invalid('text', PUBLICATIONS_TEXTS.commentEmpty);
-      await repository.updateComment(found.comment.id, { text, image });
+      await deps.transaction(async (inTransaction, record) => {
+        const { hidden } = await inTransaction.updateComment(found.comment.id, { text, image });
+        // Hidden by moderation and edited: back to the moderators' queue.
+        if (hidden) {
+          await record('publications.hidden_edited', { type: 'comment', id: found.comment.id });
+        }
+      });
       return presentComment((await visibleComment(me, found.comment.id)).comment);
     },
 

@@ -45,6 +45,11 @@ export interface PublicationsFacts {
     videoUrl?: string | null;
   };
   /**
+   * The author edited a publication or comment that moderation hid: the moderation module puts
+   * it back in the queue (docs/adr/0021-moderation.md).
+   */
+  'publications.hidden_edited': { type: 'publication' | 'comment'; id: string };
+  /**
    * An edit replaced (or took off) the publication's uploaded video: the old one (`videoUrl`,
    * a `/media/` path) is deleted by the media module once no publication refers to it.
    */

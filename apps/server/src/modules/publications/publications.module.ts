@@ -6,13 +6,15 @@ import { createPublicationsRepository } from './publications.repository.ts';
 import { publicationsRoutes } from './publications.routes.ts';
 import { seedPublications } from './publications.seed.ts';
 import type { PublicationsFacts } from './publications.facts.ts';
+import type { ModerationTargets } from '../moderation/moderation.public.ts';
+import { publicationsModerationTargets } from './publications.moderation.ts';
 import { createPublicationsService, type PublicationsService } from './publications.service.ts';
 import { publicationsPersonalData } from './publications.personal-data.ts';
 import * as schema from './publications.schema.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
-    publications: PublicationsService;
+    publications: PublicationsService & ModerationTargets;
   }
 }
 declare module '../../platform/facts.ts' {
@@ -31,15 +33,23 @@ export const publicationsModule = defineModule({
     'COMMENTAIRE_REACTION',
     'REPONSE_NEW',
   ],
-  build: (ctx) =>
-    createPublicationsService({
-      repository: createPublicationsRepository(ctx.db, FIRST_COMMENTS_COUNT),
-      transaction: ctx.outbox.over((tx) => createPublicationsRepository(tx, FIRST_COMMENTS_COUNT)),
-      activity: createActivityRepository(ctx.db),
-      ownedPath: (ownerId, url) => ctx.services.media.ownedPath(ownerId, url),
-      groups: later(ctx.services, 'groups'),
-      events: later(ctx.services, 'events'),
-    }),
+  build: (ctx) => {
+    const transaction = ctx.outbox.over((tx) =>
+      createPublicationsRepository(tx, FIRST_COMMENTS_COUNT),
+    );
+    return {
+      ...createPublicationsService({
+        repository: createPublicationsRepository(ctx.db, FIRST_COMMENTS_COUNT),
+        transaction,
+        activity: createActivityRepository(ctx.db),
+        ownedPath: (ownerId, url) => ctx.services.media.ownedPath(ownerId, url),
+        groups: later(ctx.services, 'groups'),
+        events: later(ctx.services, 'events'),
+      }),
+      // Publications and comments, reported and hidden (docs/adr/0021-moderation.md).
+      moderationTargets: publicationsModerationTargets(ctx.db, transaction),
+    };
+  },
   routes: (app, _ctx, publications) =>
     app.register(publicationsRoutes, { prefix: '/api/publications', publications }),
   seed: seedPublications,

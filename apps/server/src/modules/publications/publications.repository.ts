@@ -25,6 +25,7 @@ import {
   inEvent,
   inGroup,
   listed,
+  notHidden,
   publicationJson,
   type PublicationRow,
   type PublicationValues,
@@ -89,7 +90,7 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
     const found = await rows<{ publication: PublicationRow }>(
       db,
       sql`select ${publicationJson(me, firstComments)} as publication from publications p
-        where ${where} ${start}
+        where ${where} and ${notHidden(me, 'p')} ${start}
         order by p.created_at desc, p.id desc
         limit ${limit}`,
     );
@@ -264,13 +265,15 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
       id: string,
       values: PublicationValues,
       photos: string[] | undefined,
-    ): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
+    ): Promise<{ hidden: boolean }> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
           .update(publications)
           .set({ ...values, updatedAt: sql`now()` })
-          .where(and(eq(publications.id, id), eq(publications.authorId, authorId)));
-        if (photos === undefined) return;
+          .where(and(eq(publications.id, id), eq(publications.authorId, authorId)))
+          .returning({ hiddenAt: publications.moderationHiddenAt });
+        const hidden = { hidden: Boolean(row?.hiddenAt) };
+        if (photos === undefined) return hidden;
         await tx.delete(publicationPhotos).where(eq(publicationPhotos.publicationId, id));
         if (photos.length > 0) {
           await tx.insert(publicationPhotos).values(
@@ -282,6 +285,7 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
             })),
           );
         }
+        return hidden;
       });
     },
 

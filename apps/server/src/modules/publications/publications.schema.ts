@@ -54,6 +54,8 @@ export const publications = pgTable(
     videoUrl: text('video_url'),
     /** Made by the author's device: a retried POST answers the stored publication. */
     clientId: uuid('client_id'),
+    /** Hidden by moderation from everyone but its author (docs/adr/0021-moderation.md). */
+    moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -129,6 +131,8 @@ export const comments = pgTable(
     image: text('image'),
     /** Made by the author's device: a retried POST answers the stored comment. */
     clientId: uuid('client_id'),
+    /** Hidden by moderation from everyone but its author (docs/adr/0021-moderation.md). */
+    moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -345,7 +345,7 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
           ? current.video.url
           : null;
       await deps.transaction(async (inTransaction, record) => {
-        await inTransaction.update(
+        const { hidden } = await inTransaction.update(
           me,
           current.id,
           {
@@ -361,6 +361,10 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
           },
           photos,
         );
+        // Hidden by moderation and edited: back to the moderators' queue.
+        if (hidden) {
+          await record('publications.hidden_edited', { type: 'publication', id: current.id });
+        }
         // The old upload's files (original, transcode, poster) go once nothing refers to them.
         if (replaced) {
           await record('publications.video_replaced', {

@@ -105,8 +105,17 @@ export const commentShown = (me: string, alias: string) => {
   const publicationAuthor = sql`(select cp.author_id from publications cp
     where cp.id = ${sql.raw(`${alias}.publication_id`)})`;
   return sql`(${author} <> all(${relationSql.blockedIds(me)})
-    and not ${relationSql.blockedBy(publicationAuthor, author)})`;
+    and not ${relationSql.blockedBy(publicationAuthor, author)}
+    and ${notHidden(me, alias)})`;
 };
+
+/**
+ * Hidden by moderation (docs/adr/0021-moderation.md): the row of `alias` (a publication or a
+ * comment) is seen only by its author until a moderator decides.
+ */
+export const notHidden = (me: string, alias: string) =>
+  sql`(${sql.raw(`${alias}.moderation_hidden_at`)} is null
+    or ${sql.raw(`${alias}.author_id`)} = ${me}::uuid)`;
 
 export const commentJson = (me: string) => sql`json_build_object(
   'id', c.id, 'publication_id', c.publication_id, 'reply_to', c.reply_to,
@@ -142,10 +151,12 @@ export const publicationJson = (me: string, firstComments: number) => sql`json_b
  * publication there, nor the group's name on it (ADR 0007); otherwise the author sees
  * everything of theirs, 'public' is seen by any member, 'friends' by the author's friends,
  * 'event' by those who see the event. An album item's thread is seen only with its item
- * (albums.public.ts: a block with who added it, a removal request).
+ * (albums.public.ts: a block with who added it, a removal request). One hidden by moderation
+ * is its author's only (`notHidden`).
  */
 export const visibleTo = (me: string) => sql`((p.author_id = ${me}::uuid
     or p.author_id <> all(${relationSql.blockedIds(me)}))
+  and ${notHidden(me, 'p')}
   and (p.type <> ${sql.raw(`'${ALBUM_THREAD}'`)} or ${albumSql.threadShown(me, sql`p.id`)})
   and ((p.audience = 'group' and ${groupSql.readableBy(me, sql`p.group_id`)})
     or (p.audience <> 'group' and (p.author_id = ${me}::uuid

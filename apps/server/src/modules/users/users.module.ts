@@ -3,13 +3,15 @@ import { defineModule, later, tablesOf } from '../../platform/module.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { usersRoutes } from './users.routes.ts';
 import { seedUsers } from './users.seed.ts';
+import type { ModerationTargets } from '../moderation/moderation.public.ts';
+import { usersModerationTarget } from './users.moderation.ts';
 import { createUsersService, type UsersService } from './users.service.ts';
 import { usersPersonalData } from './users.personal-data.ts';
 import * as schema from './users.schema.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
-    users: UsersService;
+    users: UsersService & ModerationTargets;
   }
 }
 
@@ -17,8 +19,10 @@ export const usersModule = defineModule({
   name: 'users',
   tag: { name: 'users', description: 'Members: profiles, pictures, lists, search, birthdays.' },
   tables: tablesOf(schema),
-  build: (ctx) =>
-    createUsersService({
+  build: (ctx) => ({
+    // A member's profile, reported and hidden (docs/adr/0021-moderation.md).
+    moderationTargets: [usersModerationTarget(ctx.db)],
+    ...createUsersService({
       repository: createUsersRepository(ctx.db),
       repositoryOver: createUsersRepository,
       relationships: later(ctx.services, 'relationship'),
@@ -29,6 +33,7 @@ export const usersModule = defineModule({
       pendingTerms: (userId) => ctx.services.terms.pendingFor(userId),
       now: ctx.now,
     }),
+  }),
   routes: (app, ctx, users) =>
     app.register(usersRoutes, {
       prefix: '/api/users',

@@ -3,7 +3,7 @@
  * page: they borrow the relationship module's SQL fragments (`relationSql`) for friends, blocks
  * and mutual counts, so no list costs a query per member.
  */
-import { and, desc, eq, isNotNull, isNull, type SQL, sql, count } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, type SQL, sql, count } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { asDb, rows } from '../../db/sql.ts';
 import { userFiles, users } from './users.schema.ts';
@@ -103,8 +103,12 @@ const memberColumns = (viewerId: string) =>
     case when ${detailShown(viewerId, sql`u.id`, 'bio')} then u.bio else '' end as bio,
     u.profile_picture, u.cover_picture`;
 
-/** Members who chose to be found by search and suggestions (privacy.searchable). */
-const searchable = sql`${settingSql.isOn(sql`u.id`, ['privacy', 'searchable'])}`;
+/**
+ * Members who chose to be found by search and suggestions (privacy.searchable), and whose
+ * profile moderation did not hide (docs/adr/0021-moderation.md; the viewer is never listed).
+ */
+const searchable = sql`(${settingSql.isOn(sql`u.id`, ['privacy', 'searchable'])}
+  and u.moderation_hidden_at is null)`;
 
 export function createUsersRepository(db: Db) {
   return {
@@ -142,8 +146,16 @@ export function createUsersRepository(db: Db) {
           blocked: relationSql.blockedBetween(viewerId, member),
         })
         .from(users)
-        // A closed account is no one's to see (ADR 0009), not even its own (it is signed out).
-        .where(and(eq(users.id, id), isNotNull(users.emailVerifiedAt), isNull(users.closedAt)));
+        // A closed account is no one's to see (ADR 0009), not even its own (it is signed out);
+        // a profile hidden by moderation is its member's only (docs/adr/0021-moderation.md).
+        .where(
+          and(
+            eq(users.id, id),
+            isNotNull(users.emailVerifiedAt),
+            isNull(users.closedAt),
+            or(isNull(users.moderationHiddenAt), eq(users.id, viewerId)),
+          ),
+        );
       return row;
     },
 

@@ -39,6 +39,8 @@ export const users = pgTable(
     closeReason: text('close_reason'),
     /** Deleted: the row stays, emptied, so others' threads show 'Membre supprimé'. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The profile (bio, pictures) hidden by moderation from everyone but its member. */
+    moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** 'titre first last', lower-cased and accent-folded, for member search (pg_trgm). */
