@@ -7,7 +7,7 @@
 // in no other test file.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newcomer, signIn } from './members-support.ts';
+import { api, me, newcomer, signIn } from './members-support.ts';
 import { launchBrowser, newContext } from './support.ts';
 
 const shots = process.env.SCREENSHOTS_DIR;
@@ -109,6 +109,72 @@ describe('web push', () => {
       tag: `koinonia:${url}`,
       data: { url, notificationId: '8c1f2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b' },
     });
+
+    // A chat message: the sender's name as the title, the text, the conversation a tap opens.
+    const conversation = '5d0c7a12-3e4f-4b6a-8c9d-0e1f2a3b4c5d';
+    const chat = `/messaging?c=${conversation}`;
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId,
+      data: JSON.stringify({
+        title: 'Paul Martin',
+        body: 'Tu viens à la messe de 18 h ?',
+        url: chat,
+        tag: `koinonia:${chat}`,
+        message_id: '6e1d8b23-4f50-4c7b-9dae-1f2a3b4c5d6e',
+        conversation_id: conversation,
+      }),
+    });
+    const shownChat = () =>
+      page.evaluate(async (tag) => {
+        const registration = await navigator.serviceWorker.ready;
+        const [notification] = await registration.getNotifications({ tag });
+        return notification
+          ? {
+              title: notification.title,
+              body: notification.body,
+              data: notification.data as unknown,
+            }
+          : null;
+      }, `koinonia:${chat}`);
+    await expect.poll(shownChat, { timeout: 15_000 }).toEqual({
+      title: 'Paul Martin',
+      body: 'Tu viens à la messe de 18 h ?',
+      data: { url: chat },
+    });
+    await context.close();
+  });
+
+  it('a page opened by a tap on a push (?from-push=) marks its notification read', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const member = await newcomer(page.request, 'Maïwenn', 'Le Goff');
+    const inviter = await newcomer(page.request, 'Tanguy', 'Riou');
+    await signIn(page, member.email);
+    // Tanguy's invitation, through the API with his own session, stores her notification.
+    const otherContext = await newContext(browser);
+    const tanguy = await otherContext.newPage();
+    await signIn(tanguy, inviter.email);
+    const receiver = (await me(page)).id;
+    const invited = await api(tanguy, 'POST', '/api/relationship/relationships/', { receiver });
+    expect(invited.status()).toBe(201);
+    const notifications = async () =>
+      (
+        (await (await api(page, 'GET', '/api/notifications/')).json()) as {
+          results: { id: string; is_read: boolean; more: { id?: string } }[];
+        }
+      ).results;
+    const [notification] = await notifications();
+    expect(notification?.is_read).toBe(false);
+    const target = `/feed/people-profile/${notification?.more.id}/feed`;
+    // What the worker opens on a tap (sw-push.ts): the notification's link with its id.
+    await page.goto(`${target}?from-push=${notification?.id}`);
+    await expect
+      .poll(async () => (await notifications())[0]?.is_read, { timeout: 15_000 })
+      .toBe(true);
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).pathname).toBe(target);
+    await otherContext.close();
     await context.close();
   });
 });

@@ -6,11 +6,13 @@ import { defineConfig } from 'vitest/config';
  * together instead of one waiting for the other's last long file. The others follow in vitest's
  * order (the longest of the last run first, or the largest file on a fresh clone).
  */
-// help-terms.e2e.ts starts a server of its own twice, with the operator's command between: 45 s
-// alone on a quiet machine, 60 to 100 s beside other work (as long as accessibility.e2e.ts).
+// accessibility.e2e.ts opens every route of the spec at two widths, in both themes: 17 tests,
+// 490 s of tests in all beside other work (load 7 to 9), none over 40 s. help-terms.e2e.ts
+// starts a server of its own twice, with the operator's command between: 45 s alone on a quiet
+// machine, 60 to 100 s beside other work.
 const SLOWEST_FIRST = [
-  'help-terms.e2e.ts',
   'accessibility.e2e.ts',
+  'help-terms.e2e.ts',
   'events.e2e.ts',
   'realtime.e2e.ts',
 ];
@@ -33,8 +35,9 @@ export default defineConfig({
     // the tests mostly wait on pages, so two share the machine's two cores well.
     maxWorkers: Number(process.env.E2E_WORKERS) || 2,
     sequence: { sequencer: SlowestFirst },
-    // The longest test (accessibility.e2e.ts, 15 screens through axe twice) took 46 s with one
-    // worker and 55 s with two on a loaded machine: 60 s left too little room.
+    // The longest test (once accessibility.e2e.ts's 15 screens through axe twice, 46 s with one
+    // worker and 55 s with two on a loaded machine; its tests now take a dozen pages each, under
+    // 40 s): 60 s left too little room.
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

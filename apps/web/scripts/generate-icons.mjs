@@ -13,7 +13,7 @@ const names = [
   'people',
   'chat-dots',
   'bell',
-  'sun',
+  'sun-fill',
   'moon-stars',
   'circle-half',
   'list',

@@ -9,6 +9,8 @@ import { lineText } from './text.ts';
 export const PUSH_TEXTS = {
   endpoint: "L'adresse d'envoi de l'appareil est invalide.",
   keys: "Les clés de chiffrement de l'appareil sont invalides.",
+  /** The body of a chat message pushed that holds only a picture. */
+  photo: 'Vous a envoyé une photo.',
 } as const;
 
 /** The longest push endpoint taken (the browsers' are about 200 to 500 characters). */
@@ -68,6 +70,27 @@ export interface PushPayload {
   notification_type: string;
   more: { post?: string; id?: string };
 }
+
+/**
+ * A chat message pushed to its receiver (docs/adr/0020-web-push.md, 'Chat messages'): the
+ * sender's name as the title, the message's text shortened as the body, and the conversation a
+ * tap opens. Pushes of one conversation share a tag: the newest replaces the one before.
+ */
+export interface MessagePushPayload {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+  message_id: string;
+  conversation_id: string;
+}
+
+/** A chat message's text in a push is cut to this many characters, with an ellipsis. */
+export const MESSAGE_PUSH_BODY_MAX_LENGTH = 140;
+
+/** Where a tap on a chat message's push leads: the conversation in /messaging. */
+export const conversationLink = (conversationId: string) =>
+  `/messaging?c=${encodeURIComponent(conversationId)}`;
 
 /** The largest payload sent: push services take 4096 bytes, encryption adds its share. */
 export const PUSH_PAYLOAD_MAX_BYTES = 3000;

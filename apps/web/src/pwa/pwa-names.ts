@@ -22,7 +22,20 @@ export const TO_WORKER = {
 export const TO_PAGE = {
   /** The network is back (a Background Sync): an open page sends what waits in its outbox. */
   flushOutbox: 'koinonia:flush-outbox',
+  /**
+   * The member tapped a push about a notification and this page, already on its link, was
+   * focused: it marks the notification read (`notificationId`) with the member's token.
+   */
+  pushOpened: 'koinonia:push-opened',
 } as const;
+
+/**
+ * The query parameter that a tap on a notification's push adds to the page it opens
+ * (`/feed/publica-details/…?from-push=<notification id>`): the page marks that notification
+ * read with the member's token, then drops the parameter (docs/adr/0020-web-push.md). The worker
+ * holds no token (docs/adr/0019-pwa-and-offline.md).
+ */
+export const FROM_PUSH_PARAM = 'from-push';
 
 /** The Background Sync tag under which the page asks to be woken when the network returns. */
 export const OUTBOX_SYNC_TAG = 'koinonia-outbox';

@@ -1,5 +1,6 @@
 /** The messaging module: one-to-one conversations between friends, kept live (spec §4). */
 import { defineModule, tablesOf } from '../../platform/module.ts';
+import type { MessagingFacts } from './messaging.facts.ts';
 import { createMessagingRepository } from './messaging.repository.ts';
 import { messagingRoutes } from './messaging.routes.ts';
 import { seedMessaging } from './messaging.seed.ts';
@@ -14,6 +15,10 @@ declare module '../../platform/module.ts' {
     messaging: MessagingService & ModerationTargets;
   }
 }
+declare module '../../platform/facts.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the facts in
+  interface Facts extends MessagingFacts {}
+}
 
 export const messagingModule = defineModule({
   name: 'messaging',
@@ -24,6 +29,7 @@ export const messagingModule = defineModule({
     moderationTargets: [messagingModerationTarget(ctx.db)],
     ...createMessagingService({
       repository: createMessagingRepository(ctx.db),
+      transaction: ctx.outbox.over((tx) => createMessagingRepository(tx)),
       hub: ctx.hub,
       isMember: (id) => ctx.services.users.isMember(id),
       areFriends: async (a, b) =>

@@ -56,6 +56,18 @@ export interface ExportedConversationRow {
   messages: { id: string; content: string; image: string | null; created_at: string }[];
 }
 
+/** A message as its receiver's push needs it (docs/adr/0020-web-push.md, 'Chat messages'). */
+export interface PushableMessageRow {
+  id: string;
+  conversation_id: string;
+  content: string;
+  has_image: boolean;
+  is_read: boolean;
+  /** The receiver muted the conversation (chat menu 'Désactiver les notifications'). */
+  muted: boolean;
+  sender: MemberCardRow;
+}
+
 export interface NewMessage {
   senderId: string;
   receiverId: string;
@@ -172,6 +184,30 @@ export function createMessagingRepository(db: Db) {
 
     findByClientId: (senderId: string, clientId: string) =>
       messageWhere(sql`m.sender_id = ${senderId}::uuid and m.client_id = ${clientId}::uuid`),
+
+    /**
+     * A message to `receiverId` that they still see: not cleared from their history, and no
+     * block either way between them and its sender (a block made after the send included).
+     */
+    async pushableFor(
+      receiverId: string,
+      messageId: string,
+    ): Promise<PushableMessageRow | undefined> {
+      const [row] = await rows<{ message: PushableMessageRow }>(
+        db,
+        sql`select json_build_object('id', m.id, 'conversation_id', m.conversation_id,
+            'content', m.content, 'has_image', m.image is not null,
+            'is_read', m.read_at is not null, 'muted', coalesce(s.muted, false),
+            'sender', ${memberCard(sql`m.sender_id`)}) as message
+          from messages m
+          left join conversation_states s on s.conversation_id = m.conversation_id
+            and s.user_id = ${receiverId}::uuid
+          where m.id = ${messageId}::uuid and m.receiver_id = ${receiverId}::uuid
+            and ${visibleTo}
+            and not ${relationSql.blockedBetween(receiverId, sql`m.sender_id`)}`,
+      );
+      return row?.message;
+    },
 
     /** The conversation if `me` takes part in it and no block stands between the two. */
     async findConversationFor(

@@ -13,8 +13,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function service(hub: RealtimeHub, reported: unknown[]) {
+  const repository = createMessagingRepository(t.database.db);
   const deps: MessagingServiceDeps = {
-    repository: createMessagingRepository(t.database.db),
+    repository,
+    // No outbox here: the facts recorded are dropped (messaging.test.ts holds them).
+    transaction: (work) => work(repository, () => Promise.resolve(), t.database.db),
     hub,
     isMember: () => Promise.resolve(true),
     areFriends: () => Promise.resolve(true),

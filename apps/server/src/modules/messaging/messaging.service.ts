@@ -23,11 +23,16 @@ import type {
   UnreadCount,
 } from '@koinonia/contracts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
+import type { Transactional } from '../../platform/outbox.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { byTimeKey, decodeTimeCursor, type PageQuery, timePage } from '../../platform/cursor.ts';
 import { presentConversation, presentMessage } from './messaging.presenter.ts';
-import type { ConversationRow, MessagingRepository } from './messaging.repository.ts';
+import type {
+  ConversationRow,
+  MessagingRepository,
+  PushableMessageRow,
+} from './messaging.repository.ts';
 
 export const MESSAGING_TEXTS = {
   notFriends: "Vous ne pouvez écrire qu'à vos amis.",
@@ -44,6 +49,11 @@ const conversationNotFound = () =>
 
 export interface MessagingServiceDeps {
   repository: MessagingRepository;
+  /**
+   * The message and its fact, `messaging.sent`, in one transaction (platform/outbox.ts): the
+   * push to the receiver's devices is a job after commit (docs/adr/0020-web-push.md).
+   */
+  transaction: Transactional<MessagingRepository>;
   hub: RealtimeHub;
   /** A verified account with this (well-formed) id. */
   isMember(id: string): Promise<boolean>;
@@ -140,12 +150,25 @@ export function createMessagingService(deps: MessagingServiceDeps) {
         throw invalid('image', MESSAGING_TEXTS.notYourImage);
       }
 
-      const id = await repository.insertMessage({
-        senderId: me,
-        receiverId,
-        clientId,
-        content: input.content,
-        image,
+      const id = await deps.transaction(async (inTransaction, record) => {
+        const inserted = await inTransaction.insertMessage({
+          senderId: me,
+          receiverId,
+          clientId,
+          content: input.content,
+          image,
+        });
+        if (inserted) {
+          const stored = await inTransaction.findMessage(inserted);
+          if (!stored) throw new Error('the stored message could not be read back');
+          await record('messaging.sent', {
+            messageId: inserted,
+            conversationId: stored.conversation_id,
+            senderId: me,
+            receiverId,
+          });
+        }
+        return inserted;
       });
       // undefined: an identical send (same client id) won the race; answer its message.
       const row = id
@@ -160,6 +183,16 @@ export function createMessagingService(deps: MessagingServiceDeps) {
         await publish([receiverId, me], { type: 'new_message', message });
       }
       return { message, created: id !== undefined };
+    },
+
+    /**
+     * For the notifications module's push job: the message to `receiverId`, if they still see
+     * it (not cleared, no block either way), with whether it was read and the conversation muted.
+     */
+    pushableFor(receiverId: string, messageId: string): Promise<PushableMessageRow | undefined> {
+      return isUuid(messageId) && isUuid(receiverId)
+        ? repository.pushableFor(receiverId, messageId)
+        : Promise.resolve(undefined);
     },
 
     /** `GET /api/messaging/conversations/`: the ones with a message I still see, newest first. */

@@ -15,6 +15,8 @@ import { pushRoutes } from './notifications.push.routes.ts';
 import { createWebPushSender } from './notifications.push.sender.ts';
 import {
   createPushService,
+  MESSAGE_PUSH_JOB,
+  type MessagePushJob,
   PUSH_JOB,
   type PushJob,
   type PushService,
@@ -44,6 +46,9 @@ export const notificationsModule = defineModule({
       wantsPush: async (userId, category) =>
         (await ctx.services.settings.of(userId)).notifications.channels[category].push,
       queue: (job) => ctx.jobs.send(PUSH_JOB, job, { id: jobId(PUSH_JOB, job.notificationId) }),
+      queueMessage: (job) =>
+        ctx.jobs.send(MESSAGE_PUSH_JOB, job, { id: jobId(MESSAGE_PUSH_JOB, job.messageId) }),
+      messageFor: (userId, messageId) => ctx.services.messaging.pushableFor(userId, messageId),
       onSendFailure: (host, status) => ctx.log.warn({ host, status }, 'web push not sent'),
     });
     const notifications = createNotificationsService({
@@ -85,6 +90,17 @@ export const notificationsModule = defineModule({
       PUSH_JOB,
       async (job) => {
         await notifications.push.deliver(job);
+      },
+      { retryLimit: 3, retryDelay: 30, expireInSeconds: 120 },
+    );
+    // A chat message to a member away: pushed by its own job, after the message's commit.
+    ctx.facts.on('messaging.sent', async ({ messageId, receiverId }) => {
+      await notifications.push.queueForMessage({ userId: receiverId, messageId });
+    });
+    ctx.jobs.define<MessagePushJob>(
+      MESSAGE_PUSH_JOB,
+      async (job) => {
+        await notifications.push.deliverMessage(job);
       },
       { retryLimit: 3, retryDelay: 30, expireInSeconds: 120 },
     );

@@ -8,6 +8,9 @@
  * French sentence, its ids and where a tap leads: never a publication's or a message's text.
  */
 import {
+  conversationLink,
+  MESSAGE_PUSH_BODY_MAX_LENGTH,
+  type MessagePushPayload,
   NOTIFICATION_TYPES,
   type NotificationCategory,
   isNotificationType,
@@ -25,10 +28,29 @@ import type { PushRepository } from './notifications.push.repository.ts';
 import type { PushSender } from './notifications.push.sender.ts';
 
 export const PUSH_JOB = 'notifications.push';
+/** One job per chat message to a receiver with a device (the fact `messaging.sent`). */
+export const MESSAGE_PUSH_JOB = 'notifications.message-push';
 
 export interface PushJob {
   userId: string;
   notificationId: string;
+}
+
+export interface MessagePushJob {
+  /** The receiver. */
+  userId: string;
+  messageId: string;
+}
+
+/** What the messaging module tells of a message to its receiver, when they still see it. */
+export interface PushableMessage {
+  id: string;
+  conversation_id: string;
+  content: string;
+  has_image: boolean;
+  is_read: boolean;
+  muted: boolean;
+  sender: { first_name: string; last_name: string };
 }
 
 export interface PushServiceDeps {
@@ -44,6 +66,13 @@ export interface PushServiceDeps {
   wantsPush(userId: string, category: NotificationCategory): Promise<boolean>;
   /** The job queue: one job per notification, keyed by its id. */
   queue(job: PushJob): Promise<void>;
+  /** The job queue: one job per chat message, keyed by its id. */
+  queueMessage(job: MessagePushJob): Promise<void>;
+  /**
+   * The messaging module: the message to `userId` if they still see it (not cleared from
+   * their history, no block either way with its sender), else undefined.
+   */
+  messageFor(userId: string, messageId: string): Promise<PushableMessage | undefined>;
   onSendFailure(endpointHost: string, status: number | undefined): void;
 }
 
@@ -82,8 +111,37 @@ function fitted(payload: PushPayload): string {
   return json;
 }
 
+/** A chat message's text on one line, cut at a character (never inside one) with an ellipsis. */
+export function shortened(text: string, max = MESSAGE_PUSH_BODY_MAX_LENGTH): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const characters = Array.from(line);
+  if (characters.length <= max) return line;
+  return `${characters
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
+}
+
 export function createPushService(deps: PushServiceDeps) {
   const { repository } = deps;
+
+  /** Sends to every device of the member; a gone device is forgotten, a failure retried. */
+  async function sendToDevices(userId: string, payload: string): Promise<'sent' | 'skipped'> {
+    const devices = await repository.ofMember(userId);
+    if (devices.length === 0) return 'skipped';
+    let failed = 0;
+    for (const device of devices) {
+      const { outcome, status } = await deps.sender.send(device, payload);
+      if (outcome === 'gone') await repository.deleteById(device.id);
+      if (outcome === 'failed') {
+        failed += 1;
+        deps.onSendFailure(new URL(device.endpoint).host, status);
+      }
+    }
+    if (failed > 0) throw new Error(`web push failed for ${failed} device(s); retried`);
+    return 'sent';
+  }
+
   return {
     /** `GET /api/notifications/push-subscriptions/key/`: what the browser subscribes with. */
     key: (): PushKey => ({ public_key: deps.publicKey }),
@@ -142,8 +200,6 @@ export function createPushService(deps: PushServiceDeps) {
       // A socket open: the app showed it already.
       if ((await deps.onlineAmong([userId])).has(userId)) return 'skipped';
       if (!(await deps.wantsPush(userId, NOTIFICATION_TYPES[type].category))) return 'skipped';
-      const devices = await repository.ofMember(userId);
-      if (devices.length === 0) return 'skipped';
 
       const url = notificationLink(type, notification.more) ?? '/notifications';
       const payload = fitted({
@@ -156,17 +212,42 @@ export function createPushService(deps: PushServiceDeps) {
         notification_type: type,
         more: notification.more,
       });
-      let failed = 0;
-      for (const device of devices) {
-        const { outcome, status } = await deps.sender.send(device, payload);
-        if (outcome === 'gone') await repository.deleteById(device.id);
-        if (outcome === 'failed') {
-          failed += 1;
-          deps.onSendFailure(new URL(device.endpoint).host, status);
-        }
+      return sendToDevices(userId, payload);
+    },
+
+    /**
+     * After a chat message is stored (the fact `messaging.sent`): one job if the receiver has
+     * a device, keyed by the message's id (a retried delivery of the fact queues nothing twice).
+     */
+    async queueForMessage(job: MessagePushJob): Promise<void> {
+      if ((await repository.withDevices([job.userId])).has(job.userId)) {
+        await deps.queueMessage(job);
       }
-      if (failed > 0) throw new Error(`web push failed for ${failed} device(s); retried`);
-      return 'sent';
+    },
+
+    /**
+     * The chat message's job: sends the sender's name and the text shortened to the receiver's
+     * devices, unless, when it runs, the message is gone or no longer theirs to see (cleared,
+     * a block either way: a blocked member's message never pushes), read, its conversation
+     * muted by the receiver, the receiver has a socket open (the app showed it live, with its
+     * sound and toast), or they switched off push for the 'messages' category.
+     */
+    async deliverMessage({ userId, messageId }: MessagePushJob): Promise<'sent' | 'skipped'> {
+      const message = await deps.messageFor(userId, messageId);
+      if (!message || message.is_read || message.muted) return 'skipped';
+      if ((await deps.onlineAmong([userId])).has(userId)) return 'skipped';
+      if (!(await deps.wantsPush(userId, 'messages'))) return 'skipped';
+      const url = conversationLink(message.conversation_id);
+      const text = shortened(message.content);
+      const body: MessagePushPayload = {
+        title: `${message.sender.first_name} ${message.sender.last_name}`.trim(),
+        body: text === '' && message.has_image ? PUSH_TEXTS.photo : text,
+        url,
+        tag: `koinonia:${url}`,
+        message_id: message.id,
+        conversation_id: message.conversation_id,
+      };
+      return sendToDevices(userId, JSON.stringify(body));
     },
   };
 }

@@ -17,7 +17,10 @@ import { useAccessToken } from '@/shared/session/useSession';
 import { AppHeader } from './AppHeader';
 import { FooterLinks } from './FooterLinks';
 import { ProfileCard } from './ProfileCard';
-import { useNotificationSocket } from '@/features/notifications/notifications.public';
+import {
+  useNotificationSocket,
+  useReadFromPush,
+} from '@/features/notifications/notifications.public';
 import { useProfile } from '@/features/users/users.public';
 import { socketHandlers } from './app-nav';
 import { useTermsPendingRefusals } from './useTermsPendingRefusals';
@@ -102,6 +105,7 @@ function AfterFirstPaint() {
   return (
     <>
       <NotificationSocket />
+      <ReadFromPush />
       <QuietBoundary>
         <Suspense fallback={null}>
           <ChatDock />
@@ -121,6 +125,12 @@ function AfterFirstPaint() {
 /** The tab's notification socket, its frames handed to the features' handlers. */
 function NotificationSocket() {
   useNotificationSocket(socketHandlers);
+  return null;
+}
+
+/** A tap on a notification's push marks it read (`?from-push=`, or the worker's message). */
+function ReadFromPush() {
+  useReadFromPush();
   return null;
 }
 

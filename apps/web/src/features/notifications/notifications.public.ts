@@ -3,3 +3,4 @@
 export { handleNotificationFrame } from './handle-notification';
 export { notificationsKeys } from './notifications.queries';
 export { useNotificationSocket } from './useNotificationSocket';
+export { useReadFromPush } from './useReadFromPush';

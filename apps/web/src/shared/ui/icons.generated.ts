@@ -4,7 +4,7 @@ export { biHouseDoor } from './icons/biHouseDoor';
 export { biPeople } from './icons/biPeople';
 export { biChatDots } from './icons/biChatDots';
 export { biBell } from './icons/biBell';
-export { biSun } from './icons/biSun';
+export { biSunFill } from './icons/biSunFill';
 export { biMoonStars } from './icons/biMoonStars';
 export { biCircleHalf } from './icons/biCircleHalf';
 export { biList } from './icons/biList';
