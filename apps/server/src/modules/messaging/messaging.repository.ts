@@ -203,7 +203,7 @@ export function createMessagingRepository(db: Db) {
           left join conversation_states s on s.conversation_id = m.conversation_id
             and s.user_id = ${receiverId}::uuid
           where m.id = ${messageId}::uuid and m.receiver_id = ${receiverId}::uuid
-            and ${visibleTo}
+            and ${visibleTo(receiverId)}
             and not ${relationSql.blockedBetween(receiverId, sql`m.sender_id`)}`,
       );
       return row?.message;
