@@ -4,7 +4,7 @@
 // published by the operator's command, which Jean must accept on a full page before his feed
 // while Marie, who read the help and answered it, finds her answer kept.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -150,11 +150,13 @@ describe('a newcomer and a guest', () => {
 describe('a new version of the terms', () => {
   it('Marie reads the help and answers it; after the operator publishes, Jean accepts before his feed', async () => {
     const workDir = mkdtempSync(join(tmpdir(), 'koinonia-terms-'));
-    mkdirSync(join(workDir, 'data'));
+    // The demo community, created once by the global setup, copied rather than seeded again.
+    cpSync(inject('seededDataDir'), join(workDir, 'data'), { recursive: true });
     const options = {
       port: await freePort(),
       dataDir: join(workDir, 'data'),
       smtpPort: inject('smtpPort'),
+      demoSeed: false,
     };
     let server = await startServer(options);
     const origin = server.baseUrl;
@@ -204,7 +206,7 @@ describe('a new version of the terms', () => {
       );
       expect(published.stderr + published.stdout).toContain('Version 2027-02-01 is published.');
       expect(published.status).toBe(0);
-      server = await startServer({ ...options, demoSeed: false });
+      server = await startServer(options);
 
       // Jean signs in: the full page asks him first, nothing else of the app is there.
       const jeanContext = await browser.newContext({ baseURL: origin, locale: 'fr-FR' });

@@ -1,7 +1,7 @@
 // Live between two members: an invitation arrives on the other's page and bell, a message
 // arrives with its toast, read marks change when it is opened, and after the server is
 // killed and restarted the page reconnects on its own and the next message arrives.
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -88,11 +88,13 @@ describe('after the server restarts', () => {
   it('the page reconnects on its own and the next message arrives without a reload', async () => {
     // A server of this test's own, on a port and data dir that survive the restart.
     const workDir = mkdtempSync(join(tmpdir(), 'koinonia-restart-'));
-    mkdirSync(join(workDir, 'data'));
+    // The demo community, created once by the global setup, copied rather than seeded again.
+    cpSync(inject('seededDataDir'), join(workDir, 'data'), { recursive: true });
     const options = {
       port: await freePort(),
       dataDir: join(workDir, 'data'),
       smtpPort: inject('smtpPort'),
+      demoSeed: false,
     };
     let server = await startServer(options);
     const origin = server.baseUrl;
@@ -113,7 +115,7 @@ describe('after the server restarts', () => {
       expect(upgradesBefore()).toBeGreaterThanOrEqual(2);
 
       await server.stop();
-      server = await startServer({ ...options, demoSeed: false });
+      server = await startServer(options);
       // Both pages come back by themselves: each one's chat socket reaches the new server
       // (two upgrades), and Marie sees Jean online again (his sockets are counted there).
       const upgrades = () => server.output().split('/ws/messages/').length - 1;
