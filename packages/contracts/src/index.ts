@@ -27,3 +27,4 @@ export * from './article-html.ts';
 export * from './terms.ts';
 export * from './help.ts';
 export * from './push.ts';
+export * from './admin.ts';
