@@ -30,11 +30,12 @@ import type { MediaService } from '../media/media.service.ts';
 import type { PublicationsService } from '../publications/publications.service.ts';
 import type { RolesService } from '../roles/roles.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import type { StaffListRow } from '../users/users.repository.ts';
 import type { ModerationLookups } from './admin.moderation.ts';
 import { roleRevocationRefusal } from './admin.policy.ts';
 import { type AdminRepository, createAdminRepository } from './admin.repository.ts';
 import { ADMIN_TEXTS } from './admin.texts.ts';
+
+type StaffListRow = Awaited<ReturnType<UsersService['staffList']>>[number];
 
 const DAY = 86_400_000;
 export const INVITATION_TTL_MS = 14 * DAY;

@@ -29,6 +29,11 @@ export const eventsUrl = base(import.meta.env.VITE_EVENTS_URL as string | undefi
 export const helpUrl = base(import.meta.env.VITE_HELP_URL as string | undefined, '/api/help');
 export const termsUrl = base(import.meta.env.VITE_TERMS_URL as string | undefined, '/api/terms');
 export const rolesUrl = base(import.meta.env.VITE_ROLES_URL as string | undefined, '/api/roles');
+export const adminUrl = base(import.meta.env.VITE_ADMIN_URL as string | undefined, '/api/admin');
+export const instanceUrl = base(
+  import.meta.env.VITE_INSTANCE_URL as string | undefined,
+  '/api/instance',
+);
 export const messagingUrl = base(
   import.meta.env.VITE_MESSAGING_URL as string | undefined,
   '/api/messaging',

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@/shared/i18n/i18n';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { authApi } from '../auth.api';
 import { useAuthPaths } from '../auth-paths';
 import { signUpFormSchema, type SignUpFormInput, type SignUpFormOutput } from '../auth.schemas';
@@ -22,6 +22,9 @@ import '@/features/auth/auth.texts';
 export function SignUpForm() {
   const { t } = useTranslation();
   const paths = useAuthPaths();
+  // The token of an admin's invitation link (/auth/sign-up?invitation=…), sent with the form.
+  const [search] = useSearchParams();
+  const invitation = search.get('invitation');
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The version the form shows and sends: the server refuses it (409) once no longer current.
@@ -64,6 +67,7 @@ export function SignUpForm() {
         ...values,
         ...(titre ? { titre } : {}),
         ...(terms ? { terms_version: terms.version } : {}),
+        ...(invitation ? { invitation } : {}),
       });
       setSentTo(values.email);
     } catch (error) {
