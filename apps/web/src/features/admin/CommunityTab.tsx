@@ -1,3 +1,4 @@
+import '@/features/admin/admin.texts';
 import { SIGN_UP_MODES, type CommunityProfile, type SignUpMode } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';

@@ -1,3 +1,4 @@
+import '@/features/admin/admin.texts';
 import {
   ADMIN_MEMBER_STATUSES,
   COMMUNITY_ROLES,

@@ -1,3 +1,4 @@
+import '@/features/admin/admin.texts';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { formatBytes } from '@/shared/format/format-bytes';
 import { AdminLoading } from './AdminLoading';

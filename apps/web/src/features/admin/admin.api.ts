@@ -16,8 +16,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
-import { adminUrl } from '@/shared/api/endpoints';
-import { communityProfileQuery, instanceKeys } from './admin.public';
+import { base } from '@/shared/api/endpoints';
+import { rememberCommunityProfile } from './admin.public';
+
+const adminUrl = base(import.meta.env.VITE_ADMIN_URL as string | undefined, '/api/admin');
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -85,8 +87,7 @@ export function useUpdateCommunity() {
       apiRequest<CommunityProfile>(`${adminUrl}/community/`, { method: 'PATCH', body }),
     onSuccess: (profile) => {
       queryClient.setQueryData(adminKeys.community, profile);
-      queryClient.setQueryData(communityProfileQuery().queryKey, profile);
-      return queryClient.invalidateQueries({ queryKey: instanceKeys.profile });
+      rememberCommunityProfile(profile);
     },
   });
 }

@@ -1,11 +1,11 @@
 import { defineFeature } from '@/shared/feature/feature';
 import nav from './admin.feature.fr.json';
 
-const console = () => import('./AdminPage').then((m) => ({ Component: m.AdminPage }));
+const page = () => import('./AdminPage').then((m) => ({ Component: m.AdminPage }));
 
 /**
- * The admin console (/admin, admins only: the server refuses the others, the menus show its
- * entry to admins only): the community at a glance, the members and their roles, and the
+ * The admin console (/admin, admins only: the server refuses the others, the profile menu shows
+ * its entry to admins only): the community at a glance, the members and their roles, and the
  * community's profile and sign-up mode, one tab each (/admin, /admin/members,
  * /admin/community).
  */
@@ -13,10 +13,7 @@ export const adminFeature = defineFeature(
   {
     name: 'admin',
     routes: {
-      app: [
-        { path: 'admin', handle: { wide: true }, lazy: console },
-        { path: 'admin/:tab', handle: { wide: true }, lazy: console },
-      ],
+      app: [{ path: 'admin/:tab?', lazy: page }],
     },
     nav: [
       {
@@ -27,7 +24,6 @@ export const adminFeature = defineFeature(
         order: 80,
         role: 'admin',
       },
-      { menu: 'settings', label: 'admin', to: '/admin', order: 100, role: 'admin' },
     ],
   },
   nav,

@@ -5,7 +5,12 @@
  */
 const origin = (import.meta.env.VITE_API_ORIGIN as string | undefined) ?? '';
 
-function base(variable: string | undefined, path: string): string {
+/**
+ * The base URL of an API path, or the VITE_* variable that points it elsewhere. A feature that
+ * only its own lazy chunks call (the admin console) names its base there, not in this file,
+ * which is in the first chunk of every page.
+ */
+export function base(variable: string | undefined, path: string): string {
   return (variable ?? `${origin}${path}`).replace(/\/$/, '');
 }
 
@@ -29,11 +34,6 @@ export const eventsUrl = base(import.meta.env.VITE_EVENTS_URL as string | undefi
 export const helpUrl = base(import.meta.env.VITE_HELP_URL as string | undefined, '/api/help');
 export const termsUrl = base(import.meta.env.VITE_TERMS_URL as string | undefined, '/api/terms');
 export const rolesUrl = base(import.meta.env.VITE_ROLES_URL as string | undefined, '/api/roles');
-export const adminUrl = base(import.meta.env.VITE_ADMIN_URL as string | undefined, '/api/admin');
-export const instanceUrl = base(
-  import.meta.env.VITE_INSTANCE_URL as string | undefined,
-  '/api/instance',
-);
 export const messagingUrl = base(
   import.meta.env.VITE_MESSAGING_URL as string | undefined,
   '/api/messaging',
