@@ -44,6 +44,12 @@ const VIEWS = [
 async function shots(page: Page, name: string) {
   const dir = process.env.E2E_SHOTS;
   if (!dir) return;
+  // The toasts of what was just done go first: they would hide the page.
+  await page
+    .locator('.Toastify__toast')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
   for (const view of VIEWS) {
     await page.setViewportSize({ width: view.width, height: 900 });
     await page.emulateMedia({ colorScheme: view.colorScheme });
@@ -52,10 +58,7 @@ async function shots(page: Page, name: string) {
       document.documentElement.style.colorScheme = theme;
     }, view.colorScheme);
     await page.waitForTimeout(300);
-    await page.screenshot({
-      path: `${dir}/admin-${name}-${view.width}-${view.colorScheme}.png`,
-      fullPage: true,
-    });
+    await page.screenshot({ path: `${dir}/admin-${name}-${view.width}-${view.colorScheme}.png` });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.emulateMedia({ colorScheme: 'light' });

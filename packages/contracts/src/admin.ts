@@ -21,11 +21,17 @@ export type AdminMemberStatus = (typeof ADMIN_MEMBER_STATUSES)[number];
 export const COMMUNITY_NAME_MAX_LENGTH = 80;
 export const COMMUNITY_DESCRIPTION_MAX_LENGTH = 500;
 
-/** `GET /api/admin/members/?search=&status=&cursor=`. */
+/** `GET /api/admin/members/?search=&status=&cursor=&limit=` (30 a page by default). */
 export const adminMemberListQuerySchema = z.object({
   search: lineText().trim().max(100, { error: 'La recherche est trop longue.' }).optional(),
   status: z.enum(ADMIN_MEMBER_STATUSES, { error: 'Ce statut n’existe pas.' }).optional(),
   cursor: lineText().max(200).optional(),
+  limit: z.coerce
+    .number({ error: 'La taille de page doit être un nombre entier entre 1 et 100.' })
+    .int({ error: 'La taille de page doit être un nombre entier entre 1 et 100.' })
+    .min(1, { error: 'La taille de page doit être un nombre entier entre 1 et 100.' })
+    .max(100, { error: 'La taille de page doit être un nombre entier entre 1 et 100.' })
+    .default(30),
 });
 export type AdminMemberListQuery = z.input<typeof adminMemberListQuerySchema>;
 

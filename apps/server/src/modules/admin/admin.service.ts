@@ -8,7 +8,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type {
   AdminMember,
-  AdminMemberListQuery,
   AdminMemberPage,
   AdminMemberStatus,
   AdminStats,
@@ -18,6 +17,8 @@ import type {
   DetailResponse,
   SignUpMode,
 } from '@koinonia/contracts';
+import type { adminMemberListQuerySchema } from '@koinonia/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { setCommunityName, DEFAULT_COMMUNITY_NAME } from '../../platform/community-name.ts';
 import { CURSOR_KEYS, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
@@ -39,7 +40,6 @@ type StaffListRow = Awaited<ReturnType<UsersService['staffList']>>[number];
 
 const DAY = 86_400_000;
 export const INVITATION_TTL_MS = 14 * DAY;
-export const ADMIN_PAGE_SIZE = 30;
 const CURSOR_FORMATS = [CURSOR_KEYS.timestamp, CURSOR_KEYS.uuid];
 
 export interface AdminServiceDeps {
@@ -116,7 +116,8 @@ export function createAdminService(deps: AdminServiceDeps) {
 
   return {
     /** `GET /api/admin/members/`: newest first, by name or address, in a state. */
-    async members(query: AdminMemberListQuery): Promise<AdminMemberPage> {
+    async members(query: z.output<typeof adminMemberListQuerySchema>): Promise<AdminMemberPage> {
+      const { limit } = query;
       const keys = decodeCursor('admin-members', query.cursor, CURSOR_FORMATS);
       const suspendedIds = (await moderation.suspended()) ?? [];
       const status = query.status;
@@ -127,16 +128,16 @@ export function createAdminService(deps: AdminServiceDeps) {
         ...(status === 'suspended' ? { ids: suspendedIds } : {}),
         ...(status === 'active' ? { excludeIds: suspendedIds } : {}),
         ...(keys ? { after: { createdAt: keys[0] as string, id: keys[1] as string } } : {}),
-        limit: ADMIN_PAGE_SIZE + 1,
+        limit: limit + 1,
       });
-      const shown = found.slice(0, ADMIN_PAGE_SIZE);
+      const shown = found.slice(0, limit);
       const suspended = new Set(suspendedIds);
       const held = await rolesByMember();
       const last = shown.at(-1);
       return {
         results: await Promise.all(shown.map((row) => present(row, suspended, held))),
         next:
-          found.length > ADMIN_PAGE_SIZE && last
+          found.length > limit && last
             ? encodeCursor('admin-members', [last.created_key, last.id])
             : null,
       };

@@ -9,7 +9,6 @@ import { NotFoundCard } from '@/shared/ui/NotFoundCard';
 import { CommunityTab } from './CommunityTab';
 import { MembersTab } from './MembersTab';
 import { OverviewTab } from './OverviewTab';
-import './admin.css';
 import '@/features/admin/admin.texts';
 
 const TABS = ['overview', 'members', 'community'] as const;

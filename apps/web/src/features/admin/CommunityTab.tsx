@@ -115,7 +115,7 @@ function ProfileForm({ profile }: { profile: CommunityProfile }) {
               <img
                 src={logo}
                 alt={t('admin.community.logoAlt')}
-                className="admin-logo rounded border"
+                className="rounded border object-fit-cover"
                 width={64}
                 height={64}
               />

@@ -66,7 +66,7 @@ export function MembersTab() {
       </h2>
       <div className="card mb-3">
         <div className="card-body row g-2 align-items-end">
-          <div className="col-md-8">
+          <div className="col-sm-7">
             <label htmlFor="admin-member-search" className="form-label fw-medium">
               {t('admin.members.search')}
             </label>
@@ -79,7 +79,7 @@ export function MembersTab() {
               onChange={(event) => setSearch(event.target.value)}
             />
           </div>
-          <div className="col-md-4">
+          <div className="col-sm-5">
             <label htmlFor="admin-member-status" className="form-label fw-medium">
               {t('admin.members.status')}
             </label>
@@ -183,7 +183,7 @@ function MemberRow({
   return (
     <li className="card admin-member" data-member={member.email}>
       <div className="card-body d-flex flex-column flex-lg-row gap-3">
-        <div className="flex-grow-1 min-w-0">
+        <div className="flex-grow-1" style={{ minWidth: 0 }}>
           <p className="fw-semibold mb-0 text-truncate" id={`${id}-name`}>
             {name}
           </p>
@@ -210,7 +210,7 @@ function MemberRow({
             </SpinnerButton>
           )}
         </div>
-        <fieldset className="admin-roles flex-shrink-0">
+        <fieldset className="flex-shrink-0 d-flex flex-wrap column-gap-3 d-lg-block">
           <legend className="visually-hidden">{t('admin.members.roles', { name })}</legend>
           {COMMUNITY_ROLES.map((role) => {
             const held = member.roles.includes(role);

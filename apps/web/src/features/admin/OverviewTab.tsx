@@ -35,8 +35,8 @@ export function OverviewTab() {
       </h2>
       <ul className="row g-3 list-unstyled mb-0">
         {cards.map((card) => (
-          <li key={card.key} className="col-6 col-md-4 col-xl-3">
-            <div className={`card h-100 admin-stat${card.warn ? ' admin-stat-warn' : ''}`}>
+          <li key={card.key} className="col-6 col-sm-4">
+            <div className={`card h-100${card.warn ? ' border-warning bg-warning-subtle' : ''}`}>
               <div className="card-body">
                 <p className="small text-body-secondary mb-1" id={`admin-stat-${card.key}`}>
                   {t(`admin.stats.${card.key}`)}
