@@ -149,6 +149,8 @@ describe('the admin console', () => {
     await shots(admin, 'community');
 
     await guest.goto('/auth/sign-up');
+    // Said before the form is filled, and refused when it is sent anyway.
+    await guest.getByRole('status').getByText(CLOSED).waitFor();
     await guest.getByLabel('Prénom', { exact: true }).fill('Paul');
     await guest.getByLabel('Nom', { exact: true }).fill('Durand');
     await guest.getByLabel('Adresse e-mail', { exact: true }).fill(uniqueEmail('paul'));
@@ -157,7 +159,7 @@ describe('the admin console', () => {
     await guest.getByLabel(/J’ai lu et j’accepte les/).check();
     await guest.getByLabel(/Je consens expressément/).check();
     await guest.getByRole('button', { name: 'Créer mon compte' }).click();
-    await guest.getByText(CLOSED).waitFor();
+    await guest.getByRole('alert').getByText(CLOSED).waitFor();
 
     // Invitation mode shows the invitation form.
     await admin.getByRole('radio', { name: 'Sur invitation' }).check();

@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminMember } from '@koinonia/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { entriesFor } from '@/app/layout/useNavOf';
-import type { MenuEntry } from '@/app/compose-features';
 import { fakeApi, json, renderWithProviders } from '@/test/render';
 import { AdminPage } from './AdminPage';
 
@@ -60,25 +58,5 @@ describe('the admin console', () => {
     expect(patches).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Donner le rôle' }));
     await waitFor(() => expect(patches).toEqual([{ role: 'moderator', held: true }]));
-  });
-});
-
-describe("the menus' role entries", () => {
-  const entry = (key: string, role?: MenuEntry['role']): MenuEntry => ({
-    key,
-    labelKey: key,
-    label: key,
-    to: `/${key}`,
-    menu: 'profile',
-    order: 1,
-    soon: false,
-    ...(role ? { role } : {}),
-  });
-
-  it('shows an entry with a role only to a member holding it', () => {
-    const entries = [entry('news'), entry('admin', 'admin')];
-    expect(entriesFor(entries, []).map((e) => e.key)).toEqual(['news']);
-    expect(entriesFor(entries, ['editor', 'moderator']).map((e) => e.key)).toEqual(['news']);
-    expect(entriesFor(entries, ['admin']).map((e) => e.key)).toEqual(['news', 'admin']);
   });
 });

@@ -16,6 +16,7 @@ import { TextField } from '@/shared/form/TextField';
 import { ConsentBox } from '@/shared/form/ConsentBox';
 import { formatDay } from '@/shared/format/french-date';
 import { ApiError } from '@/shared/api/api-error';
+import { useCommunityProfile } from '@/features/admin/admin.public';
 import '@/features/auth/auth.texts';
 
 /** Sign-up, then a screen telling the member to open the mail. */
@@ -25,6 +26,14 @@ export function SignUpForm() {
   // The token of an admin's invitation link (/auth/sign-up?invitation=…), sent with the form.
   const [search] = useSearchParams();
   const invitation = search.get('invitation');
+  // Said before the form is filled: the server refuses it anyway (the admin module's modes).
+  const mode = useCommunityProfile()?.sign_up_mode;
+  const notice =
+    mode === 'closed'
+      ? t('auth.signUp.closed')
+      : mode === 'invitation' && !invitation
+        ? t('auth.signUp.invitationOnly')
+        : null;
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The version the form shows and sends: the server refuses it (409) once no longer current.
@@ -112,6 +121,7 @@ export function SignUpForm() {
 
   return (
     <>
+      {notice && <FormAlert variant="info">{notice}</FormAlert>}
       {alert && <FormAlert variant="danger">{alert}</FormAlert>}
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <TextField
