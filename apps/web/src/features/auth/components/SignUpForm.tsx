@@ -18,6 +18,7 @@ import { formatDay } from '@/shared/format/french-date';
 import { ApiError } from '@/shared/api/api-error';
 import { useCommunityProfile } from '@/features/admin/admin.public';
 import '@/features/auth/auth.texts';
+import '@/features/auth/signUpModes.texts';
 
 /** Sign-up, then a screen telling the member to open the mail. */
 export function SignUpForm() {
@@ -30,9 +31,9 @@ export function SignUpForm() {
   const mode = useCommunityProfile()?.sign_up_mode;
   const notice =
     mode === 'closed'
-      ? t('auth.signUp.closed')
+      ? t('signUpModes.closed')
       : mode === 'invitation' && !invitation
-        ? t('auth.signUp.invitationOnly')
+        ? t('signUpModes.invitationOnly')
         : null;
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
