@@ -40,16 +40,23 @@ const VIEWS = [
   { width: 1366, colorScheme: 'dark' },
 ] as const;
 
-/** Saves the page in the four views (only with E2E_SHOTS), then goes back to 1366 light. */
-async function shots(page: Page, name: string) {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  // The toasts of what was just done go first: they would hide the page.
+/**
+ * The toasts of what was just done go first: they would hide the page in a screenshot, and
+ * axe would measure their colours halfway through their fade.
+ */
+async function toastsGone(page: Page) {
   await page
     .locator('.Toastify__toast')
     .first()
     .waitFor({ state: 'detached', timeout: 15_000 })
     .catch(() => undefined);
+}
+
+/** Saves the page in the four views (only with E2E_SHOTS), then goes back to 1366 light. */
+async function shots(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  await toastsGone(page);
   for (const view of VIEWS) {
     await page.setViewportSize({ width: view.width, height: 900 });
     await page.emulateMedia({ colorScheme: view.colorScheme });
@@ -67,6 +74,7 @@ async function shots(page: Page, name: string) {
 
 /** No serious or critical accessibility fault on the page as it is now. */
 async function expectAccessible(page: Page) {
+  await toastsGone(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
