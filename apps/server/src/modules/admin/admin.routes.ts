@@ -104,7 +104,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         response: { 200: adminStatsSchema, ...errors },
       },
     },
-    () => admin.stats(),
+    (request) => admin.stats(request.userId),
   );
 
   app.get(

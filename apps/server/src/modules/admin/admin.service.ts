@@ -98,10 +98,9 @@ export function createAdminService(deps: AdminServiceDeps) {
 
   async function memberById(id: string): Promise<AdminMember> {
     if (!isUuid(id)) throw notFound();
-    const suspended = new Set((await moderation.suspended()) ?? []);
     const [row] = await users.staffList({ ids: [id], limit: 1 });
     if (!row) throw notFound();
-    return present(row, suspended, await rolesByMember());
+    return present(row, await moderation.suspendedAmong([row.id]), await rolesByMember());
   }
 
   async function profile(): Promise<CommunityProfile> {
@@ -119,21 +118,29 @@ export function createAdminService(deps: AdminServiceDeps) {
     async members(query: z.output<typeof adminMemberListQuerySchema>): Promise<AdminMemberPage> {
       const { limit } = query;
       const keys = decodeCursor('admin-members', query.cursor, CURSOR_FORMATS);
-      const suspendedIds = (await moderation.suspended()) ?? [];
+      // The suspended, listed by the moderation module when it can (filtered in SQL), else
+      // asked member by member for the page (a filtered page may then come out shorter).
+      const listed = await moderation.suspended();
       const status = query.status;
       const found = await users.staffList({
         ...(query.search ? { search: query.search } : {}),
         ...(status === 'active' || status === 'suspended' ? { state: 'open' as const } : {}),
         ...(status === 'closing' || status === 'deleted' ? { state: status } : {}),
-        ...(status === 'suspended' ? { ids: suspendedIds } : {}),
-        ...(status === 'active' ? { excludeIds: suspendedIds } : {}),
+        ...(listed && status === 'suspended' ? { ids: listed } : {}),
+        ...(listed && status === 'active' ? { excludeIds: listed } : {}),
         ...(keys ? { after: { createdAt: keys[0] as string, id: keys[1] as string } } : {}),
         limit: limit + 1,
       });
-      const shown = found.slice(0, limit);
-      const suspended = new Set(suspendedIds);
+      const page = found.slice(0, limit);
+      const suspended = await moderation.suspendedAmong(page.map((row) => row.id));
+      const shown = page.filter(
+        (row) =>
+          listed ||
+          (status !== 'active' && status !== 'suspended') ||
+          (status === 'suspended') === suspended.has(row.id),
+      );
       const held = await rolesByMember();
-      const last = shown.at(-1);
+      const last = page.at(-1);
       return {
         results: await Promise.all(shown.map((row) => present(row, suspended, held))),
         next:
@@ -196,14 +203,14 @@ export function createAdminService(deps: AdminServiceDeps) {
     },
 
     /** `GET /api/admin/stats/`: each figure from the module that owns it. */
-    async stats(): Promise<AdminStats> {
+    async stats(adminId: string): Promise<AdminStats> {
       const weekAgo = new Date(deps.now().getTime() - 7 * DAY);
       const [members, fresh, active, publications, openCases, jobs, storage] = await Promise.all([
         users.countOpen(),
         users.countJoinedSince(weekAgo),
         deps.auth.countActiveSince(weekAgo),
         deps.publications.countAll(),
-        moderation.openCases(),
+        moderation.openCases(adminId),
         deps.jobs.status(),
         deps.media.storageUsed(),
       ]);
