@@ -46,6 +46,8 @@ export const signUpBodySchema = z.object({
     .optional(),
   // The two separate consents, both required (packages/contracts/src/terms.ts).
   ...signUpConsentShape,
+  /** The token of an invitation link, required while sign-up is by invitation. */
+  invitation: lineText().max(200).optional(),
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 

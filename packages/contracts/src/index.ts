@@ -28,3 +28,4 @@ export * from './terms.ts';
 export * from './help.ts';
 export * from './push.ts';
 export * from './moderation.ts';
+export * from './admin.ts';

@@ -5,6 +5,7 @@
  */
 import type { AnyModule } from '../platform/module.ts';
 import { accountModule } from './account/account.module.ts';
+import { adminModule } from './admin/admin.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { celebrationsModule } from './celebrations/celebrations.module.ts';
 import { albumsModule } from './albums/albums.module.ts';
@@ -43,5 +44,6 @@ export const MODULES: readonly AnyModule[] = [
   celebrationsModule,
   helpModule,
   moderationModule,
+  adminModule,
   accountModule,
 ];

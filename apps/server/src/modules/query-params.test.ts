@@ -177,6 +177,8 @@ async function world() {
   await sendMessage(t, me, other);
   // The news: two articles by an editor, two comments on one.
   await t.app.services.roles.grant(friend.id, 'editor');
+  // The admin console's member list answers its admins only.
+  await t.app.services.roles.grant(me.id, 'admin');
   const write = async (title: string) =>
     ok<Article>(
       await call(friend, 'POST', '/api/blogs/', {

@@ -2,6 +2,7 @@
  * The layout every French mail shares (text and simple HTML): paragraphs, an optional action
  * button with its link written out, and the signature.
  */
+import { communityName } from './community-name.ts';
 import { escapeHtml } from './mailer.ts';
 
 /**
@@ -18,10 +19,10 @@ export function mailHtml(
     ? `<p><a href="${escapeHtml(action.link)}" style="display:inline-block;padding:10px 18px;background:#b3541e;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
 <p style="color:#666;font-size:13px">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${escapeHtml(action.link)}</p>`
     : '';
-  return `<!doctype html><html lang="fr"><body style="font-family:sans-serif;line-height:1.5">${body}\n${button}${extra}\n<p>— L’équipe Koinonia</p></body></html>`;
+  return `<!doctype html><html lang="fr"><body style="font-family:sans-serif;line-height:1.5">${body}\n${button}${extra}\n<p>— L’équipe ${escapeHtml(communityName())}</p></body></html>`;
 }
 
 /** The text part: the paragraphs, the link, the signature. */
 export function mailText(paragraphs: string[], link?: string): string {
-  return [...paragraphs, ...(link ? [link] : []), '— L’équipe Koinonia'].join('\n\n');
+  return [...paragraphs, ...(link ? [link] : []), `— L’équipe ${communityName()}`].join('\n\n');
 }

@@ -1,4 +1,5 @@
 import { activityFeature } from '@/features/activity/activity.feature';
+import { adminFeature } from '@/features/admin/admin.feature';
 import { albumsFeature } from '@/features/albums/albums.feature';
 import { authFeature } from '@/features/auth/auth.feature';
 import { celebrationsFeature } from '@/features/celebrations/celebrations.feature';
@@ -46,6 +47,7 @@ export const FEATURES: readonly WebFeature[] = [
   albumsFeature,
   groupsFeature,
   settingsFeature,
+  adminFeature,
   helpFeature,
   privacyFeature,
   pwaFeature,

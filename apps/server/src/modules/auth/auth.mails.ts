@@ -1,11 +1,12 @@
 /** The French mails of the auth module (text + simple HTML). */
 import { mailHtml as html, mailText as text } from '../../platform/mail-layout.ts';
+import { communityName } from '../../platform/community-name.ts';
 import type { MailMessage } from '../../platform/mailer.ts';
 
 export function verificationMail(to: string, firstName: string, link: string): MailMessage {
   const paragraphs = [
     `Bonjour ${firstName},`,
-    'Bienvenue sur Koinonia ! Pour activer votre compte, confirmez votre adresse e-mail en ouvrant le lien ci-dessous. Il est valable 24 heures.',
+    `Bienvenue sur ${communityName()} ! Pour activer votre compte, confirmez votre adresse e-mail en ouvrant le lien ci-dessous. Il est valable 24 heures.`,
     'Si vous n’êtes pas à l’origine de cette inscription, ignorez simplement ce message.',
   ];
   return {

@@ -30,6 +30,7 @@ export const authModule = defineModule({
       repository: createAuthRepository(ctx.db),
       users: ctx.services.users,
       terms: later(ctx.services, 'terms'),
+      admission: later(ctx.services, 'admin'),
       hasher: ctx.hasher,
       accessTokens: ctx.accessTokens,
       mailer: ctx.mailer,

@@ -232,6 +232,19 @@ export function createAuthRepository(db: Db) {
         );
     },
 
+    /**
+     * Members who signed in or refreshed a session since `since` (each creates a refresh
+     * token): the admin console's 'active this week'.
+     */
+    async countActiveSince(since: Date): Promise<number> {
+      const [row] = await rows<{ n: number }>(
+        db,
+        sql`select count(distinct user_id)::int as n from refresh_tokens
+          where created_at >= ${since.toISOString()}::timestamptz`,
+      );
+      return row?.n ?? 0;
+    },
+
     async revokeAllRefreshTokens(userId: string): Promise<void> {
       await db
         .update(refreshTokens)

@@ -14,6 +14,7 @@ import type {
   TokenPair,
 } from '@koinonia/contracts';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import type { OneTimeTokenPurpose } from './auth.schema.ts';
 import type { AccessTokens } from '../../platform/access-token.ts';
 import { isCommonPassword } from '../../platform/common-passwords.ts';
@@ -92,6 +93,14 @@ export interface AuthServiceDeps {
   >;
   /** The clock (tests move it past a delay or a grace window). */
   now?: () => Date;
+  /**
+   * Who may sign up (the admin module: open, by invitation, closed): `check` refuses before
+   * anything is written, `admitIn` spends the invitation in sign-up's transaction. None: open.
+   */
+  admission?: {
+    checkSignUp(invitation: string | undefined): Promise<void>;
+    admitIn(tx: Db, invitation: string | undefined): Promise<void>;
+  };
   /** Where a failed mail delivery is reported (it never fails the request). */
   onMailError: (error: unknown) => void;
   /** Sign-outs and resets are announced: the realtime module closes the member's sockets. */
@@ -222,6 +231,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (await deps.suspensions?.isBanned(input.email)) {
         throw new AppError(403, 'forbidden', AUTH_TEXTS.bannedEmail);
       }
+      // Sign-up closed, or by invitation without a live one: refused before anything else.
+      await deps.admission?.checkSignUp(input.invitation);
       // Both consents, for the current version, or a 400 before any row is written.
       const termsVersion = await deps.terms.checkSignUp(input);
       // Hash first, in both branches, so the answer time does not tell the branches apart.
@@ -237,6 +248,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           titre: input.titre ?? '',
         });
         if (!member) return undefined;
+        await deps.admission?.admitIn(tx, input.invitation);
         await deps.terms.recordSignUpIn(tx, member.id, termsVersion);
         const token = await issueOneTimeToken(
           member.id,
@@ -264,6 +276,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       return presentDetail(AUTH_TEXTS.signedUp);
     },
+
+    /** Members who signed in or refreshed a session since `since` (the admin console). */
+    countActiveSince: (since: Date): Promise<number> => repository.countActiveSince(since),
 
     async verify(token: string): Promise<DetailResponse> {
       const userId = await repository.consumeOneTimeToken('verify_email', hashToken(token));

@@ -82,6 +82,15 @@ export function createMediaRepository(db: Db) {
       return row;
     },
 
+    /** The bytes of every recorded file (the admin console's storage used). */
+    async totalBytes(): Promise<number> {
+      const [row] = await rows<{ n: string | number | null }>(
+        db,
+        sql`select coalesce(sum(bytes), 0)::bigint as n from media`,
+      );
+      return Number(row?.n ?? 0);
+    },
+
     async byUrl(url: string): Promise<MediaRow | undefined> {
       const [row] = await db.select().from(media).where(eq(media.url, url));
       return row;

@@ -375,6 +375,9 @@ export function createMediaService(deps: MediaServiceDeps) {
       throw file.byteLength === 0 ? mediaErrors.emptyFile() : mediaErrors.notAVideo();
     },
 
+    /** The bytes of every recorded file (the admin console's storage used). */
+    storageUsed: (): Promise<number> => repository.totalBytes(),
+
     /**
      * The stored path (`/media/<key>`) of `url` (that path, or `${PUBLIC_URL}/media/<key>`)
      * when it is one of ownerId's uploads; null for anything else. Other modules store the path.

@@ -290,6 +290,35 @@ export function createModerationRepository(db: Db) {
       return row && { until: row.until ? new Date(row.until) : null, reason: row.reason };
     },
 
+    /** The members whose suspension runs at `at`, among `ids`. */
+    async suspendedAmong(ids: readonly string[], at: Date): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const found = await rows<{ user_id: string }>(
+        db,
+        sql`select user_id from moderation_suspensions
+          where user_id = any(${`{${ids.join(',')}}`}::uuid[])
+            and (until is null or until > ${at.toISOString()}::timestamptz)`,
+      );
+      return found.map((row) => row.user_id);
+    },
+
+    /** Every member whose suspension runs at `at`. */
+    async suspendedAt(at: Date): Promise<string[]> {
+      const found = await rows<{ user_id: string }>(
+        db,
+        sql`select user_id from moderation_suspensions
+          where until is null or until > ${at.toISOString()}::timestamptz`,
+      );
+      return found.map((row) => row.user_id);
+    },
+
+    async countOpenCases(): Promise<number> {
+      const row = await one<{ n: number }>(
+        sql`select count(*)::int as n from moderation_cases where status = 'open'`,
+      );
+      return row?.n ?? 0;
+    },
+
     async ban(email: string, decisionId: string): Promise<void> {
       await db.execute(sql`insert into moderation_banned_emails (email, decision_id)
         values (${email.toLowerCase()}, ${decisionId}::uuid) on conflict (email) do nothing`);

@@ -344,6 +344,25 @@ export function createModerationService(deps: ModerationServiceDeps) {
       return [...ids];
     },
 
+    /**
+     * For the admin module: a staff action taken outside the queue (a role changed, the
+     * community's profile or sign-up mode, an invitation, a verification mail), written in the
+     * same append-only log as the moderators' actions.
+     */
+    recordStaffAction: (entry: StaffAction) =>
+      repository.audit({
+        actorId: entry.actorId,
+        action: entry.action,
+        caseId: null,
+        reason: entry.reason ?? '',
+        details: { target: entry.target },
+      }),
+    /** For the admin console: the cases still open, every group's included. */
+    countOpenCases: () => repository.countOpenCases(),
+    /** For the admin console: the members suspended now (all of them, or among `ids`). */
+    suspendedUserIds: (ids?: readonly string[]) =>
+      ids ? repository.suspendedAmong(ids, deps.now()) : repository.suspendedAt(deps.now()),
+
     /** For the auth module: the suspension running now, if any (a ban has no end). */
     suspensionOf: (userId: string) => repository.suspensionOf(userId, deps.now()),
     /** For the auth module: an address banned from signing up again. */
@@ -356,3 +375,12 @@ export function createModerationService(deps: ModerationServiceDeps) {
 }
 
 export type ModerationService = ReturnType<typeof createModerationService>;
+
+/** A staff action of the admin console, for the audit log (`recordStaffAction`). */
+export interface StaffAction {
+  actorId: string;
+  action: string;
+  /** What it was done to: a member's id, 'community', an invited address. */
+  target: string;
+  reason?: string | null;
+}

@@ -315,6 +315,15 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
         );
     },
 
+    /** How many publications are listed in the community (the admin console's count). */
+    async countAll(): Promise<number> {
+      const [row] = await rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from publications p where ${listed}`,
+      );
+      return row?.n ?? 0;
+    },
+
     /** How many publications the member wrote (their own profile's count). */
     async countByAuthor(authorId: string): Promise<number> {
       const [row] = await rows<{ n: number }>(

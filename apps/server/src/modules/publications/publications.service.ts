@@ -200,6 +200,8 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
     albumThreadCounts: (me: string, ids: readonly string[]) => repository.threadCounts(me, ids),
 
     /** The number of a member's publications (their profile card). */
+    /** Every listed publication of the community (the admin console). */
+    countAll: (): Promise<number> => repository.countAll(),
     countByAuthor: (userId: string): Promise<number> => repository.countByAuthor(userId),
 
     /**

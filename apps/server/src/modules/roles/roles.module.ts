@@ -1,6 +1,7 @@
 /**
  * The roles module: the community's roles (editor, moderator, admin) held by members, granted
  * by the operator's command (`npm run admin -- grant <email> <role>`, apps/server/scripts/admin.ts)
+ * and by admins in the console (the admin module)
  * and read by the modules that let a role do more (news: editors write articles).
  */
 import { defineModule, tablesOf } from '../../platform/module.ts';

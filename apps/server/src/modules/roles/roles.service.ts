@@ -1,7 +1,8 @@
 /**
  * The community's roles (editor, moderator, admin): read by the modules that let a role do
- * more (`has`), granted and revoked only by the operator's command (apps/server/scripts/admin.ts),
- * never through the API: no member can make themself an editor.
+ * more (`has`), granted and revoked by the operator's command (apps/server/scripts/admin.ts)
+ * and by admins in the console (the admin module, /api/admin/members/): no member without
+ * the `admin` role can give one, to themself or anyone.
  */
 import type { CommunityRole } from '@koinonia/contracts';
 import type { RoleGrant, RolesRepository } from './roles.repository.ts';

@@ -1,7 +1,8 @@
 /**
- * The community's roles: held in the database, granted and revoked only by the operator's
+ * The community's roles: held in the database, granted and revoked by the operator's
  * command (scripts/admin-command.ts, run here on the test database, PGlite or PostgreSQL),
- * read by the member at /api/roles/me/, and never changed through the API.
+ * read by the member at /api/roles/me/; the only route that changes them is the admin
+ * console's, for admins (modules/admin/admin.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../../scripts/admin-command.ts';

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, isNotNull, isNull, or, type SQL, sql, count } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { asDb, rows } from '../../db/sql.ts';
+import { asDb, iso, rows } from '../../db/sql.ts';
 import { userFiles, users } from './users.schema.ts';
 import { type RelationList, relationSql } from '../relationship/relationship.public.ts';
 import { settingSql } from '../settings/settings.public.ts';
@@ -35,6 +35,21 @@ export type NewUser = Pick<
 export type ProfileChange = Partial<
   Pick<UserRow, 'titre' | 'firstName' | 'lastName' | 'bio' | 'birthday' | 'town' | 'postcode'>
 >;
+
+/** A row of the admin console's member list (`staffList`). */
+export interface StaffListRow {
+  id: string;
+  email: string;
+  titre: string;
+  first_name: string;
+  last_name: string;
+  joined_at: string;
+  /** created_at as PostgreSQL's exact text, for the cursor. */
+  created_key: string;
+  email_verified: boolean;
+  closed: boolean;
+  deleted: boolean;
+}
 
 /** Another member as the viewer may see them, with the counts of their profile. */
 export interface MemberView {
@@ -302,6 +317,71 @@ export function createUsersRepository(db: Db) {
           })
           .where(eq(users.id, id));
       });
+    },
+
+    /**
+     * The admin console's member list (admin module): every account, newest first, found by
+     * name or address, in a state; `ids` narrows it to those members (moderation's suspended).
+     */
+    async staffList(options: {
+      search?: string;
+      state?: 'open' | 'closing' | 'deleted';
+      ids?: readonly string[];
+      excludeIds?: readonly string[];
+      after?: { createdAt: string; id: string };
+      limit: number;
+    }): Promise<StaffListRow[]> {
+      const where: SQL[] = [sql`true`];
+      if (options.search) {
+        const pattern = sql`'%' || koinonia_unaccent(lower(${escapeLike(options.search)})) || '%'`;
+        const raw = `%${escapeLike(options.search.toLowerCase())}%`;
+        where.push(sql`(u.search_name like ${pattern} or lower(u.email) like ${raw})`);
+      }
+      if (options.state === 'open') where.push(sql`u.closed_at is null and u.deleted_at is null`);
+      if (options.state === 'closing') {
+        where.push(sql`u.closed_at is not null and u.deleted_at is null`);
+      }
+      if (options.state === 'deleted') where.push(sql`u.deleted_at is not null`);
+      if (options.ids) {
+        if (options.ids.length === 0) return [];
+        where.push(
+          sql`u.id in (${sql.join(
+            options.ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+        );
+      }
+      if (options.excludeIds && options.excludeIds.length > 0) {
+        where.push(
+          sql`u.id not in (${sql.join(
+            options.excludeIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+        );
+      }
+      if (options.after) {
+        where.push(
+          sql`(u.created_at, u.id) < (${options.after.createdAt}::timestamptz, ${options.after.id}::uuid)`,
+        );
+      }
+      return rows<StaffListRow>(
+        db,
+        sql`select u.id, u.email, u.titre, u.first_name, u.last_name,
+            ${iso(sql`u.created_at`)} as joined_at, u.created_at::text as created_key,
+            u.email_verified_at is not null as email_verified,
+            u.closed_at is not null as closed, u.deleted_at is not null as deleted
+          from users u where ${sql.join(where, sql` and `)}
+          order by u.created_at desc, u.id desc limit ${options.limit}`,
+      );
+    },
+
+    /** Accounts neither closed nor deleted (the admin console's member count). */
+    async countOpen(): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(users)
+        .where(and(isNull(users.closedAt), isNull(users.deletedAt)));
+      return row?.value ?? 0;
     },
 
     async count(): Promise<number> {

@@ -146,6 +146,10 @@ export function createUsersService({
     count: () => repository.count(),
     /** Members who joined since `since` (the community module's weekly summary). */
     countJoinedSince: (since: Date) => repository.countJoinedSince(since),
+    /** The admin console's member list (users.repository.ts, `staffList`). */
+    staffList: repository.staffList,
+    /** Accounts neither closed nor deleted. */
+    countOpen: () => repository.countOpen(),
     /** Whether `id` is a member (a malformed id is not). */
     isMember: async (id: string) => isUuid(id) && (await repository.isMember(id)),
 

@@ -7,7 +7,7 @@ import { fullName } from '@/shared/people/person-name';
 import { ResponsiveImage } from '@/shared/photo/ResponsiveImage';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
-import { navOf } from './app-nav';
+import { useNavOf } from './useNavOf';
 import { NavEntryLink } from './NavEntryLink';
 import '@/app/layout/layout.texts';
 
@@ -15,6 +15,8 @@ import '@/app/layout/layout.texts';
 export function ProfileCard() {
   const { t } = useTranslation();
   const profile = useProfile();
+  const profileMenu = useNavOf('profile');
+  const cardLinks = useNavOf('card');
 
   return (
     <section
@@ -42,7 +44,7 @@ export function ProfileCard() {
       )}
       <nav aria-label={t('layout.profileMenu.label')} className="px-2 pb-2">
         <ul className="nav flex-column">
-          {navOf('profile').map((entry) => (
+          {profileMenu.map((entry) => (
             <li className="nav-item" key={entry.key}>
               <NavEntryLink
                 entry={entry}
@@ -58,7 +60,7 @@ export function ProfileCard() {
           className="list-unstyled d-flex flex-wrap column-gap-3 row-gap-1 mb-0 small"
           aria-label={t('layout.cardLinks.label')}
         >
-          {navOf('card').map((entry) => (
+          {cardLinks.map((entry) => (
             <li key={entry.key}>
               <NavEntryLink entry={entry} className="card-link-item" />
             </li>

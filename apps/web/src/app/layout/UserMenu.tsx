@@ -8,7 +8,7 @@ import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
 import { MenuButton } from '@/shared/ui/MenuButton';
 import { MenuDivider, MenuHeader, MenuItem, MenuLink } from '@/shared/ui/MenuItems';
-import { navOf } from './app-nav';
+import { useNavOf } from './useNavOf';
 import { MORE_MENU } from './nav-items';
 import { biBoxArrowRight, biCheckCircle, biPerson } from '@/shared/ui/icons.generated';
 import '@/app/layout/layout.texts';
@@ -21,6 +21,7 @@ export function UserMenu() {
   const { data: user } = useProfile();
   const { preference, setPreference } = useTheme();
   const handleLogout = useLogout();
+  const settingsMenu = useNavOf('settings');
 
   return (
     <MenuButton
@@ -46,7 +47,7 @@ export function UserMenu() {
       </MenuLink>
       <MenuDivider />
       <MenuHeader>{t('layout.settingsMenu.label')}</MenuHeader>
-      {navOf('settings').map((entry) =>
+      {settingsMenu.map((entry) =>
         entry.soon ? (
           <MenuItem key={entry.key} disabled>
             {t(entry.labelKey)} <span className="small">({t('common.soon')})</span>

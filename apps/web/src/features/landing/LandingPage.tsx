@@ -1,3 +1,4 @@
+import { useCommunityProfile } from '@/features/admin/admin.public';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Link } from 'react-router';
 import { Brand } from '@/shared/ui/Brand';
@@ -25,9 +26,13 @@ const FEATURES: { key: string; icon: string }[] = [
   { key: 'notifications', icon: biBell },
 ];
 
-/** The public landing page: what Koinonia is, and the way in. */
+/**
+ * The public landing page: what Koinonia is, and the way in. The community's name, logo and
+ * description (set by its admins in /admin/community) head it once they are set.
+ */
 export function LandingPage() {
   const { t } = useTranslation();
+  const community = useCommunityProfile();
   return (
     <div className="landing">
       <a className="skip-link" href="#main">
@@ -53,9 +58,21 @@ export function LandingPage() {
         <section className="container landing-hero">
           <div className="row align-items-center g-5">
             <div className="col-lg-6">
+              {community && (
+                <p className="landing-community d-flex align-items-center gap-2 mb-2">
+                  {community.logo_url && (
+                    <img src={community.logo_url} alt="" width={40} height={40} />
+                  )}
+                  <span className="fw-semibold" data-testid="community-name">
+                    {community.name}
+                  </span>
+                </p>
+              )}
               <p className="landing-kicker">{t('landing.heroKicker')}</p>
               <h1 className="display-5 fw-bold mb-3">{t('landing.heroTitle')}</h1>
-              <p className="lead text-body-secondary mb-4">{t('landing.heroText')}</p>
+              <p className="lead text-body-secondary mb-4">
+                {community?.description || t('landing.heroText')}
+              </p>
               <div className="d-flex flex-wrap gap-2">
                 <Link
                   className="btn btn-primary btn-lg px-4 d-inline-flex align-items-center gap-2"
@@ -121,7 +138,9 @@ export function LandingPage() {
 
       <footer className="container py-4 border-top text-body-secondary small d-flex flex-wrap justify-content-between gap-2">
         <span>{t('landing.footer')}</span>
-        <span>© {new Date().getFullYear()} Koinonia</span>
+        <span>
+          © {new Date().getFullYear()} {community?.name ?? 'Koinonia'}
+        </span>
       </footer>
     </div>
   );

@@ -5,7 +5,12 @@
  */
 const origin = (import.meta.env.VITE_API_ORIGIN as string | undefined) ?? '';
 
-function base(variable: string | undefined, path: string): string {
+/**
+ * The base URL of an API path, or the VITE_* variable that points it elsewhere. A feature that
+ * only its own lazy chunks call (the admin console) names its base there, not in this file,
+ * which is in the first chunk of every page.
+ */
+export function base(variable: string | undefined, path: string): string {
   return (variable ?? `${origin}${path}`).replace(/\/$/, '');
 }
 

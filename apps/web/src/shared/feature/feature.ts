@@ -1,4 +1,4 @@
-import type { Notification, UserProfile } from '@koinonia/contracts';
+import type { CommunityRole, Notification, UserProfile } from '@koinonia/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
@@ -35,6 +35,11 @@ export interface NavEntry {
    * instead of asking the app's router.
    */
   document?: boolean;
+  /**
+   * Shown only to a member holding this community role (the admin console for admins): the
+   * server refuses the others anyway; this only spares them a link they could not use.
+   */
+  role?: CommunityRole;
 }
 
 /** The two profiles that have tabs: the member's own (`/profile`) and another member's. */

@@ -6,6 +6,7 @@
  */
 import { biGift } from './icons/biGift';
 import { biImages } from './icons/biImages';
+import { biShieldLock } from './icons/biShieldLock';
 import {
   biBell,
   biCalendarEvent,
@@ -28,6 +29,7 @@ export const NAV_ICONS = {
   biImages,
   biNewspaper,
   biPeople,
+  biShieldLock,
 } as const;
 
 export type NavIconName = keyof typeof NAV_ICONS;

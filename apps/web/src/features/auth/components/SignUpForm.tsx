@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@/shared/i18n/i18n';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { authApi } from '../auth.api';
 import { useAuthPaths } from '../auth-paths';
 import { signUpFormSchema, type SignUpFormInput, type SignUpFormOutput } from '../auth.schemas';
@@ -16,12 +16,25 @@ import { TextField } from '@/shared/form/TextField';
 import { ConsentBox } from '@/shared/form/ConsentBox';
 import { formatDay } from '@/shared/format/french-date';
 import { ApiError } from '@/shared/api/api-error';
+import { useCommunityProfile } from '@/features/admin/admin.public';
 import '@/features/auth/auth.texts';
+import '@/features/auth/signUpModes.texts';
 
 /** Sign-up, then a screen telling the member to open the mail. */
 export function SignUpForm() {
   const { t } = useTranslation();
   const paths = useAuthPaths();
+  // The token of an admin's invitation link (/auth/sign-up?invitation=…), sent with the form.
+  const [search] = useSearchParams();
+  const invitation = search.get('invitation');
+  // Said before the form is filled: the server refuses it anyway (the admin module's modes).
+  const mode = useCommunityProfile()?.sign_up_mode;
+  const notice =
+    mode === 'closed'
+      ? t('signUpModes.closed')
+      : mode === 'invitation' && !invitation
+        ? t('signUpModes.invitationOnly')
+        : null;
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The version the form shows and sends: the server refuses it (409) once no longer current.
@@ -64,6 +77,7 @@ export function SignUpForm() {
         ...values,
         ...(titre ? { titre } : {}),
         ...(terms ? { terms_version: terms.version } : {}),
+        ...(invitation ? { invitation } : {}),
       });
       setSentTo(values.email);
     } catch (error) {
@@ -108,6 +122,7 @@ export function SignUpForm() {
 
   return (
     <>
+      {notice && <FormAlert variant="info">{notice}</FormAlert>}
       {alert && <FormAlert variant="danger">{alert}</FormAlert>}
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <TextField
