@@ -141,10 +141,15 @@ export function createJobs(
   const count = (name: string, change: number) =>
     inHand.set(name, (inHand.get(name) ?? 0) + change);
 
+  /** The jobs this node is working now, by queue: a drain waits for its queues' to end. */
+  const working = new Map<string, Set<Promise<unknown>>>();
+
   /** Fetches up to `batch` ready jobs of a queue, runs them, completes or fails each. */
   async function workOnce(queue: Queue, batch: number): Promise<number> {
     const jobs = await boss.fetch<object>(queue.name, { batchSize: batch });
-    await Promise.all(
+    const running = working.get(queue.name) ?? new Set<Promise<unknown>>();
+    working.set(queue.name, running);
+    const all = Promise.all(
       jobs.map(async (job) => {
         count(queue.name, 1);
         try {
@@ -161,6 +166,12 @@ export function createJobs(
         }
       }),
     );
+    running.add(all);
+    try {
+      await all;
+    } finally {
+      running.delete(all);
+    }
     return jobs.length;
   }
 
@@ -215,7 +226,10 @@ export function createJobs(
       sentHere.clear();
       for (const name of names) {
         const queue = queues.get(name);
-        if (queue) worked += await workOnce(queue, 50);
+        if (!queue) continue;
+        worked += await workOnce(queue, 50);
+        // A job of this queue that this node's loop fetched first: done before the drain is.
+        await Promise.all([...(working.get(name) ?? [])]);
       }
     } while (worked > 0 || (onlySentHere && sentHere.size > 0));
   }
