@@ -5,6 +5,7 @@ import { memberProfilePath, ownProfilePath } from '@/shared/people/profile-paths
 import { fullDateTime, relativeTime } from '@/shared/format/relative-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
+import { ReportButton } from '@/features/moderation/moderation.public';
 import { LinkifiedText } from './LinkifiedText';
 import { CommentReactions } from './CommentReactions';
 import '@/features/publications/publications.texts';
@@ -117,6 +118,14 @@ export function CommentItem({
                 >
                   {t('publications.comments.delete')}
                 </button>
+              )}
+              {!mine && meId && (
+                <ReportButton
+                  target={{ type: 'comment', id: comment.id }}
+                  className="btn btn-link btn-sm p-0 text-body-secondary"
+                  icon={false}
+                  aria-label={t('publications.comments.reportOf', { name })}
+                />
               )}
             </div>
           )}
