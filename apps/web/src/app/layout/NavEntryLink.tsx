@@ -18,13 +18,17 @@ interface NavEntryLinkProps {
  * '(bientôt)' (UI.md: never a link to not-found), announced as unavailable and out of the
  * tab order.
  */
-export function NavEntryLink({
-  entry,
-  className,
-  before,
-  after,
-  labelClassName,
-}: NavEntryLinkProps) {
+export function NavEntryLink(props: NavEntryLinkProps) {
+  return props.entry.useShown ? <ShownNavEntryLink {...props} /> : <AnyNavEntryLink {...props} />;
+}
+
+/** An entry shown to some members only (its feature's `useShown` hook). */
+function ShownNavEntryLink(props: NavEntryLinkProps) {
+  const shown = props.entry.useShown?.() ?? true;
+  return shown ? <AnyNavEntryLink {...props} /> : null;
+}
+
+function AnyNavEntryLink({ entry, className, before, after, labelClassName }: NavEntryLinkProps) {
   const { t } = useTranslation();
   const label = t(entry.labelKey);
   if (entry.soon) {

@@ -35,6 +35,11 @@ export interface NavEntry {
    * instead of asking the app's router.
    */
   document?: boolean;
+  /**
+   * A hook that says whether the member sees the entry (a staff page: the moderators'); the
+   * entry is always shown without it. The server decides what a page allows.
+   */
+  useShown?: () => boolean;
 }
 
 /** The two profiles that have tabs: the member's own (`/profile`) and another member's. */

@@ -15,6 +15,7 @@ import {
   biHouseHeart,
   biNewspaper,
   biPeople,
+  biShieldLock,
 } from './icons.generated';
 
 export const NAV_ICONS = {
@@ -28,6 +29,7 @@ export const NAV_ICONS = {
   biImages,
   biNewspaper,
   biPeople,
+  biShieldLock,
 } as const;
 
 export type NavIconName = keyof typeof NAV_ICONS;
