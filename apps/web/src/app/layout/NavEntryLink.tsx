@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
+import { myRolesQuery } from '@/features/roles/roles.public';
 import { useTranslation } from '@/shared/i18n/i18n';
 import type { MenuEntry } from '../compose-features';
 
@@ -19,12 +21,13 @@ interface NavEntryLinkProps {
  * tab order.
  */
 export function NavEntryLink(props: NavEntryLinkProps) {
-  return props.entry.useShown ? <ShownNavEntryLink {...props} /> : <AnyNavEntryLink {...props} />;
+  return props.entry.roles ? <RoleNavEntryLink {...props} /> : <AnyNavEntryLink {...props} />;
 }
 
-/** An entry shown to some members only (its feature's `useShown` hook). */
-function ShownNavEntryLink(props: NavEntryLinkProps) {
-  const shown = props.entry.useShown?.() ?? true;
+/** An entry for the holders of some community roles only (`GET /api/roles/me/`). */
+function RoleNavEntryLink(props: NavEntryLinkProps) {
+  const { data } = useQuery(myRolesQuery());
+  const shown = props.entry.roles?.some((role) => data?.roles.includes(role)) ?? true;
   return shown ? <AnyNavEntryLink {...props} /> : null;
 }
 

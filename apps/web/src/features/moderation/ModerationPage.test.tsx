@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, renderWithProviders } from '@/test/render';
 import { ModerationPage } from './ModerationPage';
-import { refreshCases } from './moderation.socket';
+import { moderationFeature } from './moderation.feature';
 import { MARIE, moderationCase } from './moderation.test-data';
 
 vi.mock('@/shared/toast/notify', () => ({ notify: vi.fn(async () => undefined) }));
@@ -143,7 +143,10 @@ describe('the moderation queue', () => {
       moderationCase(),
       moderationCase({ id: 'case-2', excerpt: 'Une publication signalée' }),
     ];
-    await refreshCases(queryClient);
+    moderationFeature.socketFrames?.moderation_case?.(
+      { type: 'moderation_case', case_id: 'case-2', status: 'open' },
+      queryClient,
+    );
     expect(await screen.findByText('Une publication signalée')).toBeTruthy();
   });
 

@@ -82,3 +82,6 @@ export function ModerationPage() {
     </div>
   );
 }
+
+/** The route's page, as React Router's `lazy` reads it (moderation.feature.ts). */
+export const Component = ModerationPage;

@@ -5,7 +5,8 @@
  */
 const origin = (import.meta.env.VITE_API_ORIGIN as string | undefined) ?? '';
 
-function base(variable: string | undefined, path: string): string {
+/** A service's base URL: its VITE_* variable, or `path` on the API's origin. */
+export function base(variable: string | undefined, path: string): string {
   return (variable ?? `${origin}${path}`).replace(/\/$/, '');
 }
 
@@ -29,10 +30,6 @@ export const eventsUrl = base(import.meta.env.VITE_EVENTS_URL as string | undefi
 export const helpUrl = base(import.meta.env.VITE_HELP_URL as string | undefined, '/api/help');
 export const termsUrl = base(import.meta.env.VITE_TERMS_URL as string | undefined, '/api/terms');
 export const rolesUrl = base(import.meta.env.VITE_ROLES_URL as string | undefined, '/api/roles');
-export const moderationUrl = base(
-  import.meta.env.VITE_MODERATION_URL as string | undefined,
-  '/api/moderation',
-);
 export const messagingUrl = base(
   import.meta.env.VITE_MESSAGING_URL as string | undefined,
   '/api/messaging',

@@ -1,4 +1,4 @@
-import type { Notification, UserProfile } from '@koinonia/contracts';
+import type { CommunityRole, Notification, UserProfile } from '@koinonia/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
@@ -36,10 +36,10 @@ export interface NavEntry {
    */
   document?: boolean;
   /**
-   * A hook that says whether the member sees the entry (a staff page: the moderators'); the
-   * entry is always shown without it. The server decides what a page allows.
+   * Shown only to a member who holds one of these community roles (a staff page: the
+   * moderators'); shown to every member without it. The server decides what a page allows.
    */
-  useShown?: () => boolean;
+  roles?: readonly CommunityRole[];
 }
 
 /** The two profiles that have tabs: the member's own (`/profile`) and another member's. */
