@@ -4,7 +4,7 @@
 // /admin/moderation and sees the case arrive live, then hides the comment with a reason;
 // Hélène is told (a notification); the audit log, read by Joseph (the demo's admin), holds the
 // decision. With E2E_SHOTS=<dir>, the queue is saved at 390 and 1366 px, light and dark.
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './members-support.ts';
 import { baseUrl, gotoWithSocket, launchBrowser, newContext } from './support.ts';
@@ -51,7 +51,7 @@ const VIEWS = [
 ] as const;
 
 /** Saves the page in the four views (only with E2E_SHOTS), then goes back to the first. */
-async function shots(page: Page, name: string) {
+async function shots(page: Page, name: string, focus: Locator) {
   const dir = process.env.E2E_SHOTS;
   if (!dir) return;
   for (const view of VIEWS) {
@@ -62,10 +62,10 @@ async function shots(page: Page, name: string) {
       document.documentElement.setAttribute('data-bs-theme', theme);
       document.documentElement.style.colorScheme = theme;
     }, view.colorScheme);
+    await focus.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     await page.screenshot({
       path: `${dir}/moderation-${name}-${view.width}-${view.colorScheme}.png`,
-      fullPage: true,
     });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -160,7 +160,7 @@ describe('a reported comment', () => {
     // Marie takes the case, then hides the comment with a reason.
     await card.getByRole('button', { name: 'Prendre en charge' }).click();
     await card.getByText(/Pris en charge par .*Marie/).waitFor();
-    await shots(onMarie, 'queue');
+    await shots(onMarie, 'queue', card);
     await card.getByLabel('Décision').selectOption('hide');
     const reason = 'Des propos blessants envers un membre.';
     await card.getByLabel('Motif (communiqué à l’auteur)').fill(reason);
@@ -172,7 +172,7 @@ describe('a reported comment', () => {
     await onMarie.getByRole('link', { name: 'Fermés' }).click();
     const closed = onMarie.getByRole('article').filter({ has: onMarie.getByText(commentText) });
     await closed.getByText(reason, { exact: false }).waitFor();
-    await shots(onMarie, 'closed');
+    await shots(onMarie, 'closed', closed);
 
     // Hélène is told, with the reason.
     let told = false;

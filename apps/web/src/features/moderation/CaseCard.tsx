@@ -17,6 +17,8 @@ import { fullName } from '@/shared/people/person-name';
 import { notify } from '@/shared/toast/notify';
 import { LazyConfirmModal } from '@/shared/ui/LazyConfirmModal';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
+import { Link } from 'react-router';
+import { caseContext } from './case-context';
 import { decideCase, moderationKeys, noteCase, takeCase } from './moderation.api';
 import '@/features/moderation/moderation.texts';
 
@@ -44,9 +46,7 @@ export function CaseCard({ item }: { item: ModerationCase }) {
   });
   const open = item.status === 'open';
   const author = nameOf(item.author, t('moderation.queue.unknownAuthor'));
-  const context = Object.entries(item.context).filter(
-    ([, value]) => typeof value === 'string' || typeof value === 'number',
-  );
+  const context = caseContext(item);
   const snapshot = item.reports.find((report) => report.snapshot)?.snapshot;
 
   return (
@@ -65,15 +65,20 @@ export function CaseCard({ item }: { item: ModerationCase }) {
           </span>
         </header>
         <blockquote className="moderation-excerpt mb-2">{item.excerpt || '—'}</blockquote>
-        {context.length > 0 && (
-          <dl className="small moderation-context mb-2">
-            <dt className="visually-hidden">{t('moderation.queue.context')}</dt>
-            {context.map(([key, value]) => (
-              <dd key={key} className="mb-0 text-body-secondary">
-                {String(value)}
-              </dd>
+        {(context.lines.length > 0 || context.link) && (
+          <ul
+            className="list-unstyled small text-body-secondary mb-2"
+            aria-label={t('moderation.queue.context')}
+          >
+            {context.lines.map((line) => (
+              <li key={line.key}>{t(`moderation.context.${line.key}`, line.values)}</li>
             ))}
-          </dl>
+            {context.link && (
+              <li>
+                <Link to={context.link}>{t('moderation.context.open')}</Link>
+              </li>
+            )}
+          </ul>
         )}
         {snapshot && (
           <details className="small mb-2">
@@ -124,21 +129,22 @@ export function CaseCard({ item }: { item: ModerationCase }) {
         {open && (
           <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
             {item.taken_by ? (
-              <span className="badge text-bg-info">
+              <span className="badge rounded-pill text-bg-secondary">
                 {t('moderation.queue.takenBy', { name: fullName(item.taken_by) })}
               </span>
-            ) : null}
-            <SpinnerButton
-              className="btn btn-sm btn-outline-primary"
-              busy={take.isPending}
-              disabled={take.isPending}
-              onClick={() => take.mutate()}
-            >
-              {t('moderation.queue.take')}
-            </SpinnerButton>
+            ) : (
+              <SpinnerButton
+                className="btn btn-sm btn-outline-primary"
+                busy={take.isPending}
+                disabled={take.isPending}
+                onClick={() => take.mutate()}
+              >
+                {t('moderation.queue.take')}
+              </SpinnerButton>
+            )}
           </div>
         )}
-        <Notes item={item} onDone={refresh} />
+        {(open || item.notes.length > 0) && <Notes item={item} onDone={refresh} />}
         {open && <DecisionForm item={item} onDone={refresh} />}
       </div>
     </article>

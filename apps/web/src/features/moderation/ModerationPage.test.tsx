@@ -44,7 +44,11 @@ describe('the moderation queue', () => {
     setup();
     const card = await screen.findByRole('article', { name: /Commentaire · Sœur Hélène Durand/ });
     expect(within(card).getByText('Un commentaire déplacé')).toBeTruthy();
-    expect(within(card).getByText('Sortie au lac')).toBeTruthy();
+    expect(within(card).getByText('Sur la publication : « Sortie au lac »')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Voir en place' })).toHaveProperty(
+      'pathname',
+      '/feed/publica-details/p-1',
+    );
     expect(within(card).getByText('Harcèlement')).toBeTruthy();
     expect(within(card).getByText(/Ce n’est pas la première fois/)).toBeTruthy();
     expect(within(card).getByText('Aucune décision antérieure.')).toBeTruthy();
@@ -62,6 +66,7 @@ describe('the moderation queue', () => {
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Prendre en charge' }));
     expect(await screen.findByText('Pris en charge par Sœur Marie Leroy')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Prendre en charge' })).toBeNull();
   });
 
   it('requires a reason before deciding, and sends nothing without one', async () => {

@@ -30,7 +30,12 @@ export function moderationCase(overrides: Partial<ModerationCase> = {}): Moderat
     target_type: 'comment',
     target_id: 'comment-1',
     excerpt: 'Un commentaire déplacé',
-    context: { publication: 'Sortie au lac' },
+    context: {
+      publication_id: 'p-1',
+      reply_to: null,
+      image: null,
+      publication_excerpt: 'Sortie au lac',
+    },
     author: HELENE,
     group_id: null,
     hidden: false,
