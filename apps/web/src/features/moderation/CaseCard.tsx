@@ -57,7 +57,9 @@ export function CaseCard({ item }: { item: ModerationCase }) {
             {MODERATION_TARGET_LABELS[item.target_type]} · {author}
           </h2>
           {item.hidden && (
-            <span className="badge text-bg-warning">{t('moderation.queue.hidden')}</span>
+            <span className="badge text-bg-warning">
+              {t(open ? 'moderation.queue.hidden' : 'moderation.queue.hiddenClosed')}
+            </span>
           )}
           <span className="small text-body-secondary ms-auto">
             {open ? t('moderation.queue.openedAt') : t('moderation.queue.closedAt')}{' '}
