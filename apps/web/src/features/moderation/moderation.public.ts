@@ -4,3 +4,5 @@
  */
 export { LazyReportDialog, ReportButton, ReportMenuItem, useReport } from './ReportButton';
 export type { ReportTarget } from './ReportDialog';
+export { HiddenNotice } from './HiddenNotice';
+export { hiddenItemPath } from './moderation.links';

@@ -8,7 +8,7 @@ import { Avatar } from '@/shared/ui/Avatar';
 import { LazyConfirmModal } from '@/shared/ui/LazyConfirmModal';
 import { MenuButton } from '@/shared/ui/MenuButton';
 import { MenuItem } from '@/shared/ui/MenuItems';
-import { ReportMenuItem, useReport } from '@/features/moderation/moderation.public';
+import { HiddenNotice, ReportMenuItem, useReport } from '@/features/moderation/moderation.public';
 import { QuietBoundary } from '@/shared/ui/QuietBoundary';
 import { Icon } from '@/shared/ui/Icon';
 import { biThreeDotsVertical } from '@/shared/ui/icons-realtime.generated';
@@ -142,6 +142,7 @@ export function PublicationCard({
             </MenuButton>
           )}
         </header>
+        {publication.moderation_hidden && mine && <HiddenNotice itemId={publication.id} />}
         {publication.text && (
           <LinkifiedText text={publication.text} className="publication-text mb-2" />
         )}

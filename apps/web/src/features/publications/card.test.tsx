@@ -246,6 +246,12 @@ describe('editing my publication', () => {
     expect(screen.queryByRole('button', { name: 'Supprimer' })).toBeNull();
   });
 
+  it('tells me, only me, that moderation hid my publication', async () => {
+    feedWith({ ...mine, moderation_hidden: true });
+    await screen.findByText('Sortie au lac');
+    expect(screen.getByText('Masqué par la modération')).toBeTruthy();
+  });
+
   it('never offers to report my own publication', async () => {
     feedWith(mine);
     await screen.findByText('Sortie au lac');
