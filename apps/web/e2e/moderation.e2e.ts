@@ -3,7 +3,8 @@
 // hidden from the others; Marie, a moderator of the demo, has the queue open at
 // /admin/moderation and sees the case arrive live, then hides the comment with a reason;
 // Hélène is told (a notification); the audit log, read by Joseph (the demo's admin), holds the
-// decision. With E2E_SHOTS=<dir>, the queue is saved at 390 and 1366 px, light and dark.
+// decision; her notification leads to the comment, marked 'Masqué par la modération', where
+// she asks for a review. With E2E_SHOTS=<dir>, the queue is saved at 390 and 1366 px, light and dark.
 import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './members-support.ts';
@@ -183,6 +184,29 @@ describe('a reported comment', () => {
       else await onMarie.waitForTimeout(500);
     }
     expect(told).toBe(true);
+
+    // Her notification leads to the comment, marked for her, where she asks for a review once.
+    const heleneContext = await newContext(browser, { width: 390 });
+    const onHelene = await heleneContext.newPage();
+    await signIn(onHelene, HELENE.email, HELENE.password);
+    await onHelene.goto('/notifications');
+    await onHelene
+      .getByText(/La modération a masqué votre contenu/)
+      .first()
+      .click();
+    await onHelene.waitForURL(/\/feed\/publica-details\/.*reexamen=/);
+    await onHelene.getByText('Masqué par la modération').waitFor();
+    await onHelene.getByText(commentText).waitFor();
+    await onHelene.getByRole('button', { name: 'Demander un réexamen' }).click();
+    await onHelene.getByText('Votre demande de réexamen a été envoyée.').first().waitFor();
+    // The case is back in the queue for another moderator.
+    await onMarie.getByRole('link', { name: 'Ouverts' }).click();
+    await onMarie
+      .getByRole('article')
+      .filter({ has: onMarie.getByText(commentText) })
+      .getByText(/Demande de réexamen/)
+      .waitFor({ timeout: 15_000 });
+    await heleneContext.close();
 
     // The audit log holds the decision (for admins: Jean is refused).
     const joseph = await as(request, JOSEPH);
