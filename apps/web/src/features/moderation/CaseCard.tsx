@@ -19,7 +19,7 @@ import { LazyConfirmModal } from '@/shared/ui/LazyConfirmModal';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { Link } from 'react-router';
 import { caseContext } from './case-context';
-import { decideCase, moderationKeys, noteCase, takeCase } from './moderation.api';
+import { decideCase, decideReview, moderationKeys, noteCase, takeCase } from './moderation.api';
 import '@/features/moderation/moderation.texts';
 
 const nameOf = (card: Parameters<typeof fullName>[0] | null, fallback: string) =>
@@ -147,7 +147,12 @@ export function CaseCard({ item }: { item: ModerationCase }) {
           </div>
         )}
         {(open || item.notes.length > 0) && <Notes item={item} onDone={refresh} />}
-        {open && <DecisionForm item={item} onDone={refresh} />}
+        {open &&
+          (item.review && !item.review.decided_at ? (
+            <ReviewForm item={item} onDone={refresh} />
+          ) : (
+            <DecisionForm item={item} onDone={refresh} />
+          ))}
       </div>
     </article>
   );
@@ -337,6 +342,84 @@ function DecisionForm({ item, onDone }: { item: ModerationCase; onDone: () => un
           decide.mutate();
         }}
       />
+    </form>
+  );
+}
+
+/**
+ * A review the author asked for (docs/adr/0021-moderation.md): another moderator than the one
+ * who decided keeps the decision or undoes it, with a reason (the server refuses the same one).
+ */
+function ReviewForm({ item, onDone }: { item: ModerationCase; onDone: () => unknown }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [outcome, setOutcome] = useState<'upheld' | 'reversed'>('upheld');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const decide = useMutation({
+    mutationFn: () => decideReview(item.id, { outcome, reason }),
+    onSuccess: () => {
+      void notify(t('moderation.queue.decided'), 'success');
+      return onDone();
+    },
+    onError: (e) => setError(errorMessage(e)),
+  });
+  return (
+    <form
+      className="moderation-decision border-top pt-2"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!reason.trim()) {
+          setError(t('moderation.queue.reasonRequired'));
+          return;
+        }
+        setError(null);
+        decide.mutate();
+      }}
+    >
+      <fieldset>
+        <legend className="h6 small fw-semibold mb-2">{t('moderation.queue.reviewDecide')}</legend>
+        {(['upheld', 'reversed'] as const).map((code) => (
+          <div className="form-check" key={code}>
+            <input
+              className="form-check-input"
+              type="radio"
+              id={`${id}-${code}`}
+              name={`${id}-outcome`}
+              checked={outcome === code}
+              onChange={() => setOutcome(code)}
+            />
+            <label className="form-check-label small" htmlFor={`${id}-${code}`}>
+              {t(`moderation.queue.${code}`)}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <label htmlFor={`${id}-reason`} className="form-label small mb-1 mt-2">
+        {t('moderation.queue.reason')}
+      </label>
+      <textarea
+        id={`${id}-reason`}
+        className="form-control form-control-sm"
+        rows={2}
+        maxLength={1000}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      {error && (
+        <div className="alert alert-danger small py-1 px-2 mt-2 mb-0" role="alert">
+          {error}
+        </div>
+      )}
+      <SpinnerButton
+        type="submit"
+        className="btn btn-sm btn-primary mt-2"
+        busy={decide.isPending}
+        disabled={decide.isPending}
+      >
+        {t('moderation.queue.submit')}
+      </SpinnerButton>
     </form>
   );
 }

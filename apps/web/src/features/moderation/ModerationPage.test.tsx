@@ -176,4 +176,40 @@ describe('the moderation queue', () => {
     expect(await screen.findByText('Un ancien dossier')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Enregistrer la décision' })).toBeNull();
   });
+
+  it('answers a review request: keep or undo, with a reason, on the review route', async () => {
+    openCases = [
+      moderationCase({
+        hidden: true,
+        review: {
+          id: 'rv1',
+          decision_id: 'd1',
+          text: 'Je ne comprends pas',
+          created_at: '2026-11-27T07:00:00.000Z',
+          decided_at: null,
+        },
+      }),
+    ];
+    setup([
+      [
+        'POST /api/moderation/cases/case-1/review/decision/',
+        () => json(moderationCase({ status: 'closed' })),
+      ],
+    ]);
+    expect(await screen.findByText('Demande de réexamen : Je ne comprends pas')).toBeTruthy();
+    expect(screen.queryByLabelText('Décision')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Annuler la décision' }));
+    fireEvent.change(screen.getByLabelText('Motif (communiqué à l’auteur)'), {
+      target: { value: 'Erreur de notre part' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer la décision' }));
+    await waitFor(() =>
+      expect(posts()).toEqual([
+        [
+          '/api/moderation/cases/case-1/review/decision/',
+          { outcome: 'reversed', reason: 'Erreur de notre part' },
+        ],
+      ]),
+    );
+  });
 });
