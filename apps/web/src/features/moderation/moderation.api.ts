@@ -7,14 +7,13 @@ import type {
 } from '@koinonia/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
-import { base } from '@/shared/api/endpoints';
 
-// Here rather than in endpoints.ts: the entry chunk every page loads (the sign-in page's
-// budget, scripts/check-bundle-budget.mjs) needs none of it.
-const moderationUrl = base(
-  import.meta.env.VITE_MODERATION_URL as string | undefined,
-  '/api/moderation',
-);
+// Here rather than in endpoints.ts, and without its helper: the entry chunk every page loads
+// (the sign-in page's budget, scripts/check-bundle-budget.mjs) needs none of it.
+const moderationUrl = (
+  (import.meta.env.VITE_MODERATION_URL as string | undefined) ??
+  `${(import.meta.env.VITE_API_ORIGIN as string | undefined) ?? ''}/api/moderation`
+).replace(/\/$/, '');
 
 /** The moderation API (docs/adr/0021-moderation.md; routes in moderation.routes.ts). */
 export const moderationKeys = {

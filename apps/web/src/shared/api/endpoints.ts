@@ -5,8 +5,7 @@
  */
 const origin = (import.meta.env.VITE_API_ORIGIN as string | undefined) ?? '';
 
-/** A service's base URL: its VITE_* variable, or `path` on the API's origin. */
-export function base(variable: string | undefined, path: string): string {
+function base(variable: string | undefined, path: string): string {
   return (variable ?? `${origin}${path}`).replace(/\/$/, '');
 }
 
