@@ -5,12 +5,26 @@ import { memberCardSchema } from './member-card.ts';
 export const actorSchema = memberCardSchema;
 export type Actor = z.infer<typeof actorSchema>;
 
+/**
+ * The moderation's hide decision (docs/adr/0021-moderation.md) says where the hidden item is:
+ * its kind, its id and the publication it is on (`publication`, not `post`: a notification
+ * about a hidden `post` leaves the list).
+ */
+export const notificationMoreSchema = z.object({
+  post: z.string().optional(),
+  id: z.string().optional(),
+  target_type: z.string().optional(),
+  target_id: z.string().optional(),
+  publication: z.string().nullable().optional(),
+});
+export type NotificationMore = z.infer<typeof notificationMoreSchema>;
+
 /** A notification (spec §3): `more` holds `post` or `id`, the thing it is about. */
 export const notificationSchema = z.object({
   id: z.string(),
   notification_type: z.string(),
   message: z.string(),
-  more: z.object({ post: z.string().optional(), id: z.string().optional() }),
+  more: notificationMoreSchema,
   actor: actorSchema.nullable(),
   is_read: z.boolean(),
   created_at: z.string(),

@@ -83,6 +83,8 @@ export const commentSchema = z.object({
   updated_at: z.string(),
   reactions: reactionsSummarySchema,
   replies_count: z.number().int(),
+  /** Hidden by moderation (docs/adr/0021-moderation.md): only its author sees it, and this. */
+  moderation_hidden: z.boolean().optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -105,6 +107,8 @@ export const publicationSchema = z.object({
   comments_count: z.number().int(),
   /** Up to FIRST_COMMENTS_COUNT top-level comments, oldest first. */
   first_comments: z.array(commentSchema),
+  /** Hidden by moderation (docs/adr/0021-moderation.md): only its author sees it, and this. */
+  moderation_hidden: z.boolean().optional(),
 });
 export type Publication = z.infer<typeof publicationSchema>;
 

@@ -11,6 +11,7 @@ import { groupsFeature } from '@/features/groups/groups.feature';
 import { helpFeature } from '@/features/help/help.feature';
 import { landingFeature } from '@/features/landing/landing.feature';
 import { messagingFeature } from '@/features/messaging/messaging.feature';
+import { moderationFeature } from '@/features/moderation/moderation.feature';
 import { newsFeature } from '@/features/news/news.feature';
 import { notificationsFeature } from '@/features/notifications/notifications.feature';
 import { peopleFeature } from '@/features/people/people.feature';
@@ -52,4 +53,5 @@ export const FEATURES: readonly WebFeature[] = [
   privacyFeature,
   pwaFeature,
   classicFeature,
+  moderationFeature,
 ];

@@ -1,3 +1,5 @@
+import type { ModerationTargetType } from '@koinonia/contracts';
+
 /** What the moderation module announces, delivered after commit (platform/outbox.ts). */
 export interface ModerationFacts {
   /** A case opened, got a report, was taken, noted, decided or reopened: moderators are told. */
@@ -9,6 +11,10 @@ export interface ModerationFacts {
     reason: string;
     moderatorId: string;
     subjectId: string | null;
+    targetType: ModerationTargetType;
+    targetId: string;
+    /** The publication the item is on (a publication's own id, a comment's publication). */
+    publicationId: string | null;
     reporterIds: string[];
   };
   /** A review request was answered: its author is told. */

@@ -47,7 +47,13 @@ export function listenForModeration(
         type,
         userId: decided.subjectId,
         actorId: decided.moderatorId,
-        more: { id: decided.caseId },
+        // The case (for a review request) and where the item is (the author's link to it).
+        more: {
+          id: decided.caseId,
+          target_type: decided.targetType,
+          target_id: decided.targetId,
+          publication: decided.publicationId,
+        },
         subject: decided.reason,
         factId,
       });

@@ -1,6 +1,7 @@
 /**
- * The demo's moderation (README: the demo accounts): Marie is also a moderator, and one open
- * case waits in the queue, a public publication reported by two members.
+ * The demo's moderation (README: the demo accounts): Marie is also a moderator, Joseph the
+ * community's admin (who reads the audit log), and one open case waits in the queue, a public
+ * publication reported by two members.
  */
 import type { SeedContext } from '../../platform/module.ts';
 
@@ -11,6 +12,8 @@ export async function seedModeration({ services, members, report }: SeedContext)
   );
   if (!marie || reporters.length < 2) return;
   await services.roles.grant(marie, 'moderator');
+  const joseph = members.get('Joseph');
+  if (joseph) await services.roles.grant(joseph, 'admin');
   const [first] = reporters;
   if (!first) return;
   // A public publication of someone else than Marie and the two reporters.

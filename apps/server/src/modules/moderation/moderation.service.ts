@@ -188,6 +188,11 @@ export function createModerationService(deps: ModerationServiceDeps) {
       const email = subject && body.action === 'ban' ? await deps.emailOf(subject) : undefined;
       const hides = ['hide', 'suspend', 'ban'].includes(body.action);
       const shows = ['dismiss', 'warn'].includes(body.action);
+      // Where the author finds the hidden item (the notification's link): a comment is on its
+      // publication's page.
+      const resolved =
+        body.action === 'hide' && subject ? await target.resolve(found.target_id, subject) : null;
+      const onPublication = resolved?.context.publication_id;
 
       await deps.transaction(async (inTransaction, record) => {
         const decision = await inTransaction.insertDecision({
@@ -230,6 +235,9 @@ export function createModerationService(deps: ModerationServiceDeps) {
           reason: body.reason,
           moderatorId: me,
           subjectId: subject,
+          targetType: found.target_type,
+          targetId: found.target_id,
+          publicationId: typeof onPublication === 'string' ? onPublication : null,
           reporterIds: await inTransaction.reporterIds(found.id),
         });
         await record('moderation.case_changed', { caseId: found.id, status: 'closed' });

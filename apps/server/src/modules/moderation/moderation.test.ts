@@ -224,6 +224,11 @@ describe('the threshold', () => {
     );
     expect(seen.comments_count).toBe(0);
     expect(await thread(commenter)).toContain(comment.id);
+    // Its author sees it marked hidden (docs/adr/0021-moderation.md: 'Masqué par la modération').
+    const own = ok<{ results: { id: string; moderation_hidden?: boolean }[] }>(
+      await call(commenter, 'GET', `/api/publications/post/${publication.id}/comments/`),
+    ).results.find((c) => c.id === comment.id);
+    expect(own?.moderation_hidden).toBe(true);
   });
 
   it('hides a profile from search and by id for everyone but its member', async () => {
@@ -292,6 +297,18 @@ describe('decisions', () => {
     expect(told?.message).toBe(
       'La modération a masqué votre contenu. Motif : Propos blessants. Vous pouvez demander un réexamen.',
     );
+    // The notification says where the item is; the author sees it marked hidden, no one else.
+    expect(told?.more).toEqual({
+      id: found.id,
+      target_type: 'publication',
+      target_id: publication.id,
+      publication: publication.id,
+    });
+    expect(
+      ok<{ moderation_hidden?: boolean }>(
+        await call(author, 'GET', `/api/publications/post/${publication.id}/`),
+      ).moderation_hidden,
+    ).toBe(true);
     expect((await notificationsOf(reporter)).map((n) => n.message)).toContain(
       'Merci, nous avons examiné votre signalement.',
     );

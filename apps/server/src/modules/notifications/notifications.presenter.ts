@@ -10,6 +10,14 @@ export function presentNotification({ notification, actor }: NotificationView): 
     more: {
       ...(notification.more.post !== undefined ? { post: notification.more.post } : {}),
       ...(notification.more.id !== undefined ? { id: notification.more.id } : {}),
+      // Where a moderation decision's item is (docs/adr/0021-moderation.md).
+      ...(notification.more.target_type !== undefined
+        ? {
+            target_type: notification.more.target_type,
+            target_id: notification.more.target_id,
+            publication: notification.more.publication ?? null,
+          }
+        : {}),
     },
     actor: actor && {
       id: actor.id,

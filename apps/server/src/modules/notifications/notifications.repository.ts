@@ -2,6 +2,7 @@
  * The only file that writes the notifications table. Reads join the actor's public fields
  * (the bell shows their name and picture) so that a page is one query.
  */
+import type { NotificationMore } from '@koinonia/contracts';
 import { and, desc, eq, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, notificationTypes } from './notifications.schema.ts';
@@ -45,7 +46,7 @@ interface StoredRow {
   actor_id: string | null;
   notification_type: string;
   message: string;
-  more: { post?: string; id?: string };
+  more: NotificationMore;
   read_at: string | Date | null;
   event_id: string | null;
   created_at: string | Date;

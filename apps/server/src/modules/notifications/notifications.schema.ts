@@ -1,4 +1,5 @@
 /** The notifications module's tables: the notifications, their types, and the push devices. */
+import type { NotificationMore } from '@koinonia/contracts';
 
 import { sql } from 'drizzle-orm';
 import {
@@ -39,7 +40,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => notificationTypes.code),
     message: text('message').notNull(),
-    more: jsonb('more').$type<{ post?: string; id?: string }>().notNull().default({}),
+    more: jsonb('more').$type<NotificationMore>().notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
     /**
      * The fact it comes from (platform/facts.ts): delivering that fact again stores nothing

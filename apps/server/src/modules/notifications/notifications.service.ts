@@ -10,6 +10,7 @@ import {
   type NotificationCategory,
   groupedNotificationMessage,
   type Notification,
+  type NotificationMore,
   type NotificationEvent,
   notificationMessage,
   type NotificationPage,
@@ -61,7 +62,7 @@ export interface NotifyInput {
   type: NotificationType;
   userId: string;
   actorId: string;
-  more: { post?: string; id?: string };
+  more: NotificationMore;
   /** The fact it comes from: delivering that fact again stores and publishes nothing twice. */
   factId: string;
   /** The name of what it is about (a group), for the `{subject}` of its message. */

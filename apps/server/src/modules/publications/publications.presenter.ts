@@ -48,6 +48,7 @@ export function presentComment(row: CommentRow): Comment {
     updated_at: row.updated_at,
     reactions: presentReactions(row.reactions),
     replies_count: row.replies_count,
+    ...(row.moderation_hidden ? { moderation_hidden: true } : {}),
   };
 }
 
@@ -80,6 +81,7 @@ export function presentPublication(row: PublicationRow): Publication {
     reactions: presentReactions(row.reactions),
     comments_count: row.comments_count,
     first_comments: row.first_comments.map(presentComment),
+    ...(row.moderation_hidden ? { moderation_hidden: true } : {}),
   };
 }
 

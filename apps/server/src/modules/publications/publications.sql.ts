@@ -40,6 +40,7 @@ export interface CommentRow {
   sort_key: string;
   reactions: ReactionsRow;
   replies_count: number;
+  moderation_hidden: boolean;
   replies?: CommentRow[];
 }
 
@@ -61,6 +62,7 @@ export interface PublicationRow {
   sort_key: string;
   reactions: ReactionsRow;
   comments_count: number;
+  moderation_hidden: boolean;
   first_comments: CommentRow[];
 }
 
@@ -121,7 +123,7 @@ export const commentJson = (me: string) => sql`json_build_object(
   'id', c.id, 'publication_id', c.publication_id, 'reply_to', c.reply_to,
   'author', ${memberCard(sql`c.author_id`)}, 'text', c.text, 'image', c.image,
   'created_at', ${iso(sql`c.created_at`)}, 'updated_at', ${iso(sql`c.updated_at`)},
-  'sort_key', c.created_at::text,
+  'sort_key', c.created_at::text, 'moderation_hidden', c.moderation_hidden_at is not null,
   'reactions', ${reactions('comment_reactions', sql`c.id`, me)},
   'replies_count', (select count(*)::int from comments rc
     where rc.reply_to = c.id and ${commentShown(me, 'rc')}))`;
@@ -135,7 +137,7 @@ export const publicationJson = (me: string, firstComments: number) => sql`json_b
   'group', case when p.group_id is null then null else ${groupSql.card(sql`p.group_id`)} end,
   'event', case when p.event_id is null then null else ${eventSql.card(sql`p.event_id`)} end,
   'created_at', ${iso(sql`p.created_at`)}, 'updated_at', ${iso(sql`p.updated_at`)},
-  'sort_key', p.created_at::text,
+  'sort_key', p.created_at::text, 'moderation_hidden', p.moderation_hidden_at is not null,
   'reactions', ${reactions('publication_reactions', sql`p.id`, me)},
   'comments_count', (select count(*)::int from comments cc
     where cc.publication_id = p.id and ${commentShown(me, 'cc')}),

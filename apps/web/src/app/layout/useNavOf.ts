@@ -5,16 +5,16 @@ import { useAccessToken } from '@/shared/session/useSession';
 import type { MenuEntry } from '../compose-features';
 import { navOf } from './app-nav';
 
-/** Which entries a member sees: those with a `role` only when they hold it. */
+/** Which entries a member sees: those with `roles` only when they hold one of them. */
 export function entriesFor(entries: readonly MenuEntry[], held: readonly string[]): MenuEntry[] {
-  return entries.filter((entry) => !entry.role || held.includes(entry.role));
+  return entries.filter((entry) => !entry.roles || entry.roles.some((role) => held.includes(role)));
 }
 
 /** The entries of one menu the signed-in member may see (`navOf`, less others' roles'). */
 export function useNavOf(menu: NavMenu): MenuEntry[] {
   const signedIn = Boolean(useAccessToken());
   const all = navOf(menu);
-  const needsRoles = all.some((entry) => entry.role);
+  const needsRoles = all.some((entry) => entry.roles);
   const { data } = useQuery({ ...myRolesQuery(), enabled: signedIn && needsRoles });
   return entriesFor(all, data?.roles ?? []);
 }

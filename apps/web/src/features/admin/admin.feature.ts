@@ -21,7 +21,7 @@ export const adminFeature = defineFeature(
         to: '/admin',
         icon: 'biShieldLock',
         order: 80,
-        role: 'admin',
+        roles: ['admin'],
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { ReportButton } from '@/features/moderation/moderation.public';
 import type { Event } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -147,6 +148,9 @@ function EventView({ event, wide }: { event: Event; wide: boolean }) {
           actions={
             <>
               {event.is_organiser && <OrganiserActions event={event} />}
+              {!event.is_organiser && meId && (
+                <ReportButton target={{ type: 'event', id: event.id }} />
+              )}
               {!wide && (
                 <Link
                   to={eventDetailsPath(event.id)}

@@ -1,3 +1,4 @@
+import { ReportButton } from '@/features/moderation/moderation.public';
 import type { Group } from '@koinonia/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/i18n';
@@ -84,6 +85,9 @@ export function GroupHeader({ group, tabs }: { group: Group; tabs: ReactNode }) 
             </button>
           )}
           {member && !group.archived && <NotifyToggle group={group} />}
+          {!isModerator(group.my_role) && (
+            <ReportButton target={{ type: 'group', id: group.id }} className="btn btn-link" />
+          )}
         </div>
       </div>
       {tabs}

@@ -62,7 +62,7 @@ export function ChatHeader({
       {conversation.muted && (
         <span className="badge text-bg-secondary">{t('messaging.muted')}</span>
       )}
-      <ChatMenu conversation={conversation} name={name} onLeave={onLeave} />
+      <ChatMenu conversation={conversation} name={name} otherId={other.id} onLeave={onLeave} />
       {after}
     </div>
   );

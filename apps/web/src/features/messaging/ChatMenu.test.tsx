@@ -25,7 +25,12 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   onLeave = vi.fn<() => void>();
   renderWithProviders(
-    <ChatMenu conversation={conversation()} name="Frère Paul Martin" onLeave={onLeave} />,
+    <ChatMenu
+      conversation={conversation()}
+      name="Frère Paul Martin"
+      otherId="u-paul"
+      onLeave={onLeave}
+    />,
   );
 });
 
@@ -96,5 +101,10 @@ describe('the chat menu (its working actions)', () => {
     );
     expect(video.className).toContain('disabled');
     expect(video.textContent).toContain('bientôt');
+  });
+
+  it('reports the other member: its once-disabled item opens the report dialog', async () => {
+    choose('Signaler');
+    expect(await screen.findByRole('dialog', { name: 'Signaler ce contenu' })).toBeTruthy();
   });
 });

@@ -9,7 +9,6 @@ import {
   biCameraVideo,
   biEnvelope,
   biEnvelopeOpen,
-  biFlag,
   biMusicNoteBeamed,
   biPeople,
   biShieldLock,
@@ -20,6 +19,7 @@ import {
   biVolumeMute,
   biVolumeUp,
 } from '@/shared/ui/icons-realtime.generated';
+import { ReportMenuItem, useReport } from '@/features/moderation/moderation.public';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { useChatActions } from './useChatActions';
 import '@/features/messaging/messaging.texts';
@@ -27,6 +27,8 @@ import '@/features/messaging/messaging.texts';
 interface ChatMenuProps {
   conversation: Conversation;
   name: string;
+  /** The conversation's other member: 'Signaler' reports them (their profile). */
+  otherId?: string;
   onLeave: () => void;
 }
 
@@ -34,7 +36,6 @@ interface ChatMenuProps {
 const SOON: [string, string][] = [
   ['videoCall', biCameraVideo],
   ['audioCall', biTelephone],
-  ['report', biFlag],
   ['settings', biSliders],
   ['disableNotifications', biBellSlash],
   ['sounds', biMusicNoteBeamed],
@@ -43,10 +44,11 @@ const SOON: [string, string][] = [
 ];
 
 /** The chat menu: the actions members expect work; calls and settings come later. */
-export function ChatMenu({ conversation, name, onLeave }: ChatMenuProps) {
+export function ChatMenu({ conversation, name, otherId, onLeave }: ChatMenuProps) {
   const { t } = useTranslation();
   const { run, busy } = useChatActions(conversation, onLeave);
   const [confirm, setConfirm] = useState<'delete' | null>(null);
+  const { report, dialog } = useReport();
   return (
     <>
       <MenuButton
@@ -81,6 +83,7 @@ export function ChatMenu({ conversation, name, onLeave }: ChatMenuProps) {
           <Icon svg={biTrash} className="me-2" />
           {t('messaging.menu.delete')}
         </MenuItem>
+        {otherId && <ReportMenuItem onClick={() => report({ type: 'member', id: otherId })} />}
         <MenuDivider />
         {SOON.map(([key, icon]) => (
           <MenuItem key={key} disabled>
@@ -89,6 +92,7 @@ export function ChatMenu({ conversation, name, onLeave }: ChatMenuProps) {
           </MenuItem>
         ))}
       </MenuButton>
+      {dialog}
       <ConfirmDeleteModal
         name={name}
         show={confirm === 'delete'}

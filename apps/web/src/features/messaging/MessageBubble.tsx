@@ -5,7 +5,9 @@ import { formatFullDate, formatMessageTime } from '@/shared/format/message-time'
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
-import { biCheck2, biCheck2All } from '@/shared/ui/icons-realtime.generated';
+import { MenuButton } from '@/shared/ui/MenuButton';
+import { biCheck2, biCheck2All, biThreeDotsVertical } from '@/shared/ui/icons-realtime.generated';
+import { ReportMenuItem, useReport } from '@/features/moderation/moderation.public';
 import '@/features/messaging/messaging.texts';
 
 /**
@@ -63,6 +65,29 @@ export function MessageBubble({ message, mine }: { message: Message; mine: boole
             ))}
         </span>
       </div>
+      {!mine && <TheirMessageMenu message={message} name={name} />}
     </li>
+  );
+}
+
+/** The other's message: 'Signaler' (the message and the five before it reach the moderators). */
+function TheirMessageMenu({ message, name }: { message: Message; name: string }) {
+  const { t } = useTranslation();
+  const { report, dialog } = useReport();
+  return (
+    <>
+      <MenuButton
+        align="end"
+        variant="link"
+        size="sm"
+        className="btn-icon text-body-secondary no-caret align-self-center message-menu"
+        aria-label={t('messaging.messageMenu', { name })}
+        toggle={<Icon svg={biThreeDotsVertical} size={14} />}
+        fixed
+      >
+        <ReportMenuItem onClick={() => report({ type: 'message', id: message.id })} />
+      </MenuButton>
+      {dialog}
+    </>
   );
 }

@@ -8,6 +8,9 @@ import { fullDateTime, relativeTime } from '@/shared/format/relative-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { firstAndLastName } from '@/shared/people/person-name';
 import { signInUrlFor } from '@/shared/session/redirect-to';
+import { ReportButton } from '@/features/moderation/moderation.public';
+import { userIdFromToken } from '@/shared/session/jwt';
+import { useAccessToken } from '@/shared/session/useSession';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
 import { biChatLeftText, biSend, biTrash } from '@/shared/ui/icons-news.generated';
@@ -26,6 +29,7 @@ function CommentRow({ comment, articleId }: { comment: ArticleComment; articleId
   const [asking, setAsking] = useState(false);
   const remove = useDeleteComment(articleId);
   const name = firstAndLastName(comment.author);
+  const me = userIdFromToken(useAccessToken());
   return (
     <div className="d-flex gap-2">
       <Avatar src={comment.author.profile_picture} alt="" size={36} className="flex-shrink-0" />
@@ -53,6 +57,14 @@ function CommentRow({ comment, articleId }: { comment: ArticleComment; articleId
             <Icon svg={biTrash} size={14} />
             {t('news.comments.delete')}
           </button>
+        )}
+        {me && me !== comment.author.id && (
+          <ReportButton
+            target={{ type: 'article_comment', id: comment.id }}
+            className="btn btn-link btn-sm text-body-secondary px-1"
+            icon={false}
+            aria-label={t('news.comments.reportOf', { name })}
+          />
         )}
         <LazyConfirmModal
           show={asking}

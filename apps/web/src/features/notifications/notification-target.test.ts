@@ -26,4 +26,28 @@ describe('notificationTarget', () => {
       '/feed/publica-details/p2',
     );
   });
+
+  it('leads a hide decision to the hidden item, with its case for a review', () => {
+    expect(
+      notificationTarget(
+        notification('MODERATION_HIDDEN', {
+          id: 'case-1',
+          target_type: 'comment',
+          target_id: 'c1',
+          publication: 'p1',
+        }),
+      ),
+    ).toBe('/feed/publica-details/p1?reexamen=case-1&cible=c1');
+    // An item without a publication's page (a profile): the notifications, as the table says.
+    expect(
+      notificationTarget(
+        notification('MODERATION_HIDDEN', {
+          id: 'case-2',
+          target_type: 'member',
+          target_id: 'u1',
+          publication: null,
+        }),
+      ),
+    ).toBe('/notifications');
+  });
 });

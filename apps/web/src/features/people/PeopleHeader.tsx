@@ -1,4 +1,5 @@
 import type { MemberProfile, Relation } from '@koinonia/contracts';
+import { ReportButton } from '@/features/moderation/moderation.public';
 import { RelationActions } from '@/features/relationship/relationship.ui';
 import { fullName } from '@/shared/people/person-name';
 import { mutualText } from '@/shared/people/member-texts';
@@ -84,6 +85,13 @@ export function PeopleHeader(props: PeopleHeaderProps) {
                 <Icon svg={biInfoCircle} className="me-2" />
                 {t('member.sideToggle', { name: member.first_name })}
               </button>
+            )}
+            {member.id !== me && (
+              <ReportButton
+                target={{ type: 'member', id: member.id }}
+                className="btn btn-outline-secondary"
+                aria-label={t('member.report', { name })}
+              />
             )}
           </div>
         </div>

@@ -5,6 +5,7 @@ import { memberProfilePath, ownProfilePath } from '@/shared/people/profile-paths
 import { fullDateTime, relativeTime } from '@/shared/format/relative-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
+import { HiddenNotice, ReportButton } from '@/features/moderation/moderation.public';
 import { LinkifiedText } from './LinkifiedText';
 import { CommentReactions } from './CommentReactions';
 import '@/features/publications/publications.texts';
@@ -50,6 +51,7 @@ export function CommentItem({
       <div className="d-flex gap-2">
         <Avatar src={author.profile_picture} alt="" size={32} className="flex-shrink-0" />
         <div className="flex-grow-1 min-w-0">
+          {comment.moderation_hidden && mine && <HiddenNotice itemId={comment.id} />}
           {editor ?? (
             <div className="bg-body-tertiary rounded-3 px-3 py-2">
               <div className="small">
@@ -117,6 +119,14 @@ export function CommentItem({
                 >
                   {t('publications.comments.delete')}
                 </button>
+              )}
+              {!mine && meId && (
+                <ReportButton
+                  target={{ type: 'comment', id: comment.id }}
+                  className="btn btn-link btn-sm p-0 text-body-secondary"
+                  icon={false}
+                  aria-label={t('publications.comments.reportOf', { name })}
+                />
               )}
             </div>
           )}

@@ -8,6 +8,7 @@ import { Avatar } from '@/shared/ui/Avatar';
 import { LazyConfirmModal } from '@/shared/ui/LazyConfirmModal';
 import { MenuButton } from '@/shared/ui/MenuButton';
 import { MenuItem } from '@/shared/ui/MenuItems';
+import { HiddenNotice, ReportMenuItem, useReport } from '@/features/moderation/moderation.public';
 import { QuietBoundary } from '@/shared/ui/QuietBoundary';
 import { Icon } from '@/shared/ui/Icon';
 import { biThreeDotsVertical } from '@/shared/ui/icons-realtime.generated';
@@ -59,6 +60,7 @@ export function PublicationCard({
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
   const remove = useDeletePublication();
+  const { report, dialog: reportDialog } = useReport();
   const { author, group } = publication;
   const page = group?.kind === 'PAGE' ? group : null;
   const inGroup = group?.kind === 'GROUP' && !hideGroup ? group : null;
@@ -116,7 +118,7 @@ export function PublicationCard({
               )}
             </div>
           </div>
-          {(mine || moderator) && (
+          {(mine || moderator || meId) && (
             <MenuButton
               align="end"
               variant="link"
@@ -127,12 +129,20 @@ export function PublicationCard({
               {mine && (
                 <MenuItem onClick={() => setEditing(true)}>{t('publications.card.edit')}</MenuItem>
               )}
-              <MenuItem onClick={() => setConfirming(true)}>
-                {t('publications.card.delete')}
-              </MenuItem>
+              {(mine || moderator) && (
+                <MenuItem onClick={() => setConfirming(true)}>
+                  {t('publications.card.delete')}
+                </MenuItem>
+              )}
+              {!mine && (
+                <ReportMenuItem
+                  onClick={() => report({ type: 'publication', id: publication.id })}
+                />
+              )}
             </MenuButton>
           )}
         </header>
+        {publication.moderation_hidden && mine && <HiddenNotice itemId={publication.id} />}
         {publication.text && (
           <LinkifiedText text={publication.text} className="publication-text mb-2" />
         )}
@@ -165,6 +175,7 @@ export function PublicationCard({
           </Suspense>
         </QuietBoundary>
       )}
+      {reportDialog}
       <LazyConfirmModal
         show={confirming}
         title={t('publications.card.deleteTitle')}

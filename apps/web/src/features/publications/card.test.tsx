@@ -237,10 +237,27 @@ describe('editing my publication', () => {
     expect(screen.queryByText('Autre')).toBeNull();
   });
 
-  it('is offered on my publications only', async () => {
+  it('is offered on my publications only; another’s offers only to report it', async () => {
     feedWith(publication());
     await screen.findByText('Bonne semaine à tous !');
-    expect(screen.queryByRole('button', { name: 'Options de la publication' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Options de la publication' }));
+    expect(screen.getByRole('button', { name: 'Signaler' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Modifier' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Supprimer' })).toBeNull();
+  });
+
+  it('tells me, only me, that moderation hid my publication', async () => {
+    feedWith({ ...mine, moderation_hidden: true });
+    await screen.findByText('Sortie au lac');
+    expect(screen.getByText('Masqué par la modération')).toBeTruthy();
+  });
+
+  it('never offers to report my own publication', async () => {
+    feedWith(mine);
+    await screen.findByText('Sortie au lac');
+    fireEvent.click(screen.getByRole('button', { name: 'Options de la publication' }));
+    expect(screen.getByRole('button', { name: 'Modifier' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Signaler' })).toBeNull();
   });
 });
 

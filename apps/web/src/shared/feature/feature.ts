@@ -36,10 +36,11 @@ export interface NavEntry {
    */
   document?: boolean;
   /**
-   * Shown only to a member holding this community role (the admin console for admins): the
-   * server refuses the others anyway; this only spares them a link they could not use.
+   * Shown only to a member who holds one of these community roles (the staff's pages: the
+   * moderators' queue, the admins' console); shown to every member without it. The server
+   * decides what a page allows: this only spares the others a link they could not use.
    */
-  role?: CommunityRole;
+  roles?: readonly CommunityRole[];
 }
 
 /** The two profiles that have tabs: the member's own (`/profile`) and another member's. */

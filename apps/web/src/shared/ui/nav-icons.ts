@@ -6,7 +6,6 @@
  */
 import { biGift } from './icons/biGift';
 import { biImages } from './icons/biImages';
-import { biShieldLock } from './icons/biShieldLock';
 import {
   biBell,
   biCalendarEvent,
@@ -16,6 +15,7 @@ import {
   biHouseHeart,
   biNewspaper,
   biPeople,
+  biShieldLock,
 } from './icons.generated';
 
 export const NAV_ICONS = {
