@@ -14,7 +14,7 @@ const names = [
   'chat-dots',
   'bell',
   'sun-fill',
-  'moon-stars',
+  'moon-fill',
   'circle-half',
   'list',
   'eye',

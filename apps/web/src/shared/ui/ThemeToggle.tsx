@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n/i18n';
 import { useTheme } from '@/shared/theme/useTheme';
 import { Icon } from './Icon';
-import { biMoonStars, biSunFill } from '@/shared/ui/icons.generated';
+import { biMoonFill, biSunFill } from '@/shared/ui/icons.generated';
 
 /** Switches between the light and the dark theme; its label says what a click does. */
 export function ThemeToggle({ className = '' }: { className?: string }) {
@@ -17,7 +17,7 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       title={label}
       onClick={() => setPreference(next)}
     >
-      <Icon svg={applied === 'dark' ? biSunFill : biMoonStars} size={20} />
+      <Icon svg={applied === 'dark' ? biSunFill : biMoonFill} size={20} />
     </button>
   );
 }

@@ -5,7 +5,7 @@ export { biPeople } from './icons/biPeople';
 export { biChatDots } from './icons/biChatDots';
 export { biBell } from './icons/biBell';
 export { biSunFill } from './icons/biSunFill';
-export { biMoonStars } from './icons/biMoonStars';
+export { biMoonFill } from './icons/biMoonFill';
 export { biCircleHalf } from './icons/biCircleHalf';
 export { biList } from './icons/biList';
 export { biEye } from './icons/biEye';
