@@ -2,7 +2,7 @@ import type { ModerationCase } from '@koinonia/contracts';
 
 /** What the queue shows of a case's context: a few lines, and where the item lives. */
 export interface CaseContext {
-  /** Key of a text of `moderation.context` and its values. */
+  /** Key of one of the context texts (moderation.fr.json) and its values. */
   lines: { key: string; values: Record<string, string> }[];
   /** The page the item is on (for a moderator who wants to see it in place). */
   link: string | null;
