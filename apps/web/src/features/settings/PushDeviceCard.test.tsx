@@ -8,6 +8,13 @@ const KEY =
 const ENDPOINT = 'https://push.example.org/device-1';
 const SWITCH = { name: 'Recevoir les notifications sur cet appareil' };
 
+/** The switch once the card has read the device's state (it is disabled until then). */
+async function readySwitch(): Promise<HTMLInputElement> {
+  const toggle = await screen.findByRole<HTMLInputElement>('switch', SWITCH);
+  await waitFor(() => expect(toggle.disabled).toBe(false));
+  return toggle;
+}
+
 /** A browser with push: its permission, its worker's push manager, and what the API was sent. */
 function browser(
   permission: NotificationPermission,
@@ -118,7 +125,7 @@ describe('Recevoir les notifications sur cet appareil', () => {
   it('refused in the browser: the switch is off and the page says how to undo it', async () => {
     const device = browser('default', { answer: 'denied' });
     renderWithProviders(<PushDeviceCard />);
-    fireEvent.click(await screen.findByRole('switch', SWITCH));
+    fireEvent.click(await readySwitch());
     await screen.findByText(/ouvrez les réglages du site/);
     expect(screen.getByRole<HTMLInputElement>('switch', SWITCH).disabled).toBe(true);
     expect(device.pushManager.subscribe).not.toHaveBeenCalled();
