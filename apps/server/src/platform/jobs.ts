@@ -141,15 +141,28 @@ export function createJobs(
   const count = (name: string, change: number) =>
     inHand.set(name, (inHand.get(name) ?? 0) + change);
 
-  /** The jobs this node is working now, by queue: a drain waits for its queues' to end. */
+  /** This node's fetches and the jobs they got, by queue: a drain waits for its queues'. */
   const working = new Map<string, Set<Promise<unknown>>>();
 
   /** Fetches up to `batch` ready jobs of a queue, runs them, completes or fails each. */
   async function workOnce(queue: Queue, batch: number): Promise<number> {
-    const jobs = await boss.fetch<object>(queue.name, { batchSize: batch });
     const running = working.get(queue.name) ?? new Set<Promise<unknown>>();
     working.set(queue.name, running);
-    const all = Promise.all(
+    // Counted from the fetch on: a job this fetch locks is invisible to a drain's own fetch.
+    let finished = () => {};
+    const done = new Promise<void>((resolve) => (finished = resolve));
+    running.add(done);
+    try {
+      return await fetchAndWork(queue, batch);
+    } finally {
+      running.delete(done);
+      finished();
+    }
+  }
+
+  async function fetchAndWork(queue: Queue, batch: number): Promise<number> {
+    const jobs = await boss.fetch<object>(queue.name, { batchSize: batch });
+    await Promise.all(
       jobs.map(async (job) => {
         count(queue.name, 1);
         try {
@@ -166,12 +179,6 @@ export function createJobs(
         }
       }),
     );
-    running.add(all);
-    try {
-      await all;
-    } finally {
-      running.delete(all);
-    }
     return jobs.length;
   }
 
@@ -228,7 +235,8 @@ export function createJobs(
         const queue = queues.get(name);
         if (!queue) continue;
         worked += await workOnce(queue, 50);
-        // A job of this queue that this node's loop fetched first: done before the drain is.
+        // A job of this queue that this node's loop fetched first (or is fetching): done
+        // before the drain is.
         await Promise.all([...(working.get(name) ?? [])]);
       }
     } while (worked > 0 || (onlySentHere && sentHere.size > 0));

@@ -28,7 +28,13 @@ beforeAll(async () => {
   const realtimePrefix = `test-${randomBytes(6).toString('hex')}:`;
   // Real HTTP between nodes: each works its jobs (event deliveries) as in production.
   one = await createTestApp({ realtimePrefix, workJobs: true });
-  two = await createTestApp({ realtimePrefix, database: one.database, workJobs: true });
+  // Each works its jobs: a mail job sent by one node may be sent by the other, into one box.
+  two = await createTestApp({
+    realtimePrefix,
+    database: one.database,
+    workJobs: true,
+    mails: one.mails,
+  });
   for (const node of [one, two]) {
     expect(node.config.redisUrl).toBeDefined();
     await node.app.listen({ port: 0, host: '127.0.0.1' });

@@ -137,6 +137,11 @@ export interface TestAppOptions {
    * HTTP, where no `inject` drains them). Default false.
    */
   workJobs?: boolean;
+  /**
+   * The mail of another test app (several nodes on one database: whichever node works a mail
+   * job sends it, as in production, and the test reads it in one place).
+   */
+  mails?: CapturedMailer;
 }
 
 export interface TestApp {
@@ -172,7 +177,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   config.realtime.redisPrefix = options.realtimePrefix ?? redisPrefix;
   options.configure?.(config);
 
-  const mails = new CapturedMailer();
+  const mails = options.mails ?? new CapturedMailer();
   const logs: string[] = [];
   const app = await buildApp({
     config,

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
-import { excerptOf, type ModerationTarget } from '../moderation/moderation.public.ts';
+import { excerptOf, hiddenAt, type ModerationTarget } from '../moderation/moderation.public.ts';
 import { albumVisibleTo, itemShown } from './albums.sql.ts';
 import type { AlbumsService } from './albums.service.ts';
 
@@ -15,13 +15,7 @@ export function albumsModerationTarget(
   db: Db,
   albums: Pick<AlbumsService, 'removeItem'>,
 ): ModerationTarget {
-  const setHidden = (id: string, hidden: boolean) =>
-    db.execute(
-      hidden
-        ? sql`update album_items set moderation_hidden_at = now()
-            where id = ${id}::uuid and moderation_hidden_at is null`
-        : sql`update album_items set moderation_hidden_at = null where id = ${id}::uuid`,
-    );
+  const hidden = hiddenAt(db, 'album_items');
   return {
     type: 'album_item',
     async resolve(id, viewerId) {
@@ -51,8 +45,7 @@ export function albumsModerationTarget(
         hidden: row.hidden,
       };
     },
-    hide: async (id) => void (await setHidden(id, true)),
-    unhide: async (id) => void (await setHidden(id, false)),
+    ...hidden,
     async remove(id) {
       const [row] = await rows<{ added_by: string; album_id: string }>(
         db,

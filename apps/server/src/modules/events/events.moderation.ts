@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import type { Transactional } from '../../platform/outbox.ts';
-import { excerptOf, type ModerationTarget } from '../moderation/moderation.public.ts';
+import { excerptOf, hiddenAt, type ModerationTarget } from '../moderation/moderation.public.ts';
 import type { EventsRepository } from './events.repository.ts';
 import { visibleTo } from './events.sql.ts';
 
@@ -16,13 +16,7 @@ export function eventsModerationTarget(
   db: Db,
   transaction: Transactional<EventsRepository>,
 ): ModerationTarget {
-  const setHidden = (id: string, hidden: boolean) =>
-    db.execute(
-      hidden
-        ? sql`update events set moderation_hidden_at = now()
-            where id = ${id}::uuid and moderation_hidden_at is null`
-        : sql`update events set moderation_hidden_at = null where id = ${id}::uuid`,
-    );
+  const hidden = hiddenAt(db, 'events');
   return {
     type: 'event',
     async resolve(id, viewerId) {
@@ -48,8 +42,7 @@ export function eventsModerationTarget(
         hidden: row.hidden,
       };
     },
-    hide: async (id) => void (await setHidden(id, true)),
-    unhide: async (id) => void (await setHidden(id, false)),
+    ...hidden,
     async remove(id) {
       const [row] = await rows<{ created_by: string }>(
         db,

@@ -8,16 +8,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
-import { excerptOf, type ModerationTarget } from '../moderation/moderation.public.ts';
+import { excerptOf, hiddenAt, type ModerationTarget } from '../moderation/moderation.public.ts';
 
 export function groupsModerationTarget(db: Db): ModerationTarget {
-  const setHidden = (id: string, hidden: boolean) =>
-    db.execute(
-      hidden
-        ? sql`update groups set moderation_hidden_at = now()
-            where id = ${id}::uuid and moderation_hidden_at is null`
-        : sql`update groups set moderation_hidden_at = null where id = ${id}::uuid`,
-    );
+  const hidden = hiddenAt(db, 'groups');
   return {
     type: 'group',
     async resolve(id, viewerId) {
@@ -52,8 +46,7 @@ export function groupsModerationTarget(db: Db): ModerationTarget {
         hidden: row.hidden,
       };
     },
-    hide: async (id) => void (await setHidden(id, true)),
-    unhide: async (id) => void (await setHidden(id, false)),
+    ...hidden,
     async remove(id) {
       await db.execute(sql`update groups set archived_at = now(), updated_at = now()
         where id = ${id}::uuid and archived_at is null`);

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { iso, rows } from '../../db/sql.ts';
 import {
   excerptOf,
+  hiddenAt,
   type ModerationTarget,
   type SnapshotMessage,
 } from '../moderation/moderation.public.ts';
@@ -64,13 +65,7 @@ export function messagingModerationTarget(db: Db): ModerationTarget {
         snapshot,
       };
     },
-    async hide(id) {
-      await db.execute(sql`update messages set moderation_hidden_at = now()
-        where id = ${id}::uuid and moderation_hidden_at is null`);
-    },
-    async unhide(id) {
-      await db.execute(sql`update messages set moderation_hidden_at = null where id = ${id}::uuid`);
-    },
+    ...hiddenAt(db, 'messages'),
     async remove(id) {
       await db.execute(sql`delete from messages where id = ${id}::uuid`);
     },

@@ -5,6 +5,8 @@
  * read paths for everyone but the author.
  */
 import type { ModerationTargetType } from '@koinonia/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 
 /** A message of a reported conversation: the message and the five before it. */
 export interface SnapshotMessage {
@@ -50,3 +52,20 @@ export const excerptOf = (text: string, length = 280): string => {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > length ? `${line.slice(0, length - 1)}…` : line;
 };
+
+/**
+ * `hide` and `unhide` of a target whose rows carry `moderation_hidden_at`, in `table`: the
+ * owner's own table, named by the owner (docs/adr/0014-table-ownership-in-sql.md).
+ */
+export function hiddenAt(db: Db, table: string): Pick<ModerationTarget, 'hide' | 'unhide'> {
+  const rows = sql.identifier(table);
+  return {
+    async hide(id) {
+      await db.execute(sql`update ${rows} set moderation_hidden_at = now()
+        where id = ${id}::uuid and moderation_hidden_at is null`);
+    },
+    async unhide(id) {
+      await db.execute(sql`update ${rows} set moderation_hidden_at = null where id = ${id}::uuid`);
+    },
+  };
+}

@@ -6,17 +6,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
-import { excerptOf, type ModerationTarget } from '../moderation/moderation.public.ts';
+import { excerptOf, hiddenAt, type ModerationTarget } from '../moderation/moderation.public.ts';
 import { commentShown } from './news.sql.ts';
 
 export function newsModerationTarget(db: Db): ModerationTarget {
-  const setHidden = (id: string, hidden: boolean) =>
-    db.execute(
-      hidden
-        ? sql`update article_comments set moderation_hidden_at = now()
-            where id = ${id}::uuid and moderation_hidden_at is null`
-        : sql`update article_comments set moderation_hidden_at = null where id = ${id}::uuid`,
-    );
+  const hidden = hiddenAt(db, 'article_comments');
   return {
     type: 'article_comment',
     async resolve(id, viewerId) {
@@ -44,8 +38,7 @@ export function newsModerationTarget(db: Db): ModerationTarget {
         hidden: row.hidden,
       };
     },
-    hide: async (id) => void (await setHidden(id, true)),
-    unhide: async (id) => void (await setHidden(id, false)),
+    ...hidden,
     async remove(id) {
       await db.execute(sql`delete from article_comments where id = ${id}::uuid`);
     },

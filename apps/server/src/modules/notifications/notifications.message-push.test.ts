@@ -11,12 +11,8 @@ import {
   MESSAGE_PUSH_BODY_MAX_LENGTH,
   type MessagePushPayload,
   PUSH_TEXTS,
-  type PushKey,
-  type PushSubscriptionView,
 } from '@koinonia/contracts';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSocket, type TestSocket } from '../../realtime/socket-client.ts';
 import {
   befriend,
   block,
@@ -27,45 +23,25 @@ import {
   sendMessage,
 } from '../../test/factories.ts';
 import { caller, ok } from '../../test/http.ts';
-import { type LocalPushService, startLocalPushService } from '../../test/push-service.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type PushDevice, type PushTestApp, startPushTestApp } from '../../test/push-app.ts';
+import type { LocalPushService } from '../../test/push-service.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { shortened } from './notifications.push.service.ts';
 
+let push: PushTestApp;
 let t: TestApp;
 let pushService: LocalPushService;
-let socketBase: string;
-const sockets: TestSocket[] = [];
 const call = caller(() => t);
-const URL_PATH = '/api/notifications/push-subscriptions/';
+const subscribeDevice = (member: Member) => push.subscribeDevice(member);
 
 beforeAll(async () => {
-  [t, pushService] = await Promise.all([
-    createTestApp({
-      // The local push service is http on 127.0.0.1, which production refuses.
-      configure: (config) => {
-        config.push.allowLocalEndpoints = true;
-      },
-    }),
-    startLocalPushService(),
-  ]);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  socketBase = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  push = await startPushTestApp();
+  ({ t, pushService } = push);
 });
-afterAll(async () => {
-  for (const socket of sockets) socket.ws.terminate();
-  await Promise.all([t.close(), pushService.close()]);
-});
-
-async function subscribeDevice(member: Member) {
-  const { public_key } = ok<PushKey>(await call(member, 'GET', `${URL_PATH}key/`));
-  const device = await pushService.subscribe(public_key);
-  const { endpoint, keys } = device;
-  ok<PushSubscriptionView>(await call(member, 'POST', URL_PATH, { endpoint, keys }), 201);
-  return device;
-}
+afterAll(() => push.close());
 
 /** The chat messages' pushes the device received (a notification's push has no message_id). */
-const payloads = (device: Awaited<ReturnType<typeof subscribeDevice>>) =>
+const payloads = (device: PushDevice) =>
   pushService
     .received(device)
     .map((text) => JSON.parse(text) as MessagePushPayload)
@@ -133,10 +109,7 @@ describe('a chat message pushed', () => {
 
   it('is not sent to a receiver whose socket is open: the app shows it live', async () => {
     const { paul, anne, device } = await friendsWithDevice();
-    const socket = openSocket(socketBase, '/ws/messages/', {
-      token: anne.headers.authorization.slice(7),
-    });
-    sockets.push(socket);
+    const socket = push.socket('/ws/messages/', anne.headers.authorization.slice(7));
     await socket.ready();
     await sendMessage(t, paul, anne, 'Tu es là ?');
     await socket.next((event: { type?: string }) => event.type === 'new_message');

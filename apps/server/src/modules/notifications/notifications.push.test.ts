@@ -10,57 +10,39 @@ import {
   PUSH_TEXTS,
   type PushKey,
   type PushPayload,
-  type PushSubscriptionView,
 } from '@koinonia/contracts';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModuleContext } from '../../platform/module.ts';
-import { openSocket, type TestSocket } from '../../realtime/socket-client.ts';
 import { createSignedInMember, invite, type Member } from '../../test/factories.ts';
 import { caller, ok, refused } from '../../test/http.ts';
-import { type LocalPushService, startLocalPushService } from '../../test/push-service.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  PUSH_SUBSCRIPTIONS_PATH,
+  type PushDevice,
+  type PushTestApp,
+  startPushTestApp,
+} from '../../test/push-app.ts';
+import type { LocalPushService } from '../../test/push-service.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { notificationsPersonalData } from './notifications.personal-data.ts';
 import { createPushRepository } from './notifications.push.repository.ts';
 import { isPushServiceUrl } from './notifications.push.service.ts';
 
+let push: PushTestApp;
 let t: TestApp;
 let pushService: LocalPushService;
-let socketBase: string;
-const sockets: TestSocket[] = [];
 const call = caller(() => t);
-const URL_PATH = '/api/notifications/push-subscriptions/';
+const URL_PATH = PUSH_SUBSCRIPTIONS_PATH;
+const subscribeDevice = (member: Member) => push.subscribeDevice(member);
 
 beforeAll(async () => {
-  [t, pushService] = await Promise.all([
-    createTestApp({
-      // The local push service is http on 127.0.0.1, which production refuses.
-      configure: (config) => {
-        config.push.allowLocalEndpoints = true;
-      },
-    }),
-    startLocalPushService(),
-  ]);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  socketBase = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  push = await startPushTestApp();
+  ({ t, pushService } = push);
 });
-afterAll(async () => {
-  for (const socket of sockets) socket.ws.terminate();
-  await Promise.all([t.close(), pushService.close()]);
-});
+afterAll(() => push.close());
 
 const devicesOf = (member: Member) => createPushRepository(t.database.db).ofMember(member.id);
 
-/** A browser of `member` subscribes with the server's key and sends its subscription. */
-async function subscribeDevice(member: Member) {
-  const { public_key } = ok<PushKey>(await call(member, 'GET', `${URL_PATH}key/`));
-  const device = await pushService.subscribe(public_key);
-  const { endpoint, keys } = device;
-  ok<PushSubscriptionView>(await call(member, 'POST', URL_PATH, { endpoint, keys }), 201);
-  return device;
-}
-
-const payloads = (device: Awaited<ReturnType<typeof subscribeDevice>>) =>
+const payloads = (device: PushDevice) =>
   pushService.received(device).map((text) => JSON.parse(text) as PushPayload);
 
 const notificationsOf = async (member: Member) =>
@@ -173,10 +155,7 @@ describe('a notification pushed', () => {
   it('is not sent to a member whose socket is open: the app shows it', async () => {
     const [anne, paul] = await Promise.all([createSignedInMember(t), createSignedInMember(t)]);
     const device = await subscribeDevice(anne);
-    const socket = openSocket(socketBase, '/ws/notifications/', {
-      token: anne.headers.authorization.slice(7),
-    });
-    sockets.push(socket);
+    const socket = push.socket('/ws/notifications/', anne.headers.authorization.slice(7));
     await socket.ready();
     await invite(t, paul, anne);
     await socket.next((event: { type?: string }) => event.type === 'new_notification');

@@ -9,6 +9,7 @@ import { rows } from '../../db/sql.ts';
 import type { Transactional } from '../../platform/outbox.ts';
 import {
   excerptOf,
+  hiddenAt,
   type ModerationTarget,
   type ResolvedTarget,
 } from '../moderation/moderation.public.ts';
@@ -20,13 +21,6 @@ export function publicationsModerationTargets(
   transaction: Transactional<PublicationsRepository>,
 ): ModerationTarget[] {
   const seenBy = (viewerId: string | null) => (viewerId ? visibleTo(viewerId) : sql`true`);
-  const setHidden = (table: 'publications' | 'comments', id: string, hidden: boolean) =>
-    db.execute(
-      hidden
-        ? sql`update ${sql.raw(table)} set moderation_hidden_at = now()
-            where id = ${id}::uuid and moderation_hidden_at is null`
-        : sql`update ${sql.raw(table)} set moderation_hidden_at = null where id = ${id}::uuid`,
-    );
 
   const publication: ModerationTarget = {
     type: 'publication',
@@ -62,8 +56,7 @@ export function publicationsModerationTargets(
         hidden: row.hidden,
       };
     },
-    hide: async (id) => void (await setHidden('publications', id, true)),
-    unhide: async (id) => void (await setHidden('publications', id, false)),
+    ...hiddenAt(db, 'publications'),
     async remove(id) {
       const [row] = await rows<{ author_id: string; audience: string; video_url: string | null }>(
         db,
@@ -119,8 +112,7 @@ export function publicationsModerationTargets(
         hidden: row.hidden,
       };
     },
-    hide: async (id) => void (await setHidden('comments', id, true)),
-    unhide: async (id) => void (await setHidden('comments', id, false)),
+    ...hiddenAt(db, 'comments'),
     async remove(id) {
       await db.execute(sql`delete from comments where id = ${id}::uuid`);
     },

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
-import { excerptOf, type ModerationTarget } from '../moderation/moderation.public.ts';
+import { excerptOf, hiddenAt, type ModerationTarget } from '../moderation/moderation.public.ts';
 import { relationSql } from '../relationship/relationship.public.ts';
 
 export function usersModerationTarget(db: Db): ModerationTarget {
@@ -44,13 +44,7 @@ export function usersModerationTarget(db: Db): ModerationTarget {
         hidden: row.hidden,
       };
     },
-    async hide(id) {
-      await db.execute(sql`update users set moderation_hidden_at = now()
-        where id = ${id}::uuid and moderation_hidden_at is null`);
-    },
-    async unhide(id) {
-      await db.execute(sql`update users set moderation_hidden_at = null where id = ${id}::uuid`);
-    },
+    ...hiddenAt(db, 'users'),
     async remove(id) {
       await db.execute(sql`update users set bio = '', profile_picture = null, cover_picture = null,
           updated_at = now()
