@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12, mobile with its default (simulated) throttling, on the five pages whose goals
+ * Lighthouse 12, mobile with its default (simulated) throttling, on the pages whose goals
  * docs/performance.md gives: a first visit with an empty browser cache, the demo member signed
  * in for the protected pages. It starts the real server as `npm start` does (the built web app,
  * embedded PGlite in a temporary DATA_DIR with the demo seed) on a free port, and writes the
@@ -44,6 +44,7 @@ const ALL_PAGES = [
   // running server gives (`articlePath`).
   { path: '/blogs', signedIn: false },
   { path: '/blogs/{blogId}', signedIn: false },
+  { path: '/help', signedIn: false },
 ];
 const lantern = process.env.BENCH_LIGHTHOUSE_LANTERN === 'true';
 const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
