@@ -127,12 +127,10 @@ describe('the admin console', () => {
       roles: string[];
     };
     expect(roles.roles).toEqual(['moderator']);
-    expect(
-      await bernadettePage
-        .getByRole('navigation', { name: 'Menu du profil' })
-        .getByRole('link', { name: 'Administration' })
-        .count(),
-    ).toBe(0);
+    // The menu shows once her roles are known: hers, not the admin's.
+    const menu = bernadettePage.getByRole('navigation', { name: 'Menu du profil' });
+    await menu.getByRole('link', { name: 'Modération' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Administration' }).count()).toBe(0);
     expect((await api(bernadettePage, 'GET', '/api/admin/stats/')).status()).toBe(403);
 
     // Communauté: a new name, shown on the landing.

@@ -1,7 +1,10 @@
+import type { UserProfile } from '@koinonia/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/shared/session/session';
+import { queryClient } from '@/shared/api/query-client';
+import { fakeApi, json } from '@/test/render';
 import { fakeToken } from '@/test/tokens';
 import { routes } from './routes';
 
@@ -24,6 +27,38 @@ beforeEach(() => {
     vi.fn(() => new Promise<Response>(() => undefined)),
   );
 });
+
+/** The profile card shows its menus once the member and their roles are known: answer those. */
+function answerTheCard() {
+  // The app's one client may hold the earlier tests' calls, which never answer.
+  queryClient.clear();
+  const pending = () => new Promise<Response>(() => undefined);
+  const api = fakeApi([
+    ['GET /api/users/profil/', () => json(member)],
+    ['GET /api/roles/me/', () => json({ roles: [] })],
+  ]);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) =>
+      /\/api\/(users\/profil|roles\/me)\//.test(url) ? api(url, init) : pending(),
+    ),
+  );
+}
+
+const member: UserProfile = {
+  id: 'u1',
+  email: 'jean@exemple.fr',
+  titre: '',
+  first_name: 'Jean',
+  last_name: 'Martin',
+  bio: '',
+  birthday: null,
+  profile_picture: null,
+  cover_picture: null,
+  status: 'online',
+  date_joined: '2026-01-01T00:00:00Z',
+  counts: { publications: 0, friends: 0, invitations: 0 },
+};
 
 describe('route guards and redirects (spec §2)', () => {
   it('sends a guest on a protected page to sign-in with redirectTo holding path and query', async () => {
@@ -155,6 +190,7 @@ describe('the not-found page and the menus', () => {
 
   it('links every menu entry to its page, help and privacy included', async () => {
     saveSession({ access: fakeToken({ user_id: 'u1' }), refresh: 'r' });
+    answerTheCard();
     renderAt('/feed/home');
     const menu = await screen.findByRole('navigation', { name: 'Menu du profil' }, SLOW);
     // Help and the terms are built (docs/help-and-terms.md): real links in the card.
@@ -210,6 +246,7 @@ describe('the news routes (spec §2: /blogs is public)', () => {
 
   it('gives a signed-in member the news in the app layout', async () => {
     saveSession({ access: fakeToken({ user_id: 'u1' }), refresh: 'r' });
+    answerTheCard();
     renderAt('/blogs');
     expect(await screen.findByRole('navigation', { name: 'Menu du profil' }, SLOW)).toBeTruthy();
   });

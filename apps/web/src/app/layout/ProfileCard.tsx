@@ -2,6 +2,8 @@ import { NAV_ICONS } from '@/shared/ui/nav-icons';
 import type { UserProfile } from '@koinonia/contracts';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { myRolesQuery } from '@/features/roles/roles.public';
 import { useProfile } from '@/features/users/users.public';
 import { fullName } from '@/shared/people/person-name';
 import { ResponsiveImage } from '@/shared/photo/ResponsiveImage';
@@ -9,21 +11,29 @@ import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
 import { useNavOf } from './useNavOf';
 import { NavEntryLink } from './NavEntryLink';
+import type { MenuEntry } from '../compose-features';
 import '@/app/layout/layout.texts';
 
-/** The left column card (spec §2): the member, their counts, the profile menu and links. */
+/**
+ * The left column card (spec §2): the member, their counts, the profile menu and links. The
+ * menu and links show once the member and their roles are known, at their final place: a staff
+ * entry or the member's header arriving later would move them under a finger about to tap one
+ * (e2e/help-terms.e2e.ts clicks 'Aide' right after signing in).
+ */
 export function ProfileCard() {
   const { t } = useTranslation();
   const profile = useProfile();
   const profileMenu = useNavOf('profile');
   const cardLinks = useNavOf('card');
+  const roles = useQuery(myRolesQuery());
+  const settled = Boolean(profile.data) && !roles.isPending;
 
   return (
     <section
       className="card profile-card overflow-hidden mb-3"
       aria-label={t('layout.profileCard')}
     >
-      {profile.data ? (
+      {profile.data && settled ? (
         <MemberHeader user={profile.data} />
       ) : (
         <div className="card-body text-center py-5" role="status">
@@ -42,6 +52,21 @@ export function ProfileCard() {
           )}
         </div>
       )}
+      {settled && <CardMenus profileMenu={profileMenu} cardLinks={cardLinks} />}
+    </section>
+  );
+}
+
+function CardMenus({
+  profileMenu,
+  cardLinks,
+}: {
+  profileMenu: readonly MenuEntry[];
+  cardLinks: readonly MenuEntry[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
       <nav aria-label={t('layout.profileMenu.label')} className="px-2 pb-2">
         <ul className="nav flex-column">
           {profileMenu.map((entry) => (
@@ -67,7 +92,7 @@ export function ProfileCard() {
           ))}
         </ul>
       </div>
-    </section>
+    </>
   );
 }
 

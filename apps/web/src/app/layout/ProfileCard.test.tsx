@@ -1,0 +1,57 @@
+import type { UserProfile } from '@koinonia/contracts';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveSession, clearSession } from '@/shared/session/session';
+import { fakeApi, json, renderWithProviders } from '@/test/render';
+import { fakeToken } from '@/test/tokens';
+import { ProfileCard } from './ProfileCard';
+
+const marie: UserProfile = {
+  id: 'u1',
+  email: 'marie@exemple.fr',
+  titre: '',
+  first_name: 'Marie',
+  last_name: 'Dupont',
+  bio: '',
+  birthday: null,
+  profile_picture: null,
+  cover_picture: null,
+  status: 'online',
+  date_joined: '2026-01-01T00:00:00Z',
+  counts: { publications: 1, friends: 2, invitations: 0 },
+};
+
+afterEach(() => clearSession());
+
+describe('the profile card', () => {
+  it('shows its menu and links only once the roles are known, staff entry in place', async () => {
+    saveSession({ access: fakeToken({ user_id: 'u1' }), refresh: 'r' });
+    let answerRoles: (roles: string[]) => void = () => undefined;
+    const roles = new Promise<string[]>((resolve) => (answerRoles = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeApi([
+          ['GET /profil/', () => json(marie)],
+          ['GET /api/roles/me/', async () => json({ roles: await roles })],
+        ]),
+      ),
+    );
+    renderWithProviders(<ProfileCard />);
+    // The member is known, the roles not yet: neither the menu nor the links, which would move.
+    await screen.findByRole('status');
+    await new Promise((done) => setTimeout(done, 20));
+    expect(screen.queryByRole('list', { name: 'Liens du profil' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Menu du profil' })).toBeNull();
+
+    answerRoles(['moderator']);
+    const menu = await screen.findByRole('navigation', { name: 'Menu du profil' });
+    expect(within(menu).getByRole('link', { name: 'Modération' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Marie Dupont' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Liens du profil' })).getByRole('link', {
+        name: 'Aide',
+      }),
+    ).toBeTruthy();
+  });
+});
