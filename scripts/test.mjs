@@ -53,9 +53,9 @@ const checks = [
         },
       ]
     : []),
-  { title: 'Lint and format', args: ['run', 'lint'] },
+  // The types too: scripts/typecheck-and-lint.mjs builds each TypeScript program once for both.
+  { title: 'Typecheck, lint and format', args: ['run', 'lint'] },
   { title: 'Web unit tests', args: ['run', 'test', '-w', 'apps/web'] },
-  { title: 'Typecheck', args: ['run', 'typecheck'] },
   { title: 'Build (with the bundle budget)', args: ['run', 'build'] },
   {
     title: 'Migrations up to date',
