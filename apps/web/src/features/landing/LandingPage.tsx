@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Brand } from '@/shared/ui/Brand';
 import { Icon } from '@/shared/ui/Icon';
 import { ThemeToggle } from '@/shared/ui/ThemeToggle';
+import { useAccessToken } from '@/shared/session/useSession';
 import './landing.css';
 import {
   biArrowRight,
@@ -28,11 +29,14 @@ const FEATURES: { key: string; icon: string }[] = [
 
 /**
  * The public landing page: what Koinonia is, and the way in. The community's name, logo and
- * description (set by its admins in /admin/community) head it once they are set.
+ * description (set by its admins in /admin/community) head it once they are set. A signed-in
+ * member who lands here (the site's address typed, an 'À propos' link) is greeted with the way
+ * to their feed, not asked to sign in.
  */
 export function LandingPage() {
   const { t } = useTranslation();
   const community = useCommunityProfile();
+  const signedIn = Boolean(useAccessToken());
   return (
     <div className="landing">
       <a className="skip-link" href="#main">
@@ -42,15 +46,23 @@ export function LandingPage() {
         <Brand to="/landing" />
         <nav aria-label={t('landing.nav')} className="d-flex align-items-center gap-2">
           <ThemeToggle />
-          <Link
-            className="btn btn-link text-body d-none d-sm-inline-flex align-items-center"
-            to="/auth/sign-in"
-          >
-            {t('landing.signIn')}
-          </Link>
-          <Link className="btn btn-primary d-inline-flex align-items-center" to="/auth/sign-up">
-            {t('landing.signUp')}
-          </Link>
+          {signedIn ? (
+            <Link className="btn btn-primary d-inline-flex align-items-center" to="/feed/home">
+              {t('landing.openFeed')}
+            </Link>
+          ) : (
+            <>
+              <Link
+                className="btn btn-link text-body d-none d-sm-inline-flex align-items-center"
+                to="/auth/sign-in"
+              >
+                {t('landing.signIn')}
+              </Link>
+              <Link className="btn btn-primary d-inline-flex align-items-center" to="/auth/sign-up">
+                {t('landing.signUp')}
+              </Link>
+            </>
+          )}
         </nav>
       </header>
 
@@ -74,15 +86,26 @@ export function LandingPage() {
                 {community?.description || t('landing.heroText')}
               </p>
               <div className="d-flex flex-wrap gap-2">
-                <Link
-                  className="btn btn-primary btn-lg px-4 d-inline-flex align-items-center gap-2"
-                  to="/auth/sign-up"
-                >
-                  {t('landing.signUp')} <Icon svg={biArrowRight} />
-                </Link>
-                <Link className="btn btn-outline-primary btn-lg px-4" to="/auth/sign-in">
-                  {t('landing.signIn')}
-                </Link>
+                {signedIn ? (
+                  <Link
+                    className="btn btn-primary btn-lg px-4 d-inline-flex align-items-center gap-2"
+                    to="/feed/home"
+                  >
+                    {t('landing.openFeed')} <Icon svg={biArrowRight} />
+                  </Link>
+                ) : (
+                  <>
+                    <Link
+                      className="btn btn-primary btn-lg px-4 d-inline-flex align-items-center gap-2"
+                      to="/auth/sign-up"
+                    >
+                      {t('landing.signUp')} <Icon svg={biArrowRight} />
+                    </Link>
+                    <Link className="btn btn-outline-primary btn-lg px-4" to="/auth/sign-in">
+                      {t('landing.signIn')}
+                    </Link>
+                  </>
+                )}
               </div>
             </div>
             <div className="col-lg-6" aria-hidden="true">
@@ -120,16 +143,28 @@ export function LandingPage() {
           <div className="card border-0 landing-cta">
             <div className="card-body p-4 p-md-5 d-md-flex align-items-center justify-content-between gap-4">
               <div>
-                <h2 className="h3 fw-bold mb-2">{t('landing.ctaTitle')}</h2>
-                <p className="mb-md-0 text-body-secondary">{t('landing.ctaText')}</p>
+                <h2 className="h3 fw-bold mb-2">
+                  {t(signedIn ? 'landing.memberCtaTitle' : 'landing.ctaTitle')}
+                </h2>
+                <p className="mb-md-0 text-body-secondary">
+                  {t(signedIn ? 'landing.memberCtaText' : 'landing.ctaText')}
+                </p>
               </div>
               <div className="d-flex flex-wrap gap-2 flex-shrink-0">
-                <Link className="btn btn-primary btn-lg px-4" to="/auth/sign-up">
-                  {t('landing.signUp')}
-                </Link>
-                <Link className="btn btn-outline-primary btn-lg px-4" to="/auth/sign-in">
-                  {t('landing.signIn')}
-                </Link>
+                {signedIn ? (
+                  <Link className="btn btn-primary btn-lg px-4" to="/feed/home">
+                    {t('landing.openFeed')}
+                  </Link>
+                ) : (
+                  <>
+                    <Link className="btn btn-primary btn-lg px-4" to="/auth/sign-up">
+                      {t('landing.signUp')}
+                    </Link>
+                    <Link className="btn btn-outline-primary btn-lg px-4" to="/auth/sign-in">
+                      {t('landing.signIn')}
+                    </Link>
+                  </>
+                )}
               </div>
             </div>
           </div>
