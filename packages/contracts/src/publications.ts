@@ -109,6 +109,11 @@ export const publicationSchema = z.object({
   first_comments: z.array(commentSchema),
   /** Hidden by moderation (docs/adr/0021-moderation.md): only its author sees it, and this. */
   moderation_hidden: z.boolean().optional(),
+  /**
+   * In the feed of a member with few friends: a public publication of the community, outside
+   * the member's network (neither theirs, nor a friend's, nor in a group).
+   */
+  from_community: z.boolean().optional(),
 });
 export type Publication = z.infer<typeof publicationSchema>;
 

@@ -82,6 +82,8 @@ export function presentPublication(row: PublicationRow): Publication {
     comments_count: row.comments_count,
     first_comments: row.first_comments.map(presentComment),
     ...(row.moderation_hidden ? { moderation_hidden: true } : {}),
+    ...(row.from_community ? { from_community: true } : {}),
+    ...(row.from_community ? { from_community: true } : {}),
   };
 }
 

@@ -21,6 +21,7 @@ import {
   type CardRow,
   commentShown,
   feedIds,
+  fromCommunity,
   hasMedia,
   inEvent,
   inGroup,
@@ -83,18 +84,28 @@ export interface MostCommentedRow {
 }
 
 export function createPublicationsRepository(db: Db, firstComments: number) {
-  async function page(me: string, where: SQL, after: After | undefined, limit: number) {
+  async function page(
+    me: string,
+    where: SQL,
+    after: After | undefined,
+    limit: number,
+    community: SQL<boolean> = sql`false`,
+  ) {
     const start = after
       ? sql`and (p.created_at, p.id) < (${after.key}::timestamptz, ${after.id}::uuid)`
       : sql``;
-    const found = await rows<{ publication: PublicationRow }>(
+    const found = await rows<{ publication: PublicationRow; from_community: boolean }>(
       db,
-      sql`select ${publicationJson(me, firstComments)} as publication from publications p
+      sql`select ${publicationJson(me, firstComments)} as publication,
+          ${community} as from_community
+        from publications p
         where ${where} and ${notHidden(me, 'p')} ${start}
         order by p.created_at desc, p.id desc
         limit ${limit}`,
     );
-    return found.map((row) => row.publication);
+    return found.map((row) =>
+      row.from_community ? { ...row.publication, from_community: true } : row.publication,
+    );
   }
 
   return {
@@ -140,7 +151,13 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
 
     /** The viewer's feed, newest first; `has` keeps only those with photos or a video. */
     feed: (me: string, after: After | undefined, limit: number, has?: PublicationMediaFilter) =>
-      page(me, sql`p.id in (${feedIds(me, after, limit, has)})`, after, limit),
+      page(
+        me,
+        sql`p.id in (${feedIds(me, after, limit, has)})`,
+        after,
+        limit,
+        fromCommunity(me),
+      ),
 
     /** A member's publications that the viewer may see (profile tabs), newest first. */
     byAuthor: (

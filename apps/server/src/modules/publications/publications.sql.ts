@@ -64,6 +64,8 @@ export interface PublicationRow {
   comments_count: number;
   moderation_hidden: boolean;
   first_comments: CommentRow[];
+  /** In a feed: it came from the community, not from the member's network (`fromCommunity`). */
+  from_community?: boolean;
 }
 
 export interface PublicationValues {
@@ -221,9 +223,29 @@ export const feedIds = (
         where p.group_id = gr.id and ${listed}
           and p.author_id <> all(${relationSql.blockedIds(me)})
           ${start} ${hasMedia(has)}
-        order by p.created_at desc, p.id desc limit ${limit}) b) c
+        order by p.created_at desc, p.id desc limit ${limit}) b
+      union
+      select d.id, d.created_at from (select p.id, p.created_at from publications p
+        where ${has === undefined ? fewFriends(me) : sql`false`} and p.audience = 'public' and p.group_id is null and ${listed}
+          and p.author_id <> all(${relationSql.blockedIds(me)})
+          ${start} ${hasMedia(has)}
+        order by p.created_at desc, p.id desc limit ${limit}) d) c
     order by c.created_at desc, c.id desc limit ${limit}`;
 };
+
+/**
+ * Under this many friends a member's feed (the home feed, not its photos and videos filters)
+ * also holds the community's public publications, so that a newcomer's first feed is alive; they
+ * are marked (`from_community`) until the member's own network fills the feed.
+ */
+export const COMMUNITY_FEED_UNDER_FRIENDS = 10;
+
+const fewFriends = (me: string) => sql`(select count(*) from (${relationSql.friendIds(me)}
+  limit ${COMMUNITY_FEED_UNDER_FRIENDS}) f) < ${COMMUNITY_FEED_UNDER_FRIENDS}`;
+
+/** A feed's publication that came from the community, not from the member's network. */
+export const fromCommunity = (me: string) => sql<boolean>`(p.author_id <> ${me}::uuid
+  and p.group_id is null and p.author_id not in (${relationSql.friendIds(me)}))`;
 
 /** A group's publications, for a viewer who reads the group (checked by the groups module). */
 export const inGroup = (me: string, groupId: string) => sql`(p.group_id = ${groupId}::uuid

@@ -91,8 +91,9 @@ describe('audiences against every viewer', () => {
     const expected: Record<string, { feed: string[]; byId: string[] }> = {
       author: { feed: ['public', 'friends', 'private'], byId: ['public', 'friends', 'private'] },
       friend: { feed: ['public', 'friends'], byId: ['public', 'friends'] },
-      // Public is seen by id and on the profile, but the feed holds only friends'.
-      stranger: { feed: [], byId: ['public'] },
+      // Public is seen by id and on the profile; a stranger with few friends (none here) has
+      // the community's public publications in the feed too, marked (the next describe).
+      stranger: { feed: ['public'], byId: ['public'] },
       blocked: { feed: [], byId: [] },
     };
     const viewers = { author, friend, stranger, blocked };
@@ -130,6 +131,34 @@ describe('audiences against every viewer', () => {
     );
     expect(seenByAuthor.comments_count).toBe(3);
     expect(seenByAuthor.reactions).toEqual({ counts: { amen: 3 }, total: 3, mine: 'amen' });
+  });
+
+  it("fills a newcomer's feed with the community's public publications, marked, until ten friends", async () => {
+    const { author, friend, stranger, blocked } = await cast();
+    const open = await publish(author, { text: 'Veillée de prière jeudi', audience: 'public' });
+    const closed = await publish(author, { text: 'Entre amis', audience: 'friends' });
+    const feedOf = async (viewer: Member) =>
+      (await feed(viewer)).results.filter((p) => p.author.id === author.id);
+
+    // The newcomer: the public one only, marked as the community's.
+    const seen = await feedOf(stranger);
+    expect(seen.map((p) => [p.id, p.from_community])).toEqual([[open.id, true]]);
+    // The friend: both, from their network, unmarked; the author: unmarked.
+    expect((await feedOf(friend)).map((p) => [p.id, p.from_community])).toEqual([
+      [closed.id, undefined],
+      [open.id, undefined],
+    ]);
+    expect((await feedOf(author)).every((p) => p.from_community === undefined)).toBe(true);
+    // Blocked either way: never.
+    expect(await feedOf(blocked)).toEqual([]);
+
+    // Ten friends fill the feed: the community's publications leave it.
+    const friends = await Promise.all(Array.from({ length: 10 }, () => createSignedInMember(t)));
+    for (const [index, other] of friends.entries()) {
+      await befriend(t, stranger, other);
+      const count = (await feedOf(stranger)).length;
+      expect(count, `${index + 1} friend(s)`).toBe(index + 1 < 10 ? 1 : 0);
+    }
   });
 
   it('never lets another member edit or delete, and hides what they may not see', async () => {
@@ -249,9 +278,15 @@ describe('publishing', () => {
       reactions: { counts: { jaime: 1 }, total: 1, mine: 'jaime' },
       first_comments: [{ text: 'Amen', author: { id: friend.id } }],
     });
-    const second = await feed(friend, `?limit=4&cursor=${first.next ?? ''}`);
-    expect(second.results.map((p) => p.text)).toEqual(['Publication 1', 'Publication 0']);
-    expect(second.next).toBeNull();
+    // The pages after it, to the end (the friend, with few friends, also has the community's
+    // public publications of the other tests).
+    const rest: string[] = [];
+    for (let cursor = first.next; cursor !== null; ) {
+      const next = await feed(friend, `?limit=4&cursor=${cursor}`);
+      rest.push(...next.results.filter((p) => p.author.id === author.id).map((p) => p.text));
+      cursor = next.next;
+    }
+    expect(rest).toEqual(['Publication 1', 'Publication 0']);
   });
 });
 

@@ -116,6 +116,12 @@ export function PublicationCard({
                   {t(`publications.card.audiences.${publication.audience}`)}
                 </>
               )}
+              {publication.from_community && (
+                <>
+                  {' · '}
+                  <span className="fw-semibold">{t('publications.card.fromCommunity')}</span>
+                </>
+              )}
             </div>
           </div>
           {(mine || moderator || meId) && (

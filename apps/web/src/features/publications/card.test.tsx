@@ -261,6 +261,20 @@ describe('editing my publication', () => {
   });
 });
 
+describe("a publication from the community, in a newcomer's feed", () => {
+  it('says so beside its audience; one from the network does not', async () => {
+    feedWith(publication({ from_community: true }));
+    const card = await screen.findByRole('article', { name: 'Paul Martin' });
+    expect(within(card).getByText('À découvrir dans la communauté')).toBeTruthy();
+  });
+
+  it('is not marked when it comes from a friend', async () => {
+    feedWith(publication());
+    const card = await screen.findByRole('article', { name: 'Paul Martin' });
+    expect(within(card).queryByText('À découvrir dans la communauté')).toBeNull();
+  });
+});
+
 describe('a publication updated in place', () => {
   it('keeps its card (and so the reader’s place): the same element, new counts', async () => {
     const post = publication();
