@@ -281,7 +281,7 @@ describe('publishing', () => {
     // The pages after it, to the end (the friend, with few friends, also has the community's
     // public publications of the other tests).
     const rest: string[] = [];
-    for (let cursor = first.next; cursor !== null; ) {
+    for (let cursor = first.next; cursor !== null;) {
       const next = await feed(friend, `?limit=4&cursor=${cursor}`);
       rest.push(...next.results.filter((p) => p.author.id === author.id).map((p) => p.text));
       cursor = next.next;
