@@ -151,13 +151,7 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
 
     /** The viewer's feed, newest first; `has` keeps only those with photos or a video. */
     feed: (me: string, after: After | undefined, limit: number, has?: PublicationMediaFilter) =>
-      page(
-        me,
-        sql`p.id in (${feedIds(me, after, limit, has)})`,
-        after,
-        limit,
-        fromCommunity(me),
-      ),
+      page(me, sql`p.id in (${feedIds(me, after, limit, has)})`, after, limit, fromCommunity(me)),
 
     /** A member's publications that the viewer may see (profile tabs), newest first. */
     byAuthor: (
