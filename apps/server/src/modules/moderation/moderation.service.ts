@@ -193,6 +193,11 @@ export function createModerationService(deps: ModerationServiceDeps) {
       const resolved =
         body.action === 'hide' && subject ? await target.resolve(found.target_id, subject) : null;
       const onPublication = resolved?.context.publication_id;
+      const within = [
+        resolved?.context.album_id,
+        resolved?.context.article_id,
+        resolved?.context.conversation_id,
+      ].find((id) => typeof id === 'string');
 
       await deps.transaction(async (inTransaction, record) => {
         const decision = await inTransaction.insertDecision({
@@ -238,6 +243,7 @@ export function createModerationService(deps: ModerationServiceDeps) {
           targetType: found.target_type,
           targetId: found.target_id,
           publicationId: typeof onPublication === 'string' ? onPublication : null,
+          withinId: typeof within === 'string' ? within : null,
           reporterIds: await inTransaction.reporterIds(found.id),
         });
         await record('moderation.case_changed', { caseId: found.id, status: 'closed' });

@@ -12,6 +12,7 @@ import type {
   Event,
   Group,
   ModerationCase,
+  Notification,
 } from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInMember, type Member } from '../../test/factories.ts';
@@ -87,9 +88,14 @@ describe('other targets', () => {
         await call(who, 'GET', `/api/albums/photos/?member=${owner.id}`),
       ).results.map((i) => i.id);
     expect(await photosOf(viewer)).toContain(item.id);
-    const zipOf = async (who: Member) => [
-      ...(await unzip((await call(who, 'GET', `/api/albums/${album.id}/zip/`)).rawPayload)).keys(),
-    ];
+    const zipOf = async (who: Member) => {
+      const zip = await t.app.inject({
+        method: 'GET',
+        url: `/api/albums/${album.id}/zip/`,
+        headers: who.headers,
+      });
+      return [...(await unzip(zip.rawPayload)).keys()];
+    };
     expect(await zipOf(viewer)).toHaveLength(2);
 
     await reportedBy(3, 'album_item', item.id);
@@ -239,6 +245,17 @@ describe('other targets', () => {
       hidden.push(found.id);
     }
     expect(await openIds()).not.toEqual(expect.arrayContaining(hidden));
+    // The decision's notification leads its author to the item: the article holds the comment.
+    const told = ok<{ results: Notification[] }>(
+      await call(commenter, 'GET', '/api/notifications/'),
+    ).results.find((n) => n.notification_type === 'MODERATION_HIDDEN');
+    expect(told?.more).toEqual({
+      id: hidden[0],
+      target_type: 'article_comment',
+      target_id: comment.id,
+      publication: null,
+      within: article.id,
+    });
     ok(await call(commenter, 'PATCH', `/api/blogs/comments/${comment.id}/`, { text: 'Corrigé' }));
     ok(
       await call(organiser, 'PATCH', `/api/events/${event.id}/`, { title: 'Kermesse paroissiale' }),
