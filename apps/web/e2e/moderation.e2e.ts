@@ -55,6 +55,12 @@ const VIEWS = [
 async function shots(page: Page, name: string, focus: Locator) {
   const dir = process.env.E2E_SHOTS;
   if (!dir) return;
+  // The toast of what was just done goes first: it would hide the page's heading.
+  await page
+    .locator('.Toastify__toast')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
   for (const view of VIEWS) {
     await page.setViewportSize({ width: view.width, height: 900 });
     await page.emulateMedia({ colorScheme: view.colorScheme });

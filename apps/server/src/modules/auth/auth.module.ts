@@ -39,6 +39,7 @@ export const authModule = defineModule({
       transaction: ctx.outbox.over(createAuthRepository),
       now: ctx.now,
       suspensions: later(ctx.services, 'moderation'),
+      onCutoffsError: (error) => ctx.log.warn({ err: error }, 'session cutoffs not read'),
     });
     // Every access token, on a request or a socket, also passes this (a suspension ends it).
     ctx.accessTokens.checkWith(auth.sessionStillValid);

@@ -109,12 +109,17 @@ export interface AuthServiceDeps {
   transaction: Transactional<AuthRepository>;
   /** Suspended members cannot sign in nor refresh; banned addresses cannot sign up. */
   suspensions?: Suspensions;
+  /** Where a failed read of the sessions' cutoffs is reported (auth.session-cutoffs.ts). */
+  onCutoffsError?: (error: unknown) => void;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { repository, users, hasher, accessTokens, mailer, config } = deps;
   const now = deps.now ?? (() => new Date());
-  const cutoffs = createSessionCutoffs({ cutoffsSince: (since) => repository.cutoffsSince(since) });
+  const cutoffs = createSessionCutoffs({
+    cutoffsSince: (since) => repository.cutoffsSince(since),
+    onError: deps.onCutoffsError,
+  });
   const link = (pathname: string, token?: string) =>
     `${config.publicUrl}${pathname}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 

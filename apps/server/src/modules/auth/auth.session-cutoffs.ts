@@ -39,6 +39,8 @@ export interface SessionCutoffsDeps {
   refreshMs?: number;
   /** Real time, as the tokens' `iat` (not the tests' shifted clock). */
   clock?: () => number;
+  /** A failed read of the cutoffs (logged; the previous copy is kept). */
+  onError?: (error: unknown) => void;
 }
 
 export function createSessionCutoffs(deps: SessionCutoffsDeps) {
@@ -53,7 +55,16 @@ export function createSessionCutoffs(deps: SessionCutoffsDeps) {
       const started = clock();
       // A minute more than a token's life: clocks of nodes differ a little.
       const since = new Date(started - (ACCESS_TOKEN_TTL_SECONDS + 60) * 1000);
-      const found = await deps.cutoffsSince(since);
+      let found: Map<string, number>;
+      try {
+        found = await deps.cutoffsSince(since);
+      } catch (error) {
+        // A database that does not answer this second: the copy read before holds until the
+        // next try, rather than every member's request failing with it.
+        readAt = started;
+        deps.onError?.(error);
+        return;
+      }
       // What this node noted while reading stays (a later cutoff wins).
       for (const [userId, at] of cutoffs) {
         if (at > (found.get(userId) ?? Number.NEGATIVE_INFINITY)) found.set(userId, at);
