@@ -6,7 +6,7 @@ import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { errorMessage } from '@/shared/api/api-error';
 import { useAdminStats } from './admin.api';
 
-/** 'Vue d'ensemble': the community's figures, one card each. */
+/** 'Vue d’ensemble': the community's figures, one card each. */
 export function OverviewTab() {
   const { t } = useTranslation();
   const stats = useAdminStats();
