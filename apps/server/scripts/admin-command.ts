@@ -1,7 +1,9 @@
 /**
  * The operator's command on the community's roles (README: "Roles"): `grant <email> <role>`,
  * `revoke <email> <role>`, `list`; and on the privacy notice and terms of use
- * (docs/help-and-terms.md): `terms publish <file>`, `terms list`. It answers an exit code and lines to print; scripts/admin.ts
+ * (docs/help-and-terms.md): `terms publish <file>`, `terms list`; and on a member's access
+ * (docs/adr/0021-moderation.md): `suspend <email> <days> <reason>`, `unsuspend <email>`
+ * (scripts/admin-suspension.ts). It answers an exit code and lines to print; scripts/admin.ts
  * opens the configured database around it (embedded, with the server stopped, or PostgreSQL).
  * Roles are never granted through the API: whoever runs this holds the data directory or the
  * database's credentials already.
@@ -14,6 +16,7 @@ import { bundledTerms, parseTermsFile } from '../src/modules/terms/terms.documen
 import { createTermsRepository } from '../src/modules/terms/terms.repository.ts';
 import { createRolesRepository } from '../src/modules/roles/roles.repository.ts';
 import { createUsersRepository } from '../src/modules/users/users.repository.ts';
+import { runSuspension } from './admin-suspension.ts';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   grant <email> <role>    give a member a role (${COMMUNITY_ROLES.join(', ')})
@@ -22,7 +25,12 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   terms publish <file>    publish a new version of the privacy notice and terms (Markdown with
                           'version' and 'title' in its front matter); every member accepts it at
                           their next visit
-  terms list              the published versions, the current one last`;
+  terms list              the published versions, the current one last
+  suspend <email> <days> <reason>
+                          suspend a member for 1 to 365 days: their sessions end at once, sign-in
+                          is refused until then, saying why (in the moderation audit log)
+  unsuspend <email> [reason]
+                          lift a member's suspension or ban (in the audit log)`;
 
 export interface AdminResult {
   code: number;
@@ -82,6 +90,7 @@ async function runTerms(args: readonly string[], db: Db): Promise<AdminResult> {
 
 export async function runAdmin(args: readonly string[], db: Db): Promise<AdminResult> {
   if (args[0] === 'terms') return runTerms(args.slice(1), db);
+  if (args[0] === 'suspend' || args[0] === 'unsuspend') return runSuspension(args, db, ADMIN_USAGE);
   const roles = createRolesRepository(db);
   const users = createUsersRepository(db);
   const [command, email, role, ...rest] = args;

@@ -243,6 +243,17 @@ export const CONFIG_VARIABLES = [
     description: 'Window of the upload limit, in seconds.',
   },
   {
+    name: 'RATE_LIMIT_REPORT_MAX',
+    default: '20',
+    description:
+      'Reports a member may make per window (docs/adr/0021-moderation.md); past it, 429.',
+  },
+  {
+    name: 'RATE_LIMIT_REPORT_WINDOW',
+    default: '3600',
+    description: 'Window of the report limit, in seconds.',
+  },
+  {
     name: 'ARGON2_MAX_CONCURRENCY',
     default: '2',
     description: 'Password hashes computed at once; the rest wait in a queue.',

@@ -71,6 +71,8 @@ export interface Config {
     authIp: { max: number; windowSeconds: number };
     /** Image uploads per member: each one is re-encoded, which costs CPU. */
     uploadMember: { max: number; windowSeconds: number };
+    /** Reports per member (docs/adr/0021-moderation.md): a flood of reports is not a review. */
+    reportMember: { max: number; windowSeconds: number };
     /** Prefix of the rate-limit keys in Redis (tests isolate themselves with it). */
     redisPrefix: string;
   };
@@ -595,6 +597,10 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
       uploadMember: {
         max: integer(env, 'RATE_LIMIT_UPLOAD_MAX', 1, 1_000_000),
         windowSeconds: integer(env, 'RATE_LIMIT_UPLOAD_WINDOW', 1, day),
+      },
+      reportMember: {
+        max: integer(env, 'RATE_LIMIT_REPORT_MAX', 1, 1_000_000),
+        windowSeconds: integer(env, 'RATE_LIMIT_REPORT_WINDOW', 1, day),
       },
       redisPrefix: 'koinonia-rl:',
     },

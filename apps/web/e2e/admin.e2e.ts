@@ -152,6 +152,8 @@ describe('the admin console', () => {
     await admin.getByRole('radio', { name: 'Fermées' }).check();
     await admin.getByRole('button', { name: 'Enregistrer' }).click();
     await admin.getByText('Les changements sont enregistrés.').first().waitFor();
+    // The form from its heading, not its last button.
+    await admin.evaluate(() => window.scrollTo(0, 0));
     await shots(admin, 'community');
 
     await guest.goto('/auth/sign-up');

@@ -1,5 +1,5 @@
 // Moderation on the demo community (DEMO_SEED; docs/adr/0021-moderation.md): Jean reports
-// Hélène's comment through 'Signaler'; two more members report it through the API and it is
+// Hélène's comment through 'Signaler', and a photo of Marie's album in its viewer; two more members report it through the API and it is
 // hidden from the others; Marie, a moderator of the demo, has the queue open at
 // /admin/moderation and sees the case arrive live, then hides the comment with a reason;
 // Hélène is told (a notification); the audit log, read by Joseph (the demo's admin), holds the
@@ -55,6 +55,12 @@ const VIEWS = [
 async function shots(page: Page, name: string, focus: Locator) {
   const dir = process.env.E2E_SHOTS;
   if (!dir) return;
+  // The toast of what was just done goes first: it would hide the page's heading.
+  await page
+    .locator('.Toastify__toast')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
   for (const view of VIEWS) {
     await page.setViewportSize({ width: view.width, height: 900 });
     await page.emulateMedia({ colorScheme: view.colorScheme });
@@ -105,7 +111,7 @@ describe('a reported comment', () => {
     await gotoWithSocket(onMarie, '/admin/moderation', '/ws/notifications/');
     await onMarie.getByRole('heading', { level: 1, name: 'Modération' }).waitFor();
     // Her menu has the entry (a member without a community role has none:
-    // src/app/layout/NavEntryLink.test.tsx).
+    // src/app/layout/staff-entries.test.tsx).
     await onMarie.getByRole('link', { name: 'Modération' }).first().waitFor();
     expect(await onMarie.getByText(commentText).count()).toBe(0);
 
@@ -131,6 +137,25 @@ describe('a reported comment', () => {
     await refused.waitFor();
     expect((await refused.textContent())?.length).toBeGreaterThan(10);
     await dialog.getByRole('button', { name: 'Annuler' }).click();
+
+    // In an album's viewer, Jean reports a photo Marie added, through its 'Signaler'.
+    const jean = await as(request, JEAN);
+    const albums = await jean('GET', '/api/albums/?tab=friends');
+    const taize = (albums.body.results as { id: string; title: string }[]).find(
+      (album) => album.title === 'Vacances à Taizé',
+    );
+    expect(taize).toBeDefined();
+    await onJean.goto(`/feed/albums/${taize?.id ?? ''}`);
+    await onJean.getByRole('button', { name: /^Ouvrir la photo 1 sur / }).click();
+    const viewer = onJean.getByRole('dialog', { name: /^Photo 1 sur / });
+    await viewer.getByRole('button', { name: 'Signaler' }).click();
+    await dialog.getByRole('radio', { name: 'Autre' }).check();
+    await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await onJean
+      .getByText('Merci, votre signalement a été envoyé aux modérateurs.')
+      .first()
+      .waitFor();
+    await dialog.waitFor({ state: 'hidden' });
 
     // Marie sees the case arrive, without reloading.
     const card = onMarie.getByRole('article').filter({ has: onMarie.getByText(commentText) });

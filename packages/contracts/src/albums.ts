@@ -83,6 +83,8 @@ export const albumItemSchema = z.object({
   /** Seconds. */
   duration: z.number().nullable().optional(),
   failure: z.string().nullable().optional(),
+  /** Hidden by moderation (docs/adr/0021-moderation.md): only who added it sees it, and this. */
+  moderation_hidden: z.boolean().optional(),
 });
 export type AlbumItem = z.infer<typeof albumItemSchema>;
 

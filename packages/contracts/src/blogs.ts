@@ -227,6 +227,8 @@ export const articleCommentSchema = z.object({
   can_edit: z.boolean(),
   /** The viewer may delete it (its author, an editor or a moderator). */
   can_delete: z.boolean(),
+  /** Hidden by moderation (docs/adr/0021-moderation.md): only its author sees it, and this. */
+  moderation_hidden: z.boolean().optional(),
 });
 export type ArticleComment = z.infer<typeof articleCommentSchema>;
 

@@ -114,6 +114,8 @@ export const eventSchema = z.object({
   friends_going: z.array(memberCardSchema),
   friends_going_count: z.number().int(),
   created_at: z.string(),
+  /** Hidden by moderation (docs/adr/0021-moderation.md): only its organisers see it, and this. */
+  moderation_hidden: z.boolean().optional(),
 });
 export type Event = z.infer<typeof eventSchema>;
 

@@ -84,6 +84,11 @@ export const groupSchema = z.object({
   archived: z.boolean(),
   page: pageDetailsSchema.nullable(),
   created_at: z.string(),
+  /**
+   * Hidden by moderation (docs/adr/0021-moderation.md): only its members and those invited see
+   * it, and this.
+   */
+  moderation_hidden: z.boolean().optional(),
 });
 export type Group = z.infer<typeof groupSchema>;
 

@@ -18,6 +18,8 @@ export const messageSchema = z.object({
   created_at: z.string(),
   is_read: z.boolean(),
   sender_data: senderDataSchema,
+  /** Hidden by moderation (docs/adr/0021-moderation.md): only its sender sees it, and this. */
+  moderation_hidden: z.boolean().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

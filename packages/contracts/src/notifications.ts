@@ -16,6 +16,11 @@ export const notificationMoreSchema = z.object({
   target_type: z.string().optional(),
   target_id: z.string().optional(),
   publication: z.string().nullable().optional(),
+  /**
+   * A moderation decision's item: what holds it (an album item's album, an article comment's
+   * article, a message's conversation), for its author's link to it (docs/adr/0021-moderation.md).
+   */
+  within: z.string().nullable().optional(),
 });
 export type NotificationMore = z.infer<typeof notificationMoreSchema>;
 

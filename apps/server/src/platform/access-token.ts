@@ -20,6 +20,12 @@ export interface AccessTokens {
   verify(token: string): Promise<string>;
   /** `verify`, with the session the token was issued to (null for a token without one). */
   verifySession(token: string): Promise<{ userId: string; sessionId: string | null }>;
+  /**
+   * Adds a check a well-signed token must also pass (the auth module's: a token issued before
+   * its member's sessions were ended, by a suspension or a ban, is refused at once rather than
+   * when it expires). `stillValid(userId, issuedAt)` answers false to refuse; issuedAt in seconds.
+   */
+  checkWith(stillValid: (userId: string, issuedAt: number) => Promise<boolean>): void;
 }
 
 export function createAccessTokens(
@@ -27,7 +33,17 @@ export function createAccessTokens(
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): AccessTokens {
   const key = new TextEncoder().encode(secret);
+  let stillValid: (userId: string, issuedAt: number) => Promise<boolean> = () =>
+    Promise.resolve(true);
   async function verifySession(token: string) {
+    const verified = await verifySignature(token);
+    // As an expired one: the client refreshes, and the refresh says why it is refused.
+    if (!(await stillValid(verified.userId, verified.issuedAt))) {
+      throw new AppError(401, 'token_expired', MESSAGES.tokenExpired);
+    }
+    return { userId: verified.userId, sessionId: verified.sessionId };
+  }
+  async function verifySignature(token: string) {
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
@@ -38,6 +54,7 @@ export function createAccessTokens(
       return {
         userId: payload.user_id,
         sessionId: typeof payload.sid === 'string' ? payload.sid : null,
+        issuedAt: typeof payload.iat === 'number' ? payload.iat : 0,
       };
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
@@ -57,5 +74,8 @@ export function createAccessTokens(
         .sign(key),
     verify: async (token) => (await verifySession(token)).userId,
     verifySession,
+    checkWith(check) {
+      stillValid = check;
+    },
   };
 }

@@ -50,7 +50,7 @@ export const overloaded = (retryAfterSeconds: number) =>
     { 'retry-after': String(retryAfterSeconds) },
   );
 
-export const rateLimited = (retryAfterSeconds: number) =>
-  new AppError(429, 'rate_limited', MESSAGES.rateLimited, undefined, {
+export const rateLimited = (retryAfterSeconds: number, message: string = MESSAGES.rateLimited) =>
+  new AppError(429, 'rate_limited', message, undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });

@@ -38,16 +38,28 @@ export function ipLimit(limit: { max: number; windowSeconds: number }) {
 
 /**
  * Route config for a per-member limit: counted after authentication (preHandler), by member
- * id, so members sharing one address (a church hall) do not share it.
+ * id, so members sharing one address (a church hall) do not share it. `message` replaces the
+ * general French refusal where the route has a sentence of its own (the reports'); `name`
+ * keeps the counters of two limited routes apart.
  */
-export function memberLimit(limit: { max: number; windowSeconds: number }) {
+export function memberLimit(
+  limit: { max: number; windowSeconds: number },
+  options: { message?: string; name?: string } = {},
+) {
+  const { message, name = 'member' } = options;
   return {
     rateLimit: {
       max: limit.max,
       timeWindow: limit.windowSeconds * 1000,
       hook: 'preHandler' as const,
       keyGenerator: (request: { userId?: string; ip: string }) =>
-        request.userId ? `member:${request.userId}` : request.ip,
+        request.userId ? `${name}:${request.userId}` : request.ip,
+      ...(message
+        ? {
+            errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
+              rateLimited(context.ttl / 1000, message),
+          }
+        : {}),
     },
   };
 }

@@ -38,6 +38,7 @@ const TEST_ENV: Record<string, string> = {
   RATE_LIMIT_SIGNIN_IP_MAX: '10000',
   RATE_LIMIT_AUTH_IP_MAX: '10000',
   RATE_LIMIT_SIGNIN_ACCOUNT_MAX: '10000',
+  RATE_LIMIT_REPORT_MAX: '10000',
   // A loaded CI machine must not shed other tests' requests; load-shedding.test.ts turns it on.
   SHED_ARGON2_QUEUE: '0',
   SHED_MAX_IN_FLIGHT: '0',

@@ -320,6 +320,8 @@ describe('deletion after the grace period', () => {
     // Within the grace period the sweep deletes nothing.
     clock.shift = 29 * DAY;
     expect(await t.app.services.account.sweepDeletions()).not.toContain(anne.id);
+    // Her sessions were ended once (as a suspension does): their cutoff is hers too.
+    await t.app.services.auth.endAllSessions(anne.id);
     await deleteAfterGracePeriod(anne);
 
     // The database holds nothing personal of Anne: every row of every table, as text.

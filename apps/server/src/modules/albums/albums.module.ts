@@ -41,7 +41,7 @@ export const albumsModule = defineModule({
         uploadVideo: (owner, source, maxBytes) =>
           ctx.services.media.uploadVideo(owner, source, maxBytes),
         remove: (owner, path) => ctx.services.media.remove(owner, path),
-        signedPath: (path) => ctx.services.media.signedPath(path),
+        signedPath: (path, options) => ctx.services.media.signedPath(path, options),
       },
       threads: {
         create: (owner, audience) => ctx.services.publications.createAlbumThread(owner, audience),

@@ -66,6 +66,8 @@ export interface ItemRow {
   tags: TagJson[];
   /** A video's state (kind video), null for a photo. */
   video: VideoStateJson | null;
+  /** Hidden by moderation: only its adder is shown it (docs/adr/0021-moderation.md). */
+  moderation_hidden: boolean;
 }
 
 /** A tag as the viewer is shown it (the removal only to the tagged member and the adder). */
@@ -135,6 +137,7 @@ const itemJson = (me: string) => sql`json_build_object(
   'height', i.height, 'caption', i.caption, 'alt', i.alt, 'position', i.position,
   'added_by', ${memberCard(sql`i.added_by`)}, 'publication_id', i.publication_id,
   'created_at', ${iso(sql`i.created_at`)},
+  'moderation_hidden', i.moderation_hidden_at is not null,
   'video', case when i.kind = 'video' then ${videoStateJson(sql`i.url`)} end,
   'tags', coalesce((select json_agg(json_build_object(
       'member', ${memberCard(sql`t.user_id`)}, 'tagged_by', t.tagged_by,
@@ -494,15 +497,17 @@ export function createAlbumsRepository(db: Db) {
      * true when the stored file is an album item's, or was one not swept yet (the media module
      * guards it: a file a cascade left behind is not served bare until the sweep deletes it).
      */
-    async holdsFile(storageKey: string): Promise<boolean> {
+    async holdsFile(storageKey: string): Promise<boolean | 'hidden'> {
       // The item's file (a video's transcode has its path), or a video item's poster.
       const url = sql`coalesce(${videoOfPoster(sql`${storageKey}`)}, ${`/media/${storageKey}`})`;
-      const [row] = await rows(
+      const [row] = await rows<{ hidden: boolean }>(
         db,
-        sql`select 1 from album_items where url = ${url}
-          union all select 1 from album_item_traces where url = ${url} limit 1`,
+        sql`select bool_and(moderation_hidden_at is not null) as hidden from album_items
+            where url = ${url} having count(*) > 0
+          union all select false from album_item_traces where url = ${url} limit 1`,
       );
-      return row !== undefined;
+      // Hidden by moderation (every item holding it): served only on its adder's address.
+      return row === undefined ? false : row.hidden ? 'hidden' : true;
     },
 
     /** How many items still point at a file. */

@@ -129,7 +129,9 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
     eventId: row.event_id,
   });
 
-  const signed = (path: string | null) => (path ? deps.media.signedPath(path) : null);
+  /** A file's address; an item hidden by moderation gets the hidden kind (its adder's). */
+  const signed = (path: string | null, hidden = false) =>
+    path ? deps.media.signedPath(path, { hidden }) : null;
 
   async function present(me: string, rows: readonly AlbumRow[]): Promise<Album[]> {
     const counts = await deps.threads.counts(
@@ -168,13 +170,13 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
   }
 
   /** A video item's state, its poster signed as its file is (ADR 0017). */
-  function videoFields(video: VideoStateJson | null) {
+  function videoFields(video: VideoStateJson | null, hidden: boolean) {
     if (!video) return {};
     const state = presentVideoState(video);
     return {
       status: state.status,
       progress: state.progress,
-      poster_url: signed(state.poster_url),
+      poster_url: signed(state.poster_url, hidden),
       duration: state.duration,
       failure: state.failure,
     };
@@ -189,11 +191,11 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
       id: row.id,
       album_id: row.album_id,
       kind: row.kind,
-      url: deps.media.signedPath(row.url),
+      url: deps.media.signedPath(row.url, { hidden: row.moderation_hidden }),
       // A ready video's size is its transcode's.
       width: row.video && row.video.width > 0 ? row.video.width : row.width,
       height: row.video && row.video.height > 0 ? row.video.height : row.height,
-      ...videoFields(row.video),
+      ...videoFields(row.video, row.moderation_hidden),
       caption: row.caption,
       alt: row.alt,
       position: row.position,
@@ -205,6 +207,8 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
       tags: row.tags.map((tag) => ({ ...tag, member: presentMemberCard(tag.member) })),
       // Whoever is shown an item may tag on it the members they see.
       can_tag: true,
+      // Only its adder is shown a hidden item: 'Masqué par la modération' on it.
+      ...(row.moderation_hidden ? { moderation_hidden: true } : {}),
     }));
   }
 

@@ -1,6 +1,6 @@
 /**
- * Deletion erases the member's sessions, mailed links and failed sign-ins (ADR 0009); the
- * failures are also keyed by the address, which the users module then replaces.
+ * Deletion erases the member's sessions (and their cutoff), mailed links and failed sign-ins
+ * (ADR 0009); the failures are also keyed by the address, which the users module then replaces.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -13,6 +13,7 @@ export async function eraseAuthOf(
   const me = sql`${userId}::uuid`;
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from refresh_tokens where user_id = ${me}`);
+    await tx.execute(sql`delete from session_cutoffs where user_id = ${me}`);
     await tx.execute(sql`delete from one_time_tokens where user_id = ${me}`);
     await tx.execute(sql`delete from sign_in_failures
       where user_id = ${me} or lower(email) = lower(${email ?? ''})`);

@@ -25,8 +25,8 @@ export const authModule = defineModule({
   name: 'auth',
   tag: { name: 'auth', description: 'Accounts and sessions.' },
   tables: tablesOf(schema),
-  build: (ctx) =>
-    createAuthService({
+  build: (ctx) => {
+    const auth = createAuthService({
       repository: createAuthRepository(ctx.db),
       users: ctx.services.users,
       terms: later(ctx.services, 'terms'),
@@ -39,7 +39,12 @@ export const authModule = defineModule({
       transaction: ctx.outbox.over(createAuthRepository),
       now: ctx.now,
       suspensions: later(ctx.services, 'moderation'),
-    }),
+      onCutoffsError: (error) => ctx.log.warn({ err: error }, 'session cutoffs not read'),
+    });
+    // Every access token, on a request or a socket, also passes this (a suspension ends it).
+    ctx.accessTokens.checkWith(auth.sessionStillValid);
+    return auth;
+  },
   routes: async (app, { config }, auth) => {
     await app.register(authRoutes, { prefix: '/api/auth', auth, rateLimits: config.rateLimits });
     await app.register(sessionRoutes, { prefix: '/api/auth/sessions', auth });

@@ -1,4 +1,7 @@
-/** The only file that touches refresh_tokens, one_time_tokens and sign_in_failures. */
+/**
+ * The only file that touches refresh_tokens, one_time_tokens, sign_in_failures and
+ * session_cutoffs.
+ */
 import { randomUUID } from 'node:crypto';
 import {
   and,
@@ -18,6 +21,7 @@ import {
   oneTimeTokens,
   type OneTimeTokenPurpose,
   refreshTokens,
+  sessionCutoffs,
   signInFailures,
 } from './auth.schema.ts';
 
@@ -243,6 +247,24 @@ export function createAuthRepository(db: Db) {
           where created_at >= ${since.toISOString()}::timestamptz`,
       );
       return row?.n ?? 0;
+    },
+
+    /** Access tokens of `userId` issued before `at` are refused from now on. */
+    async cutSessions(userId: string, at: Date): Promise<void> {
+      await db
+        .insert(sessionCutoffs)
+        .values({ userId, validAfter: at })
+        .onConflictDoUpdate({ target: sessionCutoffs.userId, set: { validAfter: at } });
+    },
+
+    /** The cutoffs set after `since` (seconds since the epoch, rounded down), by member. */
+    async cutoffsSince(since: Date): Promise<Map<string, number>> {
+      const found = await rows<{ user_id: string; at: number }>(
+        db,
+        sql`select user_id, floor(extract(epoch from valid_after))::float8 as at
+          from session_cutoffs where valid_after > ${since.toISOString()}::timestamptz`,
+      );
+      return new Map(found.map((row) => [row.user_id, Number(row.at)]));
     },
 
     async revokeAllRefreshTokens(userId: string): Promise<void> {

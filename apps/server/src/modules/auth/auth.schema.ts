@@ -1,4 +1,7 @@
-/** The auth module's tables: refresh-token families, one-time tokens and failed sign-ins. */
+/**
+ * The auth module's tables: refresh-token families, one-time tokens, failed sign-ins and the
+ * moment a member's sessions were last ended.
+ */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
@@ -78,4 +81,20 @@ export const signInFailures = pgTable(
     index('sign_in_failures_email_created_at_idx').on(t.email, t.createdAt),
     index('sign_in_failures_email_ip_created_at_idx').on(t.email, t.ip, t.createdAt),
   ],
+);
+
+/**
+ * When a member's sessions were last ended by a suspension or a ban: an access token issued
+ * before it is refused at once, not when it expires (docs/adr/0021-moderation.md). One row a
+ * member, moved forward each time; every node reads those of the last access-token lifetime.
+ */
+export const sessionCutoffs = pgTable(
+  'session_cutoffs',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    validAfter: timestamp('valid_after', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('session_cutoffs_valid_after_idx').on(t.validAfter)],
 );

@@ -33,6 +33,7 @@ import {
 import { createAccount } from './auth.account.ts';
 import { USER_AGENT_MAX_LENGTH } from './auth.device.ts';
 import { presentDetail, presentSignIn, presentTokenPair } from './auth.presenter.ts';
+import { createSessionCutoffs, endSessionsOf } from './auth.session-cutoffs.ts';
 import type { AuthRepository, RefreshTokenRow } from './auth.repository.ts';
 import { hashToken, newOpaqueToken, successorToken } from './auth.tokens.ts';
 import { signInDelaySeconds } from './sign-in-delay.ts';
@@ -108,11 +109,17 @@ export interface AuthServiceDeps {
   transaction: Transactional<AuthRepository>;
   /** Suspended members cannot sign in nor refresh; banned addresses cannot sign up. */
   suspensions?: Suspensions;
+  /** Where a failed read of the sessions' cutoffs is reported (auth.session-cutoffs.ts). */
+  onCutoffsError?: (error: unknown) => void;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { repository, users, hasher, accessTokens, mailer, config } = deps;
   const now = deps.now ?? (() => new Date());
+  const cutoffs = createSessionCutoffs({
+    cutoffsSince: (since) => repository.cutoffsSince(since),
+    onError: deps.onCutoffsError,
+  });
   const link = (pathname: string, token?: string) =>
     `${config.publicUrl}${pathname}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 
@@ -428,14 +435,18 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * Ends every session of the member (a moderation suspension or ban): refresh tokens
-     * revoked, sockets closed on every node (realtime/session-listeners.ts).
+     * revoked, access tokens already issued refused from now on (auth.session-cutoffs.ts),
+     * sockets closed on every node (realtime/session-listeners.ts).
      */
     async endAllSessions(userId: string): Promise<void> {
-      await deps.transaction(async (inTransaction, record) => {
-        await inTransaction.revokeAllRefreshTokens(userId);
-        await record('auth.signed_out', { userId });
-      });
+      cutoffs.noted(userId, await endSessionsOf(deps.transaction, userId));
     },
+
+    /**
+     * Asked for every access token (`accessTokens.checkWith`): false when it was issued before
+     * its member's sessions were ended.
+     */
+    sessionStillValid: (userId: string, issuedAt: number) => cutoffs.stillValid(userId, issuedAt),
 
     async signOut(refresh: string): Promise<void> {
       const row = await repository.findRefreshToken(hashToken(refresh));

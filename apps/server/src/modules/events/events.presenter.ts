@@ -36,6 +36,8 @@ export function presentEvent(row: EventRow): Event {
     friends_going: row.friends_going.map(presentMemberCard),
     friends_going_count: row.friends_going_count,
     created_at: row.created_at,
+    // Its organisers alone are shown it: 'Masqué par la modération' on it.
+    ...(row.moderation_hidden ? { moderation_hidden: true } : {}),
   };
 }
 

@@ -78,6 +78,8 @@ export interface EventRow extends EventColumns {
   waiting_rank: number | null;
   friends_going: MemberCardJson[];
   friends_going_count: number;
+  /** Hidden by moderation (docs/adr/0021-moderation.md). */
+  moderation_hidden?: boolean;
   created_at: string;
   /** For the calendar feeds (not in the API's event). */
   updated_at: string;
@@ -139,6 +141,7 @@ const eventJson = (me: string, now: Date, friendsShown: number) => sql`json_buil
       order by fg.updated_at, fg.user_id limit ${friendsShown}) f), '[]'::json),
   'friends_going_count', (select count(*)::int ${friendsGoing(me)}),
   'created_at', ${iso(sql`e.created_at`)},
+  'moderation_hidden', e.moderation_hidden_at is not null,
   'updated_at', ${iso(sql`e.updated_at`)}, 'sequence', e.sequence,
   'sort_key', e.starts_at::text)`;
 

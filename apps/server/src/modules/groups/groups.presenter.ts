@@ -32,6 +32,8 @@ export function presentGroup(row: GroupRow): Group {
           }
         : null,
     created_at: row.created_at,
+    // Its members and those invited alone are shown it: 'Masqué par la modération' on it.
+    ...(row.moderation_hidden ? { moderation_hidden: true } : {}),
   };
 }
 

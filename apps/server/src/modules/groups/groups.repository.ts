@@ -37,6 +37,8 @@ export interface GroupRow {
   friends: MemberCardJson[];
   friends_count: number;
   requests_count: number;
+  /** Hidden by moderation (docs/adr/0021-moderation.md). */
+  moderation_hidden?: boolean;
   archived: boolean;
   category: string | null;
   address: string;
@@ -96,6 +98,7 @@ const groupJson = (me: string, friendsShown: number) => sql`json_build_object(
   'archived', g.archived_at is not null,
   'category', g.category, 'address', g.address, 'website', g.website,
   'contact_email', g.contact_email, 'schedule', g.schedule,
+  'moderation_hidden', g.moderation_hidden_at is not null,
   'created_at', ${iso(sql`g.created_at`)})`;
 
 /**

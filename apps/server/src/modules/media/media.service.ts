@@ -112,19 +112,23 @@ export function createMediaService(deps: MediaServiceDeps) {
     if (!video) throw new Error('the video pipeline is not configured');
     return video;
   };
-  /** Asked at each read: true when the file is served only on a signed address. */
-  let guarded: (storageKey: string) => Promise<boolean> = () => Promise.resolve(false);
+  /**
+   * Asked at each read: true when the file is served only on a signed address; 'hidden' when
+   * it is, and moderation hid it (docs/adr/0021-moderation.md): then only an address signed as
+   * hidden serves it (the one its adder is given), and those signed before no longer do.
+   */
+  let guarded: (storageKey: string) => Promise<boolean | 'hidden'> = () => Promise.resolve(false);
 
-  const signature = (key: string, expires: number) =>
+  const signature = (key: string, expires: number, hidden = false) =>
     createHmac('sha256', deps.signingSecret ?? '')
-      .update(`media:${key}:${expires}`)
+      .update(`media:${key}:${expires}${hidden ? ':hidden' : ''}`)
       .digest('base64url')
       .slice(0, 32);
 
-  function validSignature(key: string, query: SignedQuery | undefined): boolean {
+  function validSignature(key: string, query: SignedQuery | undefined, hidden: boolean): boolean {
     const expires = Number(query?.e);
     if (!query?.s || !Number.isInteger(expires) || expires * 1000 < now().getTime()) return false;
-    const expected = Buffer.from(signature(key, expires));
+    const expected = Buffer.from(signature(key, expires, hidden));
     const given = Buffer.from(query.s);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
@@ -409,7 +413,8 @@ export function createMediaService(deps: MediaServiceDeps) {
       if (!isMediaKey(key) || SOURCE_KEY.test(key)) return null;
       const image = imageKeyOfVariant(key);
       if (await repository.ownerClosed(image)) return null;
-      if ((await guarded(image)) && !validSignature(image, query)) return null;
+      const guard = await guarded(image);
+      if (guard && !validSignature(image, query, guard === 'hidden')) return null;
       return storage.get(key, range);
     },
 
@@ -417,7 +422,7 @@ export function createMediaService(deps: MediaServiceDeps) {
      * Guards files: `isGuarded(storageKey)` says which are served only on an address that
      * `signedPath` made (the albums module's, for the files of its albums).
      */
-    guardFiles(isGuarded: (storageKey: string) => Promise<boolean>): void {
+    guardFiles(isGuarded: (storageKey: string) => Promise<boolean | 'hidden'>): void {
       guarded = isGuarded;
     },
 
@@ -426,11 +431,11 @@ export function createMediaService(deps: MediaServiceDeps) {
      * The expiry is rounded to the hour so the address (and the browser's cache) holds a while;
      * a copy of an image (`<stem>-<w>w.webp`) is served on its image's signature.
      */
-    signedPath(path: string): string {
+    signedPath(path: string, options: { hidden?: boolean } = {}): string {
       const key = path.startsWith('/media/') ? path.slice('/media/'.length) : path;
       const hour = 3600;
       const expires = Math.ceil((now().getTime() / 1000 + signedSeconds) / hour) * hour;
-      return `${mediaPath(key)}?e=${expires}&s=${signature(key, expires)}`;
+      return `${mediaPath(key)}?e=${expires}&s=${signature(key, expires, options.hidden)}`;
     },
 
     /** The width and height of a recorded file, by its path. */

@@ -26,6 +26,8 @@ export function presentMessage(row: MessageRow, hideReadOf?: string): Message {
     created_at: row.created_at,
     is_read: row.is_read && row.sender_id !== hideReadOf,
     sender_data: presentSender(row.sender),
+    // Its sender alone is shown it: 'Masqué par la modération' on it.
+    ...(row.moderation_hidden ? { moderation_hidden: true } : {}),
   };
 }
 

@@ -36,6 +36,8 @@ export interface MessageRow {
   created_at: string;
   sort_key: string;
   sender: MemberCardRow;
+  /** Hidden by moderation (docs/adr/0021-moderation.md). */
+  moderation_hidden?: boolean;
 }
 
 export interface ConversationRow {
@@ -81,7 +83,7 @@ const messageJson = sql`json_build_object(
   'id', m.id, 'conversation_id', m.conversation_id, 'sender_id', m.sender_id,
   'receiver_id', m.receiver_id, 'client_id', m.client_id, 'content', m.content,
   'image', m.image, 'is_read', m.read_at is not null, 'created_at', ${iso(sql`m.created_at`)},
-  'sort_key', m.created_at::text,
+  'sort_key', m.created_at::text, 'moderation_hidden', m.moderation_hidden_at is not null,
   'sender', ${memberCard(sql`m.sender_id`)})`;
 
 /** The other participant of conversation `c`, seen from `me`. */

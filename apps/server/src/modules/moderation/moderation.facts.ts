@@ -15,6 +15,11 @@ export interface ModerationFacts {
     targetId: string;
     /** The publication the item is on (a publication's own id, a comment's publication). */
     publicationId: string | null;
+    /**
+     * What holds the item, for its author's link to it: the album of an album item, the article
+     * of an article's comment, the conversation of a message (null otherwise).
+     */
+    withinId?: string | null;
     reporterIds: string[];
   };
   /** A review request was answered: its author is told. */

@@ -53,6 +53,7 @@ export function listenForModeration(
           target_type: decided.targetType,
           target_id: decided.targetId,
           publication: decided.publicationId,
+          within: decided.withinId ?? null,
         },
         subject: decided.reason,
         factId,

@@ -72,8 +72,12 @@ export const moderationModule = defineModule({
       groupModeratorIds: (groupId) => ctx.services.groups.moderatorIds(groupId),
       onPublishError: (error) => ctx.log.warn({ err: error }, 'moderation event not published'),
     }),
-  routes: (app, _ctx, moderation) =>
-    app.register(moderationRoutes, { prefix: '/api/moderation', moderation }),
+  routes: (app, ctx, moderation) =>
+    app.register(moderationRoutes, {
+      prefix: '/api/moderation',
+      moderation,
+      reportLimit: ctx.config.rateLimits.reportMember,
+    }),
   seed: seedModeration,
   personalData: {
     async export(_ctx, moderation, userId) {

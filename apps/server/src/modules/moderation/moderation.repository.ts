@@ -270,7 +270,8 @@ export function createModerationRepository(db: Db) {
         where id = ${id}::uuid`);
     },
 
-    async suspend(userId: string, until: Date | null, reason: string, decisionId: string) {
+    /** `decisionId` null: the operator's suspension (`npm run admin -- suspend`), no case. */
+    async suspend(userId: string, until: Date | null, reason: string, decisionId: string | null) {
       await db.execute(sql`insert into moderation_suspensions (user_id, until, reason, decision_id)
         values (${userId}::uuid, ${until ? until.toISOString() : null}::timestamptz, ${reason},
           ${decisionId}::uuid)
@@ -278,8 +279,13 @@ export function createModerationRepository(db: Db) {
           decision_id = excluded.decision_id, created_at = now()`);
     },
 
-    async liftSuspension(userId: string): Promise<void> {
-      await db.execute(sql`delete from moderation_suspensions where user_id = ${userId}::uuid`);
+    /** true when the member had a suspension (running or over) to lift. */
+    async liftSuspension(userId: string): Promise<boolean> {
+      const lifted = await rows<{ user_id: string }>(
+        db,
+        sql`delete from moderation_suspensions where user_id = ${userId}::uuid returning user_id`,
+      );
+      return lifted.length > 0;
     },
 
     /** The member's suspension still running at `at` (a ban runs for ever). */
@@ -331,7 +337,7 @@ export function createModerationRepository(db: Db) {
     },
 
     async audit(entry: {
-      actorId: string;
+      actorId: string | null;
       action: string;
       caseId: string | null;
       reason: string;

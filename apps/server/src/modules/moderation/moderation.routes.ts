@@ -20,7 +20,9 @@ import {
 } from '@koinonia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { memberLimit } from '../../platform/rate-limit.ts';
 import type { ModerationService } from './moderation.service.ts';
+import { MODERATION_TEXTS } from './moderation.texts.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -30,9 +32,15 @@ const errors = {
   409: errorResponseSchema,
 };
 
-export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationService }> = async (
+export interface ModerationRoutesOptions {
+  moderation: ModerationService;
+  /** Reports per member and window (RATE_LIMIT_REPORT_MAX, RATE_LIMIT_REPORT_WINDOW). */
+  reportLimit: { max: number; windowSeconds: number };
+}
+
+export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = async (
   app,
-  { moderation },
+  { moderation, reportLimit },
 ) => {
   const tags = ['moderation'];
   const security = [{ bearer: [] }];
@@ -46,8 +54,13 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
         security,
         summary: 'Reports an item one sees (once per member and item)',
         body: createReportBodySchema,
-        response: { 201: reportSchema, ...errors },
+        response: { 201: reportSchema, ...errors, 429: errorResponseSchema },
       },
+      // Counted per member, after authentication: 429 with its own French sentence.
+      config: memberLimit(reportLimit, {
+        name: 'reports',
+        message: MODERATION_TEXTS.tooManyReports,
+      }),
     },
     async (request, reply) =>
       reply.code(201).send(await moderation.report(request.userId, request.body)),

@@ -193,6 +193,11 @@ export function createModerationService(deps: ModerationServiceDeps) {
       const resolved =
         body.action === 'hide' && subject ? await target.resolve(found.target_id, subject) : null;
       const onPublication = resolved?.context.publication_id;
+      const within = [
+        resolved?.context.album_id,
+        resolved?.context.article_id,
+        resolved?.context.conversation_id,
+      ].find((id) => typeof id === 'string');
 
       await deps.transaction(async (inTransaction, record) => {
         const decision = await inTransaction.insertDecision({
@@ -238,6 +243,7 @@ export function createModerationService(deps: ModerationServiceDeps) {
           targetType: found.target_type,
           targetId: found.target_id,
           publicationId: typeof onPublication === 'string' ? onPublication : null,
+          withinId: typeof within === 'string' ? within : null,
           reporterIds: await inTransaction.reporterIds(found.id),
         });
         await record('moderation.case_changed', { caseId: found.id, status: 'closed' });
@@ -365,6 +371,61 @@ export function createModerationService(deps: ModerationServiceDeps) {
         reason: entry.reason ?? '',
         details: { target: entry.target },
       }),
+    /**
+     * A suspension outside the queue (the operator's `npm run admin -- suspend`, or an admin's
+     * `actorId`): `days` from now (1 to 365), written in the audit log; every session of the
+     * member ends at once (auth: refresh tokens revoked, access tokens refused).
+     */
+    async suspendMember(input: {
+      userId: string;
+      days: number;
+      reason: string;
+      actorId: string | null;
+    }): Promise<{ until: Date }> {
+      const reason = input.reason.trim();
+      if (!Number.isInteger(input.days) || input.days < 1 || input.days > 365) {
+        throw invalid('duration', MODERATION_TEXTS.durationRange);
+      }
+      if (!reason) throw invalid('reason', MODERATION_TEXTS.reasonNeeded);
+      const until = new Date(deps.now().getTime() + input.days * DAY);
+      await deps.transaction(async (inTransaction) => {
+        await inTransaction.suspend(input.userId, until, reason, null);
+        await inTransaction.audit({
+          actorId: input.actorId,
+          action: 'suspend',
+          caseId: null,
+          reason,
+          details: { target: input.userId, duration_days: input.days, by_operator: !input.actorId },
+        });
+      });
+      await deps.endSessions(input.userId);
+      return { until };
+    },
+
+    /**
+     * Lifts a member's suspension or ban (not the ban of their address: they are a member
+     * already), written in the audit log. false when there was none.
+     */
+    async unsuspendMember(input: {
+      userId: string;
+      reason?: string;
+      actorId: string | null;
+    }): Promise<boolean> {
+      return deps.transaction(async (inTransaction) => {
+        const lifted = await inTransaction.liftSuspension(input.userId);
+        if (lifted) {
+          await inTransaction.audit({
+            actorId: input.actorId,
+            action: 'unsuspend',
+            caseId: null,
+            reason: (input.reason ?? '').trim(),
+            details: { target: input.userId, by_operator: !input.actorId },
+          });
+        }
+        return lifted;
+      });
+    },
+
     /** For the admin console: the cases still open, every group's included. */
     countOpenCases: () => repository.countOpenCases(),
     /** For the admin console: the members suspended now (all of them, or among `ids`). */

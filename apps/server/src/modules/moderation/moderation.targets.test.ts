@@ -3,11 +3,22 @@
  * and an event, hidden at the threshold from everyone but their author on their read paths,
  * and removed through their own module.
  */
-import type { AlbumItem, AlbumItemPage, Article, Event, ModerationCase } from '@koinonia/contracts';
+import type {
+  AlbumItem,
+  AlbumItemPage,
+  AlbumPhotoPage,
+  Article,
+  ArticleCommentPage,
+  Event,
+  Group,
+  ModerationCase,
+  Notification,
+} from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInMember, type Member } from '../../test/factories.ts';
 import { caller, ok, refused } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { unzip } from '../../test/unzip.ts';
 import { multipart, noisyJpeg } from '../media/media.fixtures.ts';
 
 let t: TestApp;
@@ -67,9 +78,43 @@ describe('other targets', () => {
         (i) => i.id,
       );
     expect(await items(viewer)).toContain(item.id);
+    // What the viewer held before the reports: the item's page, its file's signed address, the
+    // adder's album photos (their profile's 'Médias'), the ZIP.
+    const itemPath = `/api/albums/${album.id}/items/${item.id}/`;
+    const shownUrl = ok<AlbumItem>(await call(viewer, 'GET', itemPath)).url;
+    expect((await t.app.inject({ method: 'GET', url: shownUrl })).statusCode).toBe(200);
+    const photosOf = async (who: Member) =>
+      ok<AlbumPhotoPage>(
+        await call(who, 'GET', `/api/albums/photos/?member=${owner.id}`),
+      ).results.map((i) => i.id);
+    expect(await photosOf(viewer)).toContain(item.id);
+    const zipOf = async (who: Member) => {
+      const zip = await t.app.inject({
+        method: 'GET',
+        url: `/api/albums/${album.id}/zip/`,
+        headers: who.headers,
+      });
+      return [...(await unzip(zip.rawPayload)).keys()];
+    };
+    expect(await zipOf(viewer)).toHaveLength(2);
+
     await reportedBy(3, 'album_item', item.id);
     expect(await items(viewer)).not.toContain(item.id);
+    refused(await call(viewer, 'GET', itemPath), 404);
+    expect(await photosOf(viewer)).not.toContain(item.id);
+    expect(await zipOf(viewer)).toHaveLength(1);
+    // The address signed before no longer serves the file, to anyone.
+    expect((await t.app.inject({ method: 'GET', url: shownUrl })).statusCode).toBe(404);
+    // Its adder still sees it everywhere, marked, and its file on their own address.
     expect(await items(owner)).toContain(item.id);
+    expect(await photosOf(owner)).toContain(item.id);
+    expect(await zipOf(owner)).toHaveLength(2);
+    const seenByOwner = ok<AlbumItem>(await call(owner, 'GET', itemPath));
+    expect(seenByOwner.moderation_hidden).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: seenByOwner.url })).statusCode).toBe(200);
+    expect(
+      ok<AlbumItem>(await call(owner, 'GET', `/api/albums/${album.id}/items/${other.id}/`)),
+    ).not.toHaveProperty('moderation_hidden');
 
     await reportedBy(1, 'album_item', other.id);
     ok(
@@ -114,6 +159,11 @@ describe('other targets', () => {
     expect(await thread(reader)).not.toContain(comment.id);
     expect(await thread(null)).not.toContain(comment.id);
     expect(await thread(commenter)).toContain(comment.id);
+    // Its author sees it marked ('Masqué par la modération').
+    const theirs = ok<ArticleCommentPage>(
+      await call(commenter, 'GET', `/api/blogs/${article.id}/comments/`),
+    ).results.find((c) => c.id === comment.id);
+    expect(theirs?.moderation_hidden).toBe(true);
   });
 
   it('hides an event by id and from the lists of everyone but its organisers', async () => {
@@ -136,7 +186,9 @@ describe('other targets', () => {
     await reportedBy(3, 'event', event.id);
     expect(await upcoming(reader)).not.toContain(event.id);
     refused(await call(reader, 'GET', `/api/events/${event.id}/`), 404);
-    ok(await call(organiser, 'GET', `/api/events/${event.id}/`));
+    expect(
+      ok<Event>(await call(organiser, 'GET', `/api/events/${event.id}/`)).moderation_hidden,
+    ).toBe(true);
     expect(await upcoming(organiser)).toContain(event.id);
   });
 
@@ -193,6 +245,17 @@ describe('other targets', () => {
       hidden.push(found.id);
     }
     expect(await openIds()).not.toEqual(expect.arrayContaining(hidden));
+    // The decision's notification leads its author to the item: the article holds the comment.
+    const told = ok<{ results: Notification[] }>(
+      await call(commenter, 'GET', '/api/notifications/'),
+    ).results.find((n) => n.notification_type === 'MODERATION_HIDDEN');
+    expect(told?.more).toEqual({
+      id: hidden[0],
+      target_type: 'article_comment',
+      target_id: comment.id,
+      publication: null,
+      within: article.id,
+    });
     ok(await call(commenter, 'PATCH', `/api/blogs/comments/${comment.id}/`, { text: 'Corrigé' }));
     ok(
       await call(organiser, 'PATCH', `/api/events/${event.id}/`, { title: 'Kermesse paroissiale' }),
@@ -233,7 +296,9 @@ describe('other targets', () => {
     expect(await discover(outsider)).not.toContain(group.id);
     refused(await call(outsider, 'GET', `/api/groups/${group.id}/`), 404);
     refused(await groupFeed(outsider), 404);
-    ok(await call(insider, 'GET', `/api/groups/${group.id}/`));
+    expect(
+      ok<Group>(await call(insider, 'GET', `/api/groups/${group.id}/`)).moderation_hidden,
+    ).toBe(true);
     expect(ok<{ results: unknown[] }>(await groupFeed(insider)).results).toHaveLength(1);
     // Its own moderators do not decide about it: community moderators do.
     const found = await caseOf(moderator, group.id);

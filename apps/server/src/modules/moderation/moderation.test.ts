@@ -262,6 +262,11 @@ describe('decisions', () => {
     ok(await decide(moderator, found.id, { action: 'hide', reason: 'Propos blessants' }));
     expect(await messagesOf(receiver)).not.toContain(message.id);
     expect(await messagesOf(sender)).toContain(message.id);
+    // Its sender sees it marked ('Masqué par la modération').
+    const sent = ok<{ results: { id: string; moderation_hidden?: boolean }[] }>(
+      await call(sender, 'GET', `/api/messaging/conversation/${message.conversation_id}/messages/`),
+    ).results.find((m) => m.id === message.id);
+    expect(sent?.moderation_hidden).toBe(true);
   });
 
   it('hides with a reason told to the author, thanks the reporters, and lets the author ask one review that another moderator decides', async () => {

@@ -8,6 +8,8 @@ export const MODERATION_TEXTS = {
   adminOnly: 'Le journal de modération est réservé aux administrateurs.',
   caseClosed: 'Ce signalement est déjà traité.',
   durationNeeded: 'Indiquez la durée de la suspension, en jours.',
+  durationRange: 'La durée d’une suspension va de 1 à 365 jours.',
+  reasonNeeded: 'Indiquez le motif de la suspension.',
   durationOnlyForSuspension: 'Une durée ne s’indique que pour une suspension.',
   reviewNotYours: 'Seul l’auteur du contenu peut demander un réexamen.',
   reviewNotPossible: 'Seul un contenu masqué par la modération peut faire l’objet d’un réexamen.',
@@ -15,5 +17,7 @@ export const MODERATION_TEXTS = {
   noPendingReview: 'Aucune demande de réexamen n’attend sur ce signalement.',
   reviewBySameModerator: 'Un autre modérateur que celui qui a décidé doit examiner cette demande.',
   reviewUpheld: 'la décision est maintenue',
+  tooManyReports:
+    'Vous avez envoyé beaucoup de signalements en peu de temps. Réessayez dans un moment : la modération examine déjà les précédents.',
   reviewReversed: 'la décision est annulée, votre contenu est de nouveau visible',
 } as const;

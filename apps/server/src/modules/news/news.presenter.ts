@@ -62,5 +62,7 @@ export function presentComment(row: CommentRow, actor: NewsActor): ArticleCommen
     replies_count: row.replies_count,
     can_edit: can(actor, 'comment:edit', row.author.id),
     can_delete: can(actor, 'comment:remove', row.author.id),
+    // Its author alone is shown it: 'Masqué par la modération' on it.
+    ...(row.moderation_hidden ? { moderation_hidden: true } : {}),
   };
 }

@@ -45,6 +45,8 @@ export interface CommentRow {
   updated_at: string;
   sort_key: string;
   replies_count: number;
+  /** Hidden by moderation (docs/adr/0021-moderation.md). */
+  moderation_hidden?: boolean;
 }
 
 export type ArticleRecord = typeof articles.$inferSelect;

@@ -47,6 +47,6 @@ export const commentJson = (viewer: string) => sql`json_build_object(
   'id', c.id, 'article_id', c.article_id, 'reply_to', c.reply_to,
   'author', ${memberCard(sql`c.author_id`)}, 'text', c.text,
   'created_at', ${iso(sql`c.created_at`)}, 'updated_at', ${iso(sql`c.updated_at`)},
-  'sort_key', c.created_at::text,
+  'sort_key', c.created_at::text, 'moderation_hidden', c.moderation_hidden_at is not null,
   'replies_count', (select count(*)::int from article_comments rc
     where rc.reply_to = c.id and ${commentShown(viewer, 'rc')}))`;

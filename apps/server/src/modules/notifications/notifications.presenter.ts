@@ -16,6 +16,7 @@ export function presentNotification({ notification, actor }: NotificationView): 
             target_type: notification.more.target_type,
             target_id: notification.more.target_id,
             publication: notification.more.publication ?? null,
+            ...(notification.more.within ? { within: notification.more.within } : {}),
           }
         : {}),
     },

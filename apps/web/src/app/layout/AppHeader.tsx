@@ -5,7 +5,7 @@ import { Brand } from '@/shared/ui/Brand';
 import { Icon } from '@/shared/ui/Icon';
 import { ThemeToggle } from '@/shared/ui/ThemeToggle';
 import { NotificationBell } from '@/features/notifications/notifications.ui';
-import { navOf } from './app-nav';
+import { useNavOf } from './useNavOf';
 import { NavEntryLink } from './NavEntryLink';
 import { UserMenu } from './UserMenu';
 import { biList } from '@/shared/ui/icons.generated';
@@ -25,6 +25,7 @@ interface AppHeaderProps {
  */
 export function AppHeader({ onOpenMenu, menuOpen, painted }: AppHeaderProps) {
   const { t } = useTranslation();
+  const entries = useNavOf('header');
   return (
     <header className="app-header sticky-top border-bottom">
       <div className="container d-flex align-items-center gap-2 py-2">
@@ -41,7 +42,7 @@ export function AppHeader({ onOpenMenu, menuOpen, painted }: AppHeaderProps) {
         <Brand to="/feed/home" />
         <nav aria-label={t('layout.mainNav')} className="app-nav mx-auto">
           <ul className="nav">
-            {navOf('header').map((entry) => (
+            {entries.map((entry) => (
               <li className="nav-item" key={entry.key}>
                 <NavEntryLink
                   entry={entry}

@@ -1,16 +1,17 @@
 import { useTranslation } from '@/shared/i18n/i18n';
-import { navOf } from './app-nav';
+import { useNavOf } from './useNavOf';
 import { NavEntryLink } from './NavEntryLink';
 import '@/app/layout/layout.texts';
 
 /** The footer link row of the left column (spec §2). */
 export function FooterLinks() {
   const { t } = useTranslation();
+  const entries = useNavOf('footer');
   return (
     <footer className="px-2 small text-body-secondary">
       <nav aria-label={t('layout.footer.label')}>
         <ul className="list-inline mb-1">
-          {navOf('footer').map((entry) => (
+          {entries.map((entry) => (
             <li className="list-inline-item" key={entry.key}>
               <NavEntryLink entry={entry} className="footer-link" />
             </li>

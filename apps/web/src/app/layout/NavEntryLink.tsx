@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
-import { myRolesQuery } from '@/features/roles/roles.public';
 import { useTranslation } from '@/shared/i18n/i18n';
 import type { MenuEntry } from '../compose-features';
 
@@ -18,20 +16,16 @@ interface NavEntryLinkProps {
 /**
  * One menu entry: a link, or, while its feature is not built, the same entry disabled with
  * '(bientôt)' (UI.md: never a link to not-found), announced as unavailable and out of the
- * tab order.
+ * tab order. Whether a member sees an entry at all (its `roles`) is decided once, by
+ * `useNavOf`, which every menu takes its entries from.
  */
-export function NavEntryLink(props: NavEntryLinkProps) {
-  return props.entry.roles ? <RoleNavEntryLink {...props} /> : <AnyNavEntryLink {...props} />;
-}
-
-/** An entry for the holders of some community roles only (`GET /api/roles/me/`). */
-function RoleNavEntryLink(props: NavEntryLinkProps) {
-  const { data } = useQuery(myRolesQuery());
-  const shown = props.entry.roles?.some((role) => data?.roles.includes(role)) ?? true;
-  return shown ? <AnyNavEntryLink {...props} /> : null;
-}
-
-function AnyNavEntryLink({ entry, className, before, after, labelClassName }: NavEntryLinkProps) {
+export function NavEntryLink({
+  entry,
+  className,
+  before,
+  after,
+  labelClassName,
+}: NavEntryLinkProps) {
   const { t } = useTranslation();
   const label = t(entry.labelKey);
   if (entry.soon) {

@@ -1,12 +1,12 @@
 import '@/features/admin/admin.texts';
 import { useTranslation } from '@/shared/i18n/i18n';
-import { formatBytes } from '@/shared/format/format-bytes';
+import { formatBytesFr } from '@/shared/format/format-bytes';
 import { AdminLoading } from './AdminLoading';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { errorMessage } from '@/shared/api/api-error';
 import { useAdminStats } from './admin.api';
 
-/** 'Vue d'ensemble': the community's figures, one card each. */
+/** 'Vue d’ensemble': the community's figures, one card each. */
 export function OverviewTab() {
   const { t } = useTranslation();
   const stats = useAdminStats();
@@ -26,7 +26,7 @@ export function OverviewTab() {
     { key: 'openCases', value: String(s.open_cases), warn: s.open_cases > 0 },
     { key: 'jobsWaiting', value: String(s.jobs_waiting) },
     { key: 'jobsFailed', value: String(s.jobs_failed), warn: s.jobs_failed > 0 },
-    { key: 'storage', value: formatBytes(s.storage_bytes, 1) },
+    { key: 'storage', value: formatBytesFr(s.storage_bytes) },
   ];
   return (
     <section aria-labelledby="admin-overview-title">

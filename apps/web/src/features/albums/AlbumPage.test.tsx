@@ -230,6 +230,32 @@ describe("an album's page", () => {
     expect(within(viewer).queryByRole('link', { name: 'Télécharger l’original' })).toBeNull();
   });
 
+  it('reports another’s photo from the viewer, never one’s own; one’s own hidden photo says so', async () => {
+    serve(album(), [item(1), item(2, { added_by: MARIE, moderation_hidden: true })]);
+    saveSession({ access: fakeToken({ user_id: MARIE.id }), refresh: 'r' });
+    open();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Ouvrir la photo 1 sur 2 : Description 1' }),
+    );
+    let viewer = await screen.findByRole('dialog', { name: 'Photo 1 sur 2' });
+    expect(within(viewer).queryByText('Masqué par la modération')).toBeNull();
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Signaler' }));
+    expect(await screen.findByRole('dialog', { name: 'Signaler ce contenu' })).toBeTruthy();
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Signaler ce contenu' })).getByRole('button', {
+        name: 'Fermer',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Signaler ce contenu' })).toBeNull(),
+    );
+
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    viewer = await screen.findByRole('dialog', { name: 'Photo 2 sur 2' });
+    expect(within(viewer).getByText('Masqué par la modération')).toBeTruthy();
+    expect(within(viewer).queryByRole('button', { name: 'Signaler' })).toBeNull();
+  });
+
   it('gives the owner the handles that move a photo, and who added one its removal', async () => {
     serve(album({ is_owner: true, can_add: true, owner: MARIE }), [
       item(1, { added_by: MARIE }),

@@ -2,6 +2,7 @@ import type { Album, AlbumItem } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { HiddenNotice, ReportButton } from '@/features/moderation/moderation.public';
 import { publicationQueryOptions } from '@/features/publications/publications.public';
 import { CommentSection, ReactionsBar } from '@/features/publications/publications.ui';
 import { errorMessage } from '@/shared/api/api-error';
@@ -128,9 +129,9 @@ function ItemActions({
 /**
  * An album's viewer (a dialog): the photo large, previous and next by the buttons, the arrow
  * keys (←/→, unless a field has the focus) and a swipe; Escape closes; zoom by its buttons or
- * a double click; the caption, the alt text, who added it, the original to download, the
- * members tagged on it and their rights (AlbumRights), and the item's reactions and comment
- * thread.
+ * a double click; the caption, the alt text, who added it, the original to download, 'Signaler'
+ * on another's photo (and, on one's own hidden by moderation, its notice), the members tagged on
+ * it and their rights (AlbumRights), and the item's reactions and comment thread.
  */
 export function AlbumViewer({
   album,
@@ -295,7 +296,18 @@ export function AlbumViewer({
                   {t('albums.viewer.download')}
                 </a>
               )}
+              {/* Another's photo may be reported (docs/adr/0021-moderation.md), never one's own. */}
+              {meId && item.added_by.id !== meId && (
+                <ReportButton
+                  key={`report-${item.id}`}
+                  target={{ type: 'album_item', id: item.id }}
+                  className="btn btn-sm btn-outline-secondary d-inline-flex align-items-center"
+                />
+              )}
             </div>
+            {item.moderation_hidden && item.added_by.id === meId && (
+              <HiddenNotice key={`hidden-${item.id}`} itemId={item.id} />
+            )}
             <p className={`mb-1 album-caption${item.caption ? '' : ' text-body-secondary'}`}>
               {item.caption || t('albums.viewer.noCaption')}
             </p>

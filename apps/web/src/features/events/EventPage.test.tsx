@@ -40,9 +40,9 @@ const sent = (fetchMock: ReturnType<typeof serve>, method: string, path: string)
     .filter(([url, init]) => String(url).includes(path) && (init as RequestInit)?.method === method)
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
 
-function open() {
+function open(search = '') {
   return renderWithProviders(<EventPage />, {
-    path: `/feed/events/${EVENT_ID}`,
+    path: `/feed/events/${EVENT_ID}${search}`,
     routePath: '/feed/events/:eventId',
   });
 }
@@ -242,6 +242,20 @@ describe("an event's page", () => {
     fireEvent.click(within(dialog).getByRole('button', { name: "Annuler l'événement" }));
     expect(await screen.findByText('Message des organisateurs : Grippe.')).toBeTruthy();
     expect(sent(fetchMock, 'POST', 'cancel/')).toEqual([{ message: 'Grippe.' }]);
+  });
+
+  it('tells its organisers it is hidden by moderation, with the review its notification offers', async () => {
+    serve(event({ is_organiser: true, organisers: [PAUL], moderation_hidden: true }));
+    open(`?reexamen=case-1&cible=${EVENT_ID}`);
+    expect(await screen.findByText('Masqué par la modération')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Demander un réexamen' })).toBeTruthy();
+  });
+
+  it('says nothing of moderation on an event shown to all', async () => {
+    serve(event({ is_organiser: true, organisers: [PAUL] }));
+    open();
+    await screen.findByRole('heading', { name: event().title });
+    expect(screen.queryByText('Masqué par la modération')).toBeNull();
   });
 
   it('reads as not found when the event is hidden from the member', async () => {

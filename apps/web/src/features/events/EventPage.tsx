@@ -1,4 +1,4 @@
-import { ReportButton } from '@/features/moderation/moderation.public';
+import { HiddenNotice, ReportButton } from '@/features/moderation/moderation.public';
 import type { Event } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -162,6 +162,8 @@ function EventView({ event, wide }: { event: Event; wide: boolean }) {
             </>
           }
         />
+        {/* Hidden by moderation: its organisers alone still see it (docs/adr/0021-moderation.md). */}
+        {event.moderation_hidden && event.is_organiser && <HiddenNotice itemId={event.id} />}
         <EventNotice event={event} />
         {answering && <EventRsvp event={event} />}
         <EventAbout event={event} meId={meId} />

@@ -1,4 +1,4 @@
-import { ReportButton } from '@/features/moderation/moderation.public';
+import { HiddenNotice, ReportButton } from '@/features/moderation/moderation.public';
 import type { Group } from '@koinonia/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/i18n';
@@ -71,6 +71,12 @@ export function GroupHeader({ group, tabs }: { group: Group; tabs: ReactNode }) 
             </p>
           </div>
         </div>
+        {/* Hidden by moderation: secret to all but its members; those who run it are told. */}
+        {group.moderation_hidden && isModerator(group.my_role) && (
+          <div className="mt-3">
+            <HiddenNotice itemId={group.id} />
+          </div>
+        )}
         <GroupFriends group={group} className="mt-3" />
         <div className="d-flex flex-wrap align-items-center gap-2 gap-md-3 mt-3">
           <GroupAction group={group} />

@@ -131,6 +131,18 @@ describe('a group page', () => {
     );
   });
 
+  it('tells those who run a group hidden by moderation, not its other members', async () => {
+    serve(group({ my_status: 'MEMBER', my_role: 'OWNER', moderation_hidden: true }));
+    const view = open(GROUP_ID, `?reexamen=case-1&cible=${GROUP_ID}`);
+    expect(await screen.findByText('Masqué par la modération')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Demander un réexamen' })).toBeTruthy();
+    view.unmount();
+    serve(group({ my_status: 'MEMBER', my_role: 'MEMBER', moderation_hidden: true }));
+    open();
+    await screen.findByRole('heading', { name: group().name, level: 1 });
+    expect(screen.queryByText('Masqué par la modération')).toBeNull();
+  });
+
   it('reads as the not-found page when the group is hidden (404)', async () => {
     serve(group(), [
       [

@@ -1,9 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { MessageBubble } from './MessageBubble';
 import { message, mine } from './messaging.test-data';
 
 describe('a message bubble (spec §4)', () => {
+  it('tells its sender a message hidden by moderation is hidden', () => {
+    renderWithProviders(
+      <MessageBubble message={message({ sender_data: mine, moderation_hidden: true })} mine />,
+    );
+    expect(screen.getByText('Masqué par la modération')).toBeTruthy();
+  });
+
   it('puts my message on the right in the primary style, with a single check while unread', () => {
     const { container } = render(
       <MessageBubble message={message({ sender_data: mine, is_read: false })} mine />,

@@ -7,14 +7,14 @@ import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
 import { MenuButton } from '@/shared/ui/MenuButton';
 import { biCheck2, biCheck2All, biThreeDotsVertical } from '@/shared/ui/icons-realtime.generated';
-import { ReportMenuItem, useReport } from '@/features/moderation/moderation.public';
+import { HiddenNotice, ReportMenuItem, useReport } from '@/features/moderation/moderation.public';
 import '@/features/messaging/messaging.texts';
 
 /**
  * One message (spec §4): mine on the right in the primary colour, with a double
  * check in the info colour once read and a single one before; the other's on the
  * left in a light style with their avatar. An image shows as a thumbnail of about
- * 87 × 91 px with the text as its caption.
+ * 87 × 91 px with the text as its caption. One of mine hidden by moderation says so.
  */
 export function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
   const { t } = useTranslation();
@@ -34,6 +34,8 @@ export function MessageBubble({ message, mine }: { message: Message; mine: boole
       )}
       <div className={`message-bubble ${mine ? 'message-mine' : 'message-theirs'}`}>
         {!mine && <span className="visually-hidden">{name} : </span>}
+        {/* Hidden by moderation: its sender alone still sees it (docs/adr/0021-moderation.md). */}
+        {mine && message.moderation_hidden && <HiddenNotice itemId={message.id} />}
         {message.image && (
           <a href={message.image} target="_blank" rel="noreferrer" className="d-block mb-1">
             <img

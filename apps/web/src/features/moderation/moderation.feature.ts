@@ -23,7 +23,8 @@ export const moderationFeature = defineFeature(
         menu: 'profile',
         label: 'moderation',
         to: '/admin/moderation',
-        icon: 'biShieldLock',
+        // The reports' flag ('Signaler'); the administration keeps the shield.
+        icon: 'biFlag',
         order: 90,
         roles: ['moderator', 'admin'],
       },

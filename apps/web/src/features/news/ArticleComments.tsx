@@ -8,7 +8,7 @@ import { fullDateTime, relativeTime } from '@/shared/format/relative-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { firstAndLastName } from '@/shared/people/person-name';
 import { signInUrlFor } from '@/shared/session/redirect-to';
-import { ReportButton } from '@/features/moderation/moderation.public';
+import { HiddenNotice, ReportButton } from '@/features/moderation/moderation.public';
 import { userIdFromToken } from '@/shared/session/jwt';
 import { useAccessToken } from '@/shared/session/useSession';
 import { Avatar } from '@/shared/ui/Avatar';
@@ -46,6 +46,11 @@ function CommentRow({ comment, articleId }: { comment: ArticleComment; articleId
             </time>
           </div>
           <p className="mb-0 news-comment-text">{comment.text}</p>
+          {comment.moderation_hidden && me === comment.author.id && (
+            <div className="mt-2">
+              <HiddenNotice itemId={comment.id} />
+            </div>
+          )}
         </div>
         {comment.can_delete && (
           <button

@@ -50,4 +50,24 @@ describe('notificationTarget', () => {
       ),
     ).toBe('/notifications');
   });
+
+  it.each([
+    ['album_item', 'al1', '/feed/albums/al1?photo=i1&reexamen=case-3&cible=i1'],
+    ['article_comment', 'ar1', '/blogs/ar1?reexamen=case-3&cible=i1'],
+    ['event', null, '/feed/events/i1?reexamen=case-3&cible=i1'],
+    ['group', null, '/feed/groups/i1?reexamen=case-3&cible=i1'],
+    ['message', 'conv1', '/messaging?c=conv1&reexamen=case-3&cible=i1'],
+  ])('leads a hidden %s to the page that shows it', (type, within, path) => {
+    expect(
+      notificationTarget(
+        notification('MODERATION_HIDDEN', {
+          id: 'case-3',
+          target_type: type,
+          target_id: 'i1',
+          publication: null,
+          within,
+        }),
+      ),
+    ).toBe(path);
+  });
 });

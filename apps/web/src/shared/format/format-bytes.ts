@@ -10,3 +10,20 @@ export function formatBytes(bytes: number, decimals = 2): string {
   const value = bytes / 1024 ** exponent;
   return `${parseFloat(value.toFixed(Math.max(0, decimals)))} ${UNITS[exponent]}`;
 }
+
+const FRENCH_UNITS = ['Ko', 'Mo', 'Go', 'To', 'Po'] as const;
+
+/**
+ * A size in French, for the French screens the spec does not fix (the admin console's storage):
+ * 'octets', then Ko, Mo, Go… on a 1024 base, a decimal comma, at most `decimals` decimals and
+ * no trailing zeros, a no-break space before the unit: 859 750 → '839,6 Ko'.
+ */
+export function formatBytesFr(bytes: number, decimals = 1): string {
+  if (!Number.isFinite(bytes) || bytes < 1024) {
+    const whole = Number.isFinite(bytes) && bytes > 0 ? Math.floor(bytes) : 0;
+    return `${whole}\u00a0${whole < 2 ? 'octet' : 'octets'}`;
+  }
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), FRENCH_UNITS.length);
+  const value = parseFloat((bytes / 1024 ** exponent).toFixed(Math.max(0, decimals)));
+  return `${String(value).replace('.', ',')}\u00a0${FRENCH_UNITS[exponent - 1]}`;
+}

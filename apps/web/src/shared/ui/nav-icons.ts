@@ -4,6 +4,7 @@
  * sign-in page included, ADR 0010), the menus only in the signed-in layout's, which imports
  * this map. A new menu icon is one line here.
  */
+import { biFlag } from './icons/biFlag';
 import { biGift } from './icons/biGift';
 import { biImages } from './icons/biImages';
 import {
@@ -22,6 +23,7 @@ export const NAV_ICONS = {
   biBell,
   biCalendarEvent,
   biChatDots,
+  biFlag,
   biGear,
   biGift,
   biHouseDoor,
