@@ -103,12 +103,18 @@ describe('the photo modals (spec §2, §5)', () => {
     expect(await screen.findByText('huge.png : File is larger than 10485760 bytes')).toBeTruthy();
   });
 
-  it('Soumettre without a file does nothing', async () => {
+  it('keeps Soumettre disabled until a file is chosen, and again once it is removed', async () => {
     const { server, onClose } = openModal();
-    fireEvent.click(await screen.findByRole('button', { name: 'Soumettre' }));
+    const submit = await screen.findByRole('button', { name: 'Soumettre' });
+    expect(submit).toHaveProperty('disabled', true);
+    fireEvent.click(submit);
     await act(async () => undefined);
     expect(server).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
+    await choose(image('photo.png'));
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    fireEvent.click(screen.getByRole('button', { name: /Retirer/ }));
+    await waitFor(() => expect(submit).toHaveProperty('disabled', true));
   });
 });
 

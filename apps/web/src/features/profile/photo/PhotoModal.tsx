@@ -65,7 +65,7 @@ export default function PhotoModal({ category, show, onClose, onExited }: PhotoM
         </button>
         <SpinnerButton
           busy={busy}
-          disabled={busy || done}
+          disabled={busy || done || selection.files.length === 0}
           onClick={() => void submit(selection.files)}
         >
           {t('photoModal.submit')}
