@@ -23,6 +23,15 @@ export const closeAccountBodySchema = z.object({
 });
 export type CloseAccountBody = z.input<typeof closeAccountBodySchema>;
 
+/**
+ * `GET /api/users/close-account/`: what stands in the way of closing, asked before the password:
+ * the groups and pages the member alone owns while others belong to them.
+ */
+export const closingCheckSchema = z.object({
+  sole_owner_of: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type ClosingCheck = z.infer<typeof closingCheckSchema>;
+
 /** The answer to a closing: when the account will be deleted. */
 export const closeAccountResponseSchema = z.object({
   detail: z.string(),

@@ -90,6 +90,13 @@ describe('closing an account', () => {
       201,
     );
     ok(await call(other, 'POST', `/api/groups/${group.id}/join/`, {}));
+    // Asked before the password: the group named, with its id for the way to hand it over.
+    expect(ok(await call(member, 'GET', '/api/users/close-account/'))).toEqual({
+      sole_owner_of: [{ id: group.id, name: 'Les marcheurs' }],
+    });
+    expect(ok(await call(other, 'GET', '/api/users/close-account/'))).toEqual({
+      sole_owner_of: [],
+    });
     refused(
       await close(member, input.password),
       409,
@@ -101,6 +108,9 @@ describe('closing an account', () => {
         role: 'OWNER',
       }),
     );
+    expect(ok(await call(member, 'GET', '/api/users/close-account/'))).toEqual({
+      sole_owner_of: [],
+    });
     ok(await close(member, input.password));
   });
 

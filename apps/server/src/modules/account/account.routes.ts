@@ -1,10 +1,11 @@
 /**
- * `POST /api/users/close-account/` and `POST /api/users/reactivate/` (ADR 0009). Both check a
+ * `GET` and `POST /api/users/close-account/` and `POST /api/users/reactivate/` (ADR 0009). Both check a
  * password with argon2: limited per address like the other sign-in calls.
  */
 import {
   closeAccountBodySchema,
   closeAccountResponseSchema,
+  closingCheckSchema,
   errorResponseSchema,
   signInBodySchema,
   signInResponseSchema,
@@ -51,6 +52,22 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     (request) => account.close(request.userId, request.body),
+  );
+
+  app.get(
+    '/close-account/',
+    {
+      config: { allowedWhileTermsPending: true },
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary:
+          'What stands in the way of closing: the groups and pages the member alone owns with others in them',
+        response: { 200: closingCheckSchema, 401: errorResponseSchema },
+      },
+    },
+    (request) => account.closingCheck(request.userId),
   );
 
   app.post(

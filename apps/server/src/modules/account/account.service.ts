@@ -13,6 +13,7 @@ import {
   ACCOUNT_GRACE_DAYS,
   type CloseAccountBody,
   type CloseAccountResponse,
+  type ClosingCheck,
 } from '@koinonia/contracts';
 import { AppError, invalid, unauthorized } from '../../platform/errors.ts';
 import { frenchDay } from '../../platform/french-dates.ts';
@@ -54,6 +55,11 @@ export function createAccountService(ctx: ModuleContext) {
      * `POST /api/users/close-account/`: with the member's password; refused while they alone
      * own a group others belong to. Hidden and signed out everywhere at once.
      */
+    /** Asked before the password: the groups the member must hand over first. */
+    async closingCheck(me: string): Promise<ClosingCheck> {
+      return { sole_owner_of: await services.groups.soleOwnerships(me) };
+    },
+
     async close(me: string, input: CloseAccountBody): Promise<CloseAccountResponse> {
       const user = await services.users.findById(me);
       if (!user || user.closedAt || user.deletedAt) throw unauthorized();

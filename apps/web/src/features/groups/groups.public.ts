@@ -1,2 +1,3 @@
 // The groups feature's front door (ADR 0002).
 export { groupListQueryOptions } from './groups.queries';
+export { groupPath } from './group-paths';

@@ -14,6 +14,7 @@ type Route = Parameters<typeof fakeApi>[0][number];
 function stub(close: Route[1]) {
   const sent: unknown[] = [];
   const api = fakeApi([
+    ['GET /api/users/close-account/', () => json({ sole_owner_of: [] })],
     [
       'POST /api/users/close-account/',
       (url, init) => {
@@ -30,6 +31,31 @@ const form = async () =>
   (await screen.findByRole('region', { name: 'Fermer mon compte' })) as HTMLElement;
 
 describe('/settings/close-account', () => {
+  it('names the groups to hand over first, with the way there, and asks no password', async () => {
+    saveSession({ access: 'a.b.c', refresh: 'r' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeApi([
+          [
+            'GET /api/users/close-account/',
+            () => json({ sole_owner_of: [{ id: 'g1', name: 'Les marcheurs' }] }),
+          ],
+        ]),
+      ),
+    );
+    renderWithProviders(<CloseAccountPage />);
+    const card = await form();
+    const alert = await within(card).findByRole('alert');
+    expect(alert.textContent).toContain('« Les marcheurs »');
+    expect(
+      within(alert)
+        .getByRole('link', { name: 'choisir un autre propriétaire parmi les membres' })
+        .getAttribute('href'),
+    ).toBe('/feed/groups/g1?tab=members');
+    expect(within(card).queryByLabelText('Votre mot de passe')).toBeNull();
+  });
+
   it('says what happens, asks for the password and a tick, then signs out', async () => {
     saveSession({ access: 'a.b.c', refresh: 'r' });
     const sent = stub(() =>

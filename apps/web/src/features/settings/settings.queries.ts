@@ -1,6 +1,7 @@
-import type { SessionList } from '@koinonia/contracts';
+import type { ClosingCheck, SessionList } from '@koinonia/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
+import { userUrl } from '@/shared/api/endpoints';
 import {
   sessionsUrl,
   settingsKeys,
@@ -23,4 +24,12 @@ export const sessionsQueryOptions = () =>
 
 export function useSessions() {
   return useQuery(sessionsQueryOptions());
+}
+
+/** GET {userUrl}/close-account/: the groups to hand over before the account can be closed. */
+export function useClosingCheck() {
+  return useQuery({
+    queryKey: [...settingsKeys.root, 'closing-check'],
+    queryFn: ({ signal }) => apiRequest<ClosingCheck>(`${userUrl}/close-account/`, { signal }),
+  });
 }
