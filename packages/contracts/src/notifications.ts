@@ -16,6 +16,10 @@ export const notificationMoreSchema = z.object({
   target_type: z.string().optional(),
   target_id: z.string().optional(),
   publication: z.string().nullable().optional(),
+  /** A comment or a reply: the comment it leads to (scrolled to and highlighted). */
+  comment: z.string().optional(),
+  /** A comment or a reply: its first words, quoted under the sentence. */
+  quote: z.string().optional(),
 });
 export type NotificationMore = z.infer<typeof notificationMoreSchema>;
 

@@ -18,6 +18,9 @@ export function presentNotification({ notification, actor }: NotificationView): 
             publication: notification.more.publication ?? null,
           }
         : {}),
+      // A comment or a reply: the comment it leads to and its first words.
+      ...(notification.more.comment !== undefined ? { comment: notification.more.comment } : {}),
+      ...(notification.more.quote !== undefined ? { quote: notification.more.quote } : {}),
     },
     actor: actor && {
       id: actor.id,
