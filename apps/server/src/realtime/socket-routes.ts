@@ -122,16 +122,15 @@ export const socketRoutes: FastifyPluginAsync<SocketRoutesOptions> = async (app,
       // Listening at once: a client may send before its token is checked. Spec §7: clients
       // may send messages (carrying a user_id, never trusted); a ping gets an answer, the other
       // frames go to the modules (socket-frames.ts), and only once the socket is authenticated.
-      let authenticated: (ok: boolean) => void = () => undefined;
-      const ready = new Promise<boolean>((resolve) => (authenticated = resolve));
-      let source: FrameSource | undefined;
+      let authenticated: (source: FrameSource | undefined) => void = () => undefined;
+      const ready = new Promise<FrameSource | undefined>((resolve) => (authenticated = resolve));
       let second = 0;
       let framesThisSecond = 0;
       socket.on('message', (data, isBinary) => {
         const frame = isBinary ? undefined : frameOf(data);
         if (!frame) return;
-        void ready.then((ok) => {
-          if (!ok || !source) return;
+        void ready.then((source) => {
+          if (!source) return;
           if (frame.type === 'ping') {
             socket.send('{"type":"pong"}');
             return;
@@ -146,7 +145,7 @@ export const socketRoutes: FastifyPluginAsync<SocketRoutesOptions> = async (app,
           options.frames.dispatch(frame, source);
         });
       });
-      socket.on('close', () => authenticated(false));
+      socket.on('close', () => authenticated(undefined));
 
       if (!originAllowed(request.headers.origin, publicOrigin, request.host)) {
         socket.close(SOCKET_FORBIDDEN_ORIGIN, CLOSE_REASONS.origin);
@@ -172,7 +171,6 @@ export const socketRoutes: FastifyPluginAsync<SocketRoutesOptions> = async (app,
         close: (code, reason) => socket.close(code, reason),
       };
       const memberSource: FrameSource = { userId, channel, socket: member };
-      source = memberSource;
       alive.set(socket, true);
       socket.on('pong', () => alive.set(socket, true));
       socket.on('close', () => {
@@ -188,7 +186,7 @@ export const socketRoutes: FastifyPluginAsync<SocketRoutesOptions> = async (app,
 
       try {
         const first = await hub.attach(userId, channel, member);
-        authenticated(true);
+        authenticated(memberSource);
         if (first) await presence.announce(userId, 'online');
       } catch (error) {
         request.log.warn({ err: error }, 'socket attach failed');

@@ -56,9 +56,7 @@ export const messagingModule = defineModule({
         (await ctx.services.settings.of(receiver)).messaging.who_can_message !== 'nobody',
       conversationBetween: (a, b) => repository.conversationBetween(a, b),
     });
-    ctx.socketFrames.on('messages', 'typing', (frame, { userId }) =>
-      typing.typing(userId, frame),
-    );
+    ctx.socketFrames.on('messages', 'typing', (frame, { userId }) => typing.typing(userId, frame));
   },
   routes: (app, _ctx, messaging) =>
     app.register(messagingRoutes, { prefix: '/api/messaging', messaging }),

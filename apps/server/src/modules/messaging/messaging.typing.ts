@@ -6,11 +6,7 @@
  * blocked members are never friends), not to a member who is not a friend, never to oneself.
  * A client that sends faster is thinned here (one frame per pair in that time).
  */
-import {
-  TYPING_SEND_EVERY_MS,
-  type TypingEvent,
-  typingFrameSchema,
-} from '@koinonia/contracts';
+import { TYPING_SEND_EVERY_MS, type TypingEvent, typingFrameSchema } from '@koinonia/contracts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 
 export interface TypingDeps {

@@ -107,9 +107,9 @@ describe('a publication on screen', () => {
       200,
     );
     await authorSocket.next((m: { change?: string }) => m.change === 'reaction');
-    expect((await call(author, 'PATCH', `/post/${post}/`, { text: 'Veillée, 20 h' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(author, 'PATCH', `/post/${post}/`, { text: 'Veillée, 20 h' })).statusCode,
+    ).toBe(200);
     await friendSocket.next((m: { change?: string }) => m.change === 'edit');
     expect(await settled(friendSocket)).toEqual([
       [post, 'comment'],
@@ -156,10 +156,7 @@ describe('a publication on screen', () => {
   });
 
   it('ignores malformed frames, and subscriptions sent on the chat socket', async () => {
-    const [author, reader] = await Promise.all([
-      createSignedInMember(t),
-      createSignedInMember(t),
-    ]);
+    const [author, reader] = await Promise.all([createSignedInMember(t), createSignedInMember(t)]);
     const post = await publish(author, 'public');
     const chat = openSocket(base, '/ws/messages/', {
       token: reader.headers.authorization.slice(7),
