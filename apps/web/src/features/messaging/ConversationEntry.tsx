@@ -29,8 +29,8 @@ export function ConversationEntry({ conversation, me, active, onSelect }: Conver
   const preview = typing
     ? t('messaging.typing', { name: other.first_name })
     : last
-    ? `${last.sender_data.id === me ? t('messaging.you') : ''}${last.content || t('messaging.imageOnly')}`
-    : t('messaging.noMessageYet');
+      ? `${last.sender_data.id === me ? t('messaging.you') : ''}${last.content || t('messaging.imageOnly')}`
+      : t('messaging.noMessageYet');
   const count = conversation.unread_count;
   const status = t(other.status === 'offline' ? 'messaging.offline' : 'messaging.online');
   return (

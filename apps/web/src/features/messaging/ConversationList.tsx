@@ -30,7 +30,6 @@ interface ConversationListProps {
   idPrefix: string;
 }
 
-
 /**
  * 'Nouveau message', the search field and the conversations (spec §2), with their loading,
  * error and empty states. A search also lists the friends we have no conversation with.

@@ -51,8 +51,7 @@ function onNewMessage(message: Message, { queryClient, me, viewingId }: ChatEven
   // Their message is here: 'écrit…' goes.
   if (!mine) friendStopped(message.sender_data.id);
   const onScreen =
-    viewingId === id &&
-    (typeof document === 'undefined' || document.visibilityState !== 'hidden');
+    viewingId === id && (typeof document === 'undefined' || document.visibilityState !== 'hidden');
   void queryClient.invalidateQueries({ queryKey: messagingKeys.messages(id) });
   if (viewingId === id && !mine) {
     void markConversationRead(queryClient, id);

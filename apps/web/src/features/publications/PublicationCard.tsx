@@ -81,11 +81,7 @@ export function PublicationCard({
   useLivePublication(card, publication.id);
 
   return (
-    <article
-      ref={card}
-      className="publication-card card border-0 mb-3"
-      aria-labelledby={titleId}
-    >
+    <article ref={card} className="publication-card card border-0 mb-3" aria-labelledby={titleId}>
       <div className="card-body">
         <header className="d-flex align-items-center gap-2 mb-2">
           <Link to={profile} tabIndex={-1} aria-hidden="true">
