@@ -84,11 +84,17 @@ describe("'Marie écrit…' for the reader", () => {
     act(() => handleChatEvent(typing, context));
     expect(screen.getByText('Paul écrit…', { selector: 'p' })).toBeTruthy();
     expect(screen.getByRole('button').textContent).toContain('Paul écrit…');
-    act(() => vi.advanceTimersByTime(TYPING_SHOWN_MS - 1000));
+    act(() => {
+      vi.advanceTimersByTime(TYPING_SHOWN_MS - 1000);
+    });
     act(() => handleChatEvent(typing, context));
-    act(() => vi.advanceTimersByTime(TYPING_SHOWN_MS - 1000));
+    act(() => {
+      vi.advanceTimersByTime(TYPING_SHOWN_MS - 1000);
+    });
     expect(screen.queryAllByText('Paul écrit…')).toHaveLength(2);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryAllByText('Paul écrit…')).toHaveLength(0);
 
     act(() => handleChatEvent(typing, context));
