@@ -40,6 +40,7 @@ import type { SocketHub } from './realtime/hub.ts';
 import { createPresence } from './realtime/presence.ts';
 import { listenToSessionFacts } from './realtime/session-listeners.ts';
 import { socketRoutes } from './realtime/socket-routes.ts';
+import { createSocketFrames } from './realtime/socket-frames.ts';
 
 // Validation messages that zod writes itself (e.g. a wrong type) come out in French too.
 z.config(z.locales.fr());
@@ -111,6 +112,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const hub = createHub(config, (error) => app.log.warn({ err: error }, 'realtime hub error'));
   app.decorate('hub', hub);
   app.addHook('onClose', () => hub.close());
+  const socketFrames = createSocketFrames((error) =>
+    app.log.warn({ err: error }, 'socket frame failed'),
+  );
 
   const facts = createFactBus<Facts>((error, name) =>
     app.log.error({ err: error, fact: name }, 'fact listener failed'),
@@ -122,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: db.db,
     log: app.log,
     hub,
+    socketFrames,
     facts,
     outbox,
     jobs,
@@ -199,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accessTokens: ctx.accessTokens,
     publicUrl: config.publicUrl,
     pingIntervalMs: config.realtime.pingIntervalMs,
+    frames: socketFrames,
   });
   // Before the routes: a member with new terms to accept writes nothing (docs/help-and-terms.md).
   registerWriteGate(app, {

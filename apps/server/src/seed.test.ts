@@ -9,6 +9,7 @@ import type {
   ParishSheet,
   MemberPage,
   ModerationCase,
+  NotificationPage,
   PublicationPage,
   UserProfile,
 } from '@koinonia/contracts';
@@ -64,6 +65,25 @@ describe('demo seed', () => {
       titre: 'Mme',
     });
     expect(marie.counts).toEqual({ publications: 2, friends: 4, invitations: 1 });
+  });
+
+  it('gives Marie the comments on her sunrise photo in her bell, grouped', async () => {
+    const { access } = await signIn(t, DEMO_ACCOUNTS[0]);
+    const page = (
+      await t.app.inject({
+        url: '/api/notifications/',
+        headers: { authorization: `Bearer ${access}` },
+      })
+    ).json<NotificationPage>();
+    const comments = page.results.filter((n) => n.notification_type === 'COMMENTAIRE_NEW');
+    expect(comments).toHaveLength(1);
+    expect(comments[0]).toMatchObject({
+      message: expect.stringMatching(
+        /^.*Luc .* et 2 autres ont commenté « Le lever du soleil ce matin avant les laudes\. Quelle paix ! »\.$/,
+      ) as string,
+      more: { quote: 'Merci Marie, cette photo m’accompagnera toute la journée.' },
+      is_read: false,
+    });
   });
 
   it('gives Marie friends, an invitation and people she may know with friends in common', async () => {

@@ -37,6 +37,10 @@ export async function seedDemo(deps: SeedDemoDeps): Promise<SeedResult | null> {
     refs: new Map(),
     report: (line) => void report.push(line),
   };
+  // Before the app is ready (which registers them too): a seed may store a notification.
+  await deps.services.notifications.registerTypes(
+    MODULES.flatMap((module) => module.notificationTypes ?? []),
+  );
   for (const module of MODULES) {
     await module.seed?.(context);
   }

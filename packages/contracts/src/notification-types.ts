@@ -51,6 +51,12 @@ export interface NotificationTypeDefinition {
    * personnes').
    */
   readonly grouped?: string;
+  /**
+   * Grouped by the member's unread notification about the same publication (`more.post`):
+   * the server counts the distinct members who did it, and `{others}` reads '2 autres'
+   * ('Paul Martin et 2 autres ont commenté « Veillée de prière… »').
+   */
+  readonly groupedBy?: 'post';
   /** What the client re-fetches when it arrives (spec §4). */
   readonly refresh: 'relations' | 'publication' | 'feed' | 'groups' | 'events' | 'none';
   /**
@@ -94,6 +100,8 @@ export const NOTIFICATION_TYPES = {
   },
   COMMENTAIRE_NEW: {
     message: '{actor} a commenté votre publication.',
+    grouped: '{actor} et {others} ont commenté « {subject} ».',
+    groupedBy: 'post',
     link: PUBLICATION_LINK,
     category: 'comments',
     refresh: 'publication',
@@ -106,6 +114,8 @@ export const NOTIFICATION_TYPES = {
   },
   REPONSE_NEW: {
     message: '{actor} a répondu à votre commentaire.',
+    grouped: '{actor} et {others} ont répondu à votre commentaire sur « {subject} ».',
+    groupedBy: 'post',
     link: PUBLICATION_LINK,
     category: 'comments',
     refresh: 'publication',
@@ -298,7 +308,12 @@ export function groupedNotificationMessage(
 ): string {
   const definition: NotificationTypeDefinition = NOTIFICATION_TYPES[type];
   if (others <= 0 || !definition.grouped) return notificationMessage(type, actorName, subject);
-  const count = others === 1 ? '1 autre personne' : `${others} autres personnes`;
+  const count =
+    definition.groupedBy === 'post'
+      ? `${others} ${others === 1 ? 'autre' : 'autres'}`
+      : others === 1
+        ? '1 autre personne'
+        : `${others} autres personnes`;
   return definition.grouped
     .replace('{actor}', actorName)
     .replace('{others}', count)
@@ -311,7 +326,7 @@ export function groupedNotificationMessage(
  */
 export function notificationLink(
   type: string,
-  more: { post?: string; id?: string },
+  more: { post?: string; id?: string; comment?: string },
 ): string | null {
   if (!isNotificationType(type)) return null;
   let missing = false;
@@ -321,5 +336,9 @@ export function notificationLink(
     if (!value) missing = true;
     return encodeURIComponent(value ?? '');
   });
-  return missing ? null : link;
+  if (missing) return null;
+  // A comment or a reply: the publication's page scrolls to it and highlights it.
+  return more.comment && !link.includes('?')
+    ? `${link}?comment=${encodeURIComponent(more.comment)}`
+    : link;
 }

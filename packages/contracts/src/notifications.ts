@@ -21,6 +21,10 @@ export const notificationMoreSchema = z.object({
    * article, a message's conversation), for its author's link to it (docs/adr/0021-moderation.md).
    */
   within: z.string().nullable().optional(),
+  /** A comment or a reply: the comment it leads to (scrolled to and highlighted). */
+  comment: z.string().optional(),
+  /** A comment or a reply: its first words, quoted under the sentence. */
+  quote: z.string().optional(),
 });
 export type NotificationMore = z.infer<typeof notificationMoreSchema>;
 

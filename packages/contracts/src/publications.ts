@@ -8,7 +8,7 @@ import { lineText, multilineText } from './text.ts';
 export const PUBLICATION_TEXT_MAX_LENGTH = 5000;
 export const PUBLICATION_MAX_PHOTOS = 15;
 export const COMMENT_TEXT_MAX_LENGTH = 2000;
-/** How many comments each feed item carries, oldest first. */
+/** How many comments each feed item carries, the newest, in the order they were written. */
 export const FIRST_COMMENTS_COUNT = 2;
 
 /** A publication type (seeded data: texte, photo, video, celebration). */
@@ -105,7 +105,7 @@ export const publicationSchema = z.object({
   updated_at: z.string(),
   reactions: reactionsSummarySchema,
   comments_count: z.number().int(),
-  /** Up to FIRST_COMMENTS_COUNT top-level comments, oldest first. */
+  /** The newest top-level comments (FIRST_COMMENTS_COUNT at most), oldest of them first. */
   first_comments: z.array(commentSchema),
   /** Hidden by moderation (docs/adr/0021-moderation.md): only its author sees it, and this. */
   moderation_hidden: z.boolean().optional(),

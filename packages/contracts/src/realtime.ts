@@ -42,10 +42,25 @@ export const videoProgressEventSchema = z.object({
 });
 export type VideoProgressEvent = z.infer<typeof videoProgressEventSchema>;
 
+/**
+ * Pushed on `/ws/notifications/`, never stored (ours): a publication this socket subscribed to
+ * (its card is on screen) got a comment or a reply, a reaction, or an edit; the client
+ * re-fetches it and its comments (spec §4 does so for a notification). Sent only to members
+ * who may see the publication and the change (audience and blocks), never to its actor.
+ */
+export const PUBLICATION_CHANGES = ['comment', 'reaction', 'edit'] as const;
+export const publicationActivityEventSchema = z.object({
+  type: z.literal('publication_activity'),
+  publication_id: z.string(),
+  change: z.enum(PUBLICATION_CHANGES),
+});
+export type PublicationActivityEvent = z.infer<typeof publicationActivityEventSchema>;
+
 export const notificationSocketEventSchema = z.discriminatedUnion('type', [
   notificationEventSchema,
   publicationRemovedEventSchema,
   videoProgressEventSchema,
+  publicationActivityEventSchema,
 ]);
 export type NotificationSocketEvent = z.infer<typeof notificationSocketEventSchema>;
 
@@ -72,9 +87,48 @@ export const readEventSchema = z.object({
 });
 export type ReadEvent = z.infer<typeof readEventSchema>;
 
+/**
+ * Pushed on `/ws/messages/` (ours): a friend is writing to the member ('Marie écrit…').
+ * `conversation_id` is the pair's conversation, null before their first message.
+ */
+export const typingEventSchema = z.object({
+  type: z.literal('typing'),
+  user_id: z.string(),
+  conversation_id: z.string().nullable(),
+});
+export type TypingEvent = z.infer<typeof typingEventSchema>;
+
 export const chatSocketEventSchema = z.discriminatedUnion('type', [
   messageEventSchema,
   presenceEventSchema,
   readEventSchema,
+  typingEventSchema,
 ]);
 export type ChatSocketEvent = z.infer<typeof chatSocketEventSchema>;
+
+// What a client sends (besides `{type: 'ping'}`, answered `{type: 'pong'}`).
+
+/**
+ * Sent on `/ws/messages/` while the member types to a friend, at most every
+ * TYPING_SEND_EVERY_MS; the friend's indicator goes after TYPING_SHOWN_MS without one, or
+ * when the message arrives. Nothing crosses a block or goes to a member who is not a friend.
+ */
+export const typingFrameSchema = z.object({
+  type: z.literal('typing'),
+  receiver_id: z.string().uuid(),
+});
+export type TypingFrame = z.infer<typeof typingFrameSchema>;
+export const TYPING_SEND_EVERY_MS = 3000;
+export const TYPING_SHOWN_MS = 5000;
+
+/**
+ * Sent on `/ws/notifications/` as a publication's card enters the screen (`subscribe`) and
+ * leaves it (`unsubscribe`); kept in the node's memory for that socket only, at most
+ * MAX_LIVE_PUBLICATIONS per socket (the oldest subscription goes first).
+ */
+export const publicationSubscriptionFrameSchema = z.object({
+  type: z.enum(['subscribe', 'unsubscribe']),
+  publication_id: z.string().uuid(),
+});
+export type PublicationSubscriptionFrame = z.infer<typeof publicationSubscriptionFrameSchema>;
+export const MAX_LIVE_PUBLICATIONS = 40;

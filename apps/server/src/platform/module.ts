@@ -17,6 +17,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { SocketHub } from '../realtime/hub.ts';
+import type { SocketFrames } from '../realtime/socket-frames.ts';
 import type { AccessTokens } from './access-token.ts';
 import type { Facts, FactBus } from './facts.ts';
 import type { Jobs } from './jobs.ts';
@@ -38,6 +39,8 @@ export interface ModuleContext {
   db: Db;
   log: FastifyBaseLogger;
   hub: SocketHub;
+  /** Frames clients send on the sockets (a typing chat, a publication on screen). */
+  socketFrames: SocketFrames;
   /** Listens to facts (platform/facts.ts), delivered after commit by the job queue. */
   facts: Pick<FactBus<Facts>, 'on'>;
   /** Records facts in the transaction of the write that causes them. */

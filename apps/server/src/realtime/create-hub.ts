@@ -5,7 +5,7 @@ import { createMemoryHub } from './memory-hub.ts';
 import { createRedisHub } from './redis-hub.ts';
 
 export function createHub(config: Config, onError: (error: unknown) => void): SocketHub {
-  if (!config.redisUrl) return createMemoryHub();
+  if (!config.redisUrl) return createMemoryHub(onError);
   return createRedisHub({
     url: config.redisUrl,
     keyPrefix: config.realtime.redisPrefix,

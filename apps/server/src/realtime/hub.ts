@@ -31,6 +31,16 @@ export interface SocketHub extends RealtimeHub {
   detach(userId: string, channel: SocketChannel, socket: HubSocket): Promise<boolean>;
   /** Closes every socket of the member, on every node. */
   disconnect(userId: string, code: number, reason: string): Promise<void>;
+  /**
+   * Sends `event` to every node that listens to `topic` (a publication's live thread:
+   * modules/publications/publications.live.ts); each node delivers it to its own sockets.
+   */
+  broadcast(topic: string, event: unknown): Promise<void>;
+  /**
+   * This node hears `topic` until the returned function is called (once per handler). Nothing
+   * is stored: a node hears only what is broadcast while it listens.
+   */
+  listen(topic: string, handler: (event: unknown) => void): Promise<() => Promise<void>>;
   /** Every socket of this node, e.g. to close them at shutdown. */
   localSockets(): HubSocket[];
   /** Stops timers and connections; the sockets themselves are closed by their routes. */

@@ -84,6 +84,30 @@ describe('two nodes sharing PostgreSQL and Redis', () => {
     ]);
   });
 
+  it('deliver a live thread’s change made through node 2 to a subscriber on node 1', async () => {
+    const [a, b] = await Promise.all([createSignedInMember(one), createSignedInMember(one)]);
+    await befriend(one, a, b);
+    const published = await fetch(`${http(0)}/api/publications/`, {
+      method: 'POST',
+      headers: { ...a.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'texte', text: 'Veillée', audience: 'friends' }),
+    });
+    const post = ((await published.json()) as { id: string }).id;
+    const socket = await connect(0, '/ws/notifications/', token(b));
+    socket.ws.send(JSON.stringify({ type: 'subscribe', publication_id: post }));
+    await socket.ready();
+
+    const commented = await fetch(`${http(1)}/api/publications/post/${post}/comments/`, {
+      method: 'POST',
+      headers: { ...a.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'Ce soir, 20 h' }),
+    });
+    expect(commented.status).toBe(201);
+    expect(
+      await socket.next((e: { type?: string }) => e.type === 'publication_activity', 3000),
+    ).toEqual({ type: 'publication_activity', publication_id: post, change: 'comment' });
+  });
+
   it('share presence: a friend on node 2 goes online and offline for a member on node 1', async () => {
     const [a, b] = await Promise.all([createSignedInMember(one), createSignedInMember(one)]);
     await befriend(one, a, b);

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { HubSocket, SocketChannel, SocketHub } from './hub.ts';
 import { LocalSockets } from './local-sockets.ts';
+import { LocalTopics } from './topics.ts';
 
 export interface RedisHubOptions {
   url: string;
@@ -78,8 +79,19 @@ export function createRedisHub(options: RedisHubOptions): SocketHub {
   sub.on('error', options.onError);
 
   const local = new LocalSockets();
+  const topics = new LocalTopics();
   const userPrefix = `${base}user:`;
+  const topicPrefix = `${base}topic:`;
   sub.on('message', (channel: string, message: string) => {
+    if (channel.startsWith(topicPrefix)) {
+      try {
+        topics.deliver(channel.slice(topicPrefix.length), JSON.parse(message), options.onError);
+      } catch (error) {
+        options.onError(error);
+      }
+      return;
+    }
+    if (!channel.startsWith(userPrefix)) return;
     const userId = channel.slice(userPrefix.length);
     const bar = message.indexOf('|');
     const kind = message.slice(0, bar);
@@ -141,6 +153,21 @@ export function createRedisHub(options: RedisHubOptions): SocketHub {
 
     async disconnect(userId, code, reason) {
       await pub.publish(channelOf(userId), `close|${JSON.stringify({ code, reason })}`);
+    },
+
+    async broadcast(topic, event) {
+      await pub.publish(`${topicPrefix}${topic}`, JSON.stringify(event));
+    },
+
+    async listen(topic, handler) {
+      // The node subscribes with its first handler of the topic and leaves with its last.
+      if (topics.add(topic, handler)) await sub.subscribe(`${topicPrefix}${topic}`);
+      let done = false;
+      return async () => {
+        if (done) return;
+        done = true;
+        if (topics.remove(topic, handler)) await sub.unsubscribe(`${topicPrefix}${topic}`);
+      };
     },
 
     localSockets: () => local.all(),

@@ -12,6 +12,7 @@ import type { RawData, WebSocket } from 'ws';
 import type { AccessTokens } from '../platform/access-token.ts';
 import type { HubSocket, SocketChannel, SocketHub } from './hub.ts';
 import type { Presence } from './presence.ts';
+import type { FrameSource, SocketFrameRouter } from './socket-frames.ts';
 
 export const SOCKET_FORBIDDEN_ORIGIN = 4403;
 export const CLOSE_REASONS = {
@@ -23,8 +24,14 @@ export const CLOSE_REASONS = {
 
 /** A client that lets this much pile up unread is dropped rather than hold the node's memory. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
-/** Clients only ever send tiny frames (`{type: 'ping'}`). */
+/** Clients only ever send tiny frames (`ping`, `typing`, `subscribe`…). */
 const MAX_PAYLOAD_BYTES = 4096;
+/**
+ * Frames other than `ping` a socket may send per second; the rest of that second's are dropped
+ * (a feed scrolled fast subscribes to a few cards a second, a typist sends one frame in three
+ * seconds).
+ */
+export const MAX_FRAMES_PER_SECOND = 20;
 /** At shutdown, a client that does not answer the close frame is cut after this long. */
 const CLOSE_GRACE_MS = 1000;
 
@@ -35,6 +42,8 @@ export interface SocketRoutesOptions {
   /** PUBLIC_URL: its origin is allowed besides the request's own host. */
   publicUrl: string;
   pingIntervalMs: number;
+  /** What the modules do with the other frames a client sends (realtime/socket-frames.ts). */
+  frames: SocketFrameRouter;
 }
 
 /** No Origin (not a browser), the public origin, or the host the request was sent to. */
@@ -91,12 +100,15 @@ export const socketRoutes: FastifyPluginAsync<SocketRoutesOptions> = async (app,
     },
   });
 
-  function isPing(data: RawData): boolean {
+  /** A JSON object with a string `type`, or undefined. */
+  function frameOf(data: RawData): Record<string, unknown> | undefined {
     try {
-      const message = JSON.parse(String(data)) as { type?: unknown } | null;
-      return message?.type === 'ping';
+      const message = JSON.parse(String(data)) as unknown;
+      if (typeof message !== 'object' || message === null || Array.isArray(message)) return;
+      const frame = message as Record<string, unknown>;
+      return typeof frame.type === 'string' ? frame : undefined;
     } catch {
-      return false;
+      return undefined;
     }
   }
 
@@ -108,17 +120,32 @@ export const socketRoutes: FastifyPluginAsync<SocketRoutesOptions> = async (app,
   function serve(channel: SocketChannel) {
     return async (socket: WebSocket, request: FastifyRequest): Promise<void> => {
       // Listening at once: a client may send before its token is checked. Spec §7: clients
-      // may send messages (carrying a user_id, never trusted); only a ping gets an answer, and
-      // only once the socket is authenticated.
-      let authenticated: (ok: boolean) => void = () => undefined;
-      const ready = new Promise<boolean>((resolve) => (authenticated = resolve));
+      // may send messages (carrying a user_id, never trusted); a ping gets an answer, the other
+      // frames go to the modules (socket-frames.ts), and only once the socket is authenticated.
+      let authenticated: (source: FrameSource | undefined) => void = () => undefined;
+      const ready = new Promise<FrameSource | undefined>((resolve) => (authenticated = resolve));
+      let second = 0;
+      let framesThisSecond = 0;
       socket.on('message', (data, isBinary) => {
-        if (isBinary || !isPing(data)) return;
-        void ready.then((ok) => {
-          if (ok) socket.send('{"type":"pong"}');
+        const frame = isBinary ? undefined : frameOf(data);
+        if (!frame) return;
+        void ready.then((source) => {
+          if (!source) return;
+          if (frame.type === 'ping') {
+            socket.send('{"type":"pong"}');
+            return;
+          }
+          const now = Math.floor(Date.now() / 1000);
+          if (now !== second) {
+            second = now;
+            framesThisSecond = 0;
+          }
+          framesThisSecond += 1;
+          if (framesThisSecond > MAX_FRAMES_PER_SECOND) return;
+          options.frames.dispatch(frame, source);
         });
       });
-      socket.on('close', () => authenticated(false));
+      socket.on('close', () => authenticated(undefined));
 
       if (!originAllowed(request.headers.origin, publicOrigin, request.host)) {
         socket.close(SOCKET_FORBIDDEN_ORIGIN, CLOSE_REASONS.origin);
@@ -143,10 +170,12 @@ export const socketRoutes: FastifyPluginAsync<SocketRoutesOptions> = async (app,
         },
         close: (code, reason) => socket.close(code, reason),
       };
+      const memberSource: FrameSource = { userId, channel, socket: member };
       alive.set(socket, true);
       socket.on('pong', () => alive.set(socket, true));
       socket.on('close', () => {
         alive.delete(socket);
+        options.frames.closed(memberSource);
         const departure = hub
           .detach(userId, channel, member)
           .then((last) => (last ? presence.announce(userId, 'offline') : undefined))
@@ -157,7 +186,7 @@ export const socketRoutes: FastifyPluginAsync<SocketRoutesOptions> = async (app,
 
       try {
         const first = await hub.attach(userId, channel, member);
-        authenticated(true);
+        authenticated(memberSource);
         if (first) await presence.announce(userId, 'online');
       } catch (error) {
         request.log.warn({ err: error }, 'socket attach failed');

@@ -36,6 +36,13 @@ export const MODAL_CLOSE_AFTER_PHOTO_MS = 500;
 export const SOCKET_RECONNECT_DELAY_MS = 1000;
 export const SOCKET_MAX_ATTEMPTS = 5000;
 export const SOCKET_CONNECT_AFTER_MOUNT_MS = 100;
+/**
+ * 'Marie écrit…': the writer sends a typing frame at most this often, and the indicator goes
+ * this long after the last one (the contracts' TYPING_SEND_EVERY_MS and TYPING_SHOWN_MS,
+ * written here to keep zod out of the chat: typing.test.ts checks they agree).
+ */
+export const TYPING_SEND_EVERY_MS = 3000;
+export const TYPING_SHOWN_MS = 5000;
 
 /** Sounds. */
 export const SOUND_VOLUME = 0.5;

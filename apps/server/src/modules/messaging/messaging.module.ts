@@ -8,6 +8,7 @@ import type { ModerationTargets } from '../moderation/moderation.public.ts';
 import { messagingModerationTarget } from './messaging.moderation.ts';
 import { createMessagingService, type MessagingService } from './messaging.service.ts';
 import { messagingPersonalData } from './messaging.personal-data.ts';
+import { createTyping } from './messaging.typing.ts';
 import * as schema from './messaging.schema.ts';
 
 declare module '../../platform/module.ts' {
@@ -45,6 +46,18 @@ export const messagingModule = defineModule({
       onPublishError: (error) => ctx.log.warn({ err: error }, 'message not published'),
     }),
   }),
+  listen: (ctx) => {
+    // 'Marie écrit…': the chat socket's typing frames (messaging.typing.ts).
+    const repository = createMessagingRepository(ctx.db);
+    const typing = createTyping({
+      hub: ctx.hub,
+      mayWrite: async (sender, receiver) =>
+        (await ctx.services.relationship.relationWith(sender, receiver)).status === 'ACCEPTED' &&
+        (await ctx.services.settings.of(receiver)).messaging.who_can_message !== 'nobody',
+      conversationBetween: (a, b) => repository.conversationBetween(a, b),
+    });
+    ctx.socketFrames.on('messages', 'typing', (frame, { userId }) => typing.typing(userId, frame));
+  },
   routes: (app, _ctx, messaging) =>
     app.register(messagingRoutes, { prefix: '/api/messaging', messaging }),
   seed: seedMessaging,

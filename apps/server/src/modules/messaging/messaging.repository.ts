@@ -225,6 +225,16 @@ export function createMessagingRepository(db: Db) {
       return row && { id: row.id, otherId: row.other_id };
     },
 
+    /** The id of the pair's conversation, if they have one. */
+    async conversationBetween(a: string, b: string): Promise<string | null> {
+      const [row] = await rows<{ id: string }>(
+        db,
+        sql`select id from conversations
+          where (user_a, user_b) = (least(${a}::uuid, ${b}::uuid), greatest(${a}::uuid, ${b}::uuid))`,
+      );
+      return row?.id ?? null;
+    },
+
     /** One conversation of `me`, even with no message left visible to them. */
     async conversationFor(me: string, id: string): Promise<ConversationRow | undefined> {
       const [row] = await rows<{ conversation: ConversationRow }>(

@@ -61,8 +61,15 @@ export function listenForNotifications(
       factId,
     });
   });
+  // Grouped per publication while unread ('Paul Martin et 2 autres ont commenté « … »'), with
+  // the comment's first words and where it is (the publication's page scrolls to it).
   bus.on('publications.commented', async (commented, { factId }) => {
-    const more = { post: commented.publicationId };
+    const more = {
+      post: commented.publicationId,
+      comment: commented.commentId,
+      ...(commented.quote ? { quote: commented.quote } : {}),
+    };
+    const subjectOfGroup = commented.publicationExcerpt || undefined;
     if (commented.answeredId) {
       await notifications.notify({
         type: 'REPONSE_NEW',
@@ -70,6 +77,7 @@ export function listenForNotifications(
         actorId: commented.actorId,
         more,
         factId,
+        subjectOfGroup,
       });
     }
     // The publication's author hears of it once, even when the reply answers them.
@@ -80,6 +88,7 @@ export function listenForNotifications(
         actorId: commented.actorId,
         more,
         factId,
+        subjectOfGroup,
       });
     }
   });

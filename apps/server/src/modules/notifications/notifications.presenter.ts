@@ -19,6 +19,9 @@ export function presentNotification({ notification, actor }: NotificationView): 
             ...(notification.more.within ? { within: notification.more.within } : {}),
           }
         : {}),
+      // A comment or a reply: the comment it leads to and its first words.
+      ...(notification.more.comment !== undefined ? { comment: notification.more.comment } : {}),
+      ...(notification.more.quote !== undefined ? { quote: notification.more.quote } : {}),
     },
     actor: actor && {
       id: actor.id,

@@ -256,6 +256,44 @@ export function createNotificationsRepository(db: Db) {
       return row;
     },
 
+    /** The member's unread notification of `type` about the publication `post`, if any. */
+    async unreadAbout(
+      userId: string,
+      type: string,
+      post: string,
+    ): Promise<NotificationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.notificationType, type),
+            sql`${notifications.more}->>'post' = ${post}`,
+            isNull(notifications.readAt),
+          ),
+        )
+        .orderBy(desc(notifications.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Re-words notification `id` (one more member did the same) and brings it to the top,
+     * while it is still unread; undefined once it was read.
+     */
+    async regroupRow(
+      id: string,
+      values: Pick<NewNotification, 'actorId' | 'message' | 'more' | 'factId'>,
+    ): Promise<NotificationRow | undefined> {
+      const [row] = await db
+        .update(notifications)
+        .set({ ...values, createdAt: sql`now()` })
+        .where(and(eq(notifications.id, id), isNull(notifications.readAt)))
+        .returning();
+      return row;
+    },
+
     async insert(notification: NewNotification): Promise<NotificationRow | undefined> {
       const [row] = await db
         .insert(notifications)

@@ -1,6 +1,12 @@
 /** The notifications module's tables: the notifications, their types, and the push devices. */
 import type { NotificationMore } from '@koinonia/contracts';
 
+/**
+ * `more` as stored: what the API shows, and for a grouped comment notification the members
+ * who did it (`actors`, never shown: notifications.presenter.ts picks its fields).
+ */
+export type StoredMore = NotificationMore & { actors?: string[] };
+
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -40,7 +46,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => notificationTypes.code),
     message: text('message').notNull(),
-    more: jsonb('more').$type<NotificationMore>().notNull().default({}),
+    more: jsonb('more').$type<StoredMore>().notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
     /**
      * The fact it comes from (platform/facts.ts): delivering that fact again stores nothing

@@ -68,6 +68,11 @@ export interface NotifyInput {
   /** The name of what it is about (a group), for the `{subject}` of its message. */
   subject?: string;
   /**
+   * For a type grouped by publication (`groupedBy: 'post'`): the publication's first words,
+   * the `{subject}` of the grouped sentence.
+   */
+  subjectOfGroup?: string;
+  /**
    * For a type that groups (its `grouped` template): how many others did the same. The
    * member's unread notification about the same thing is re-worded rather than repeated.
    */
@@ -89,6 +94,9 @@ export const fullName = ({
     .map((part) => part.trim())
     .filter((part) => part !== '')
     .join(' ');
+
+/** A grouped notification remembers this many of its latest actors. */
+const MAX_GROUPED_ACTORS = 100;
 
 const notFound = () => new AppError(404, 'not_found', NOTIFICATIONS_TEXTS.notFound);
 
@@ -124,6 +132,52 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     }
   }
 
+  /**
+   * A comment or a reply (`groupedBy: 'post'`): the member's unread notification of the type
+   * about the same publication takes the new actor and reads 'Paul Martin et 2 autres ont
+   * commenté « … »', counting the distinct members who did it since it was read; a read one
+   * (or none) starts a new notification. The same fact delivered again changes nothing.
+   */
+  async function groupedByPost(
+    input: NotifyInput,
+    actor: ActorInfo,
+  ): Promise<Notification | undefined> {
+    const post = input.more.post ?? '';
+    const unread = await repository.unreadAbout(input.userId, input.type, post);
+    if (unread && unread.factId === input.factId) return undefined;
+    const before = unread ? (unread.more.actors ?? (unread.actorId ? [unread.actorId] : [])) : [];
+    const actors = [...before.filter((id) => id !== input.actorId), input.actorId].slice(
+      -MAX_GROUPED_ACTORS,
+    );
+    const others = actors.length - 1;
+    const message = groupedNotificationMessage(
+      input.type,
+      fullName(actor),
+      input.subjectOfGroup ?? '',
+      input.subjectOfGroup ? others : 0,
+    );
+    const values = {
+      actorId: input.actorId,
+      message,
+      more: { ...input.more, actors },
+      factId: input.factId,
+    };
+    const row =
+      (unread ? await repository.regroupRow(unread.id, values) : undefined) ??
+      (await repository.insert({
+        ...values,
+        userId: input.userId,
+        notificationType: input.type,
+        message: notificationMessage(input.type, fullName(actor)),
+        more: { ...input.more, actors: [input.actorId] },
+      }));
+    if (!row) return undefined;
+    const notification = presentNotification({ notification: row, actor, sortKey: '' });
+    await publish(input.userId, notification);
+    await announceStored([{ userId: input.userId, notificationId: row.id }]);
+    return notification;
+  }
+
   const service = {
     /** Tells the database which types the modules emit (app start, from MODULES). */
     registerTypes: (types: readonly NotificationType[]) => repository.registerTypes(types),
@@ -141,6 +195,10 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
         wanting([input.userId], input.type),
       ]);
       if (!actor || blocked || wanted.length === 0) return undefined;
+      const definition: NotificationTypeDefinition = NOTIFICATION_TYPES[input.type];
+      if (definition.groupedBy === 'post' && input.more.post) {
+        return groupedByPost(input, actor);
+      }
       const values = {
         userId: input.userId,
         actorId: input.actorId,

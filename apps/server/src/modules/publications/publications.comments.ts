@@ -14,6 +14,7 @@ import { byTimeKey, decodeTimeCursor, type PageQuery, timePage } from '../../pla
 import { presentComment, presentThread } from './publications.presenter.ts';
 import type { PublicationsRepository } from './publications.repository.ts';
 import type { Transactional } from '../../platform/outbox.ts';
+import type { PublicationsFacts } from './publications.facts.ts';
 import { authorize } from './publications.policy.ts';
 import { PUBLICATIONS_TEXTS } from './publications.texts.ts';
 
@@ -36,6 +37,26 @@ export interface CommentsDeps {
   repository: PublicationsRepository;
   transaction: Transactional<PublicationsRepository>;
 }
+
+/** The first words of a text, for a notification's subject or quote ('Veillée de prière…'). */
+export function excerpt(text: string, length = 60): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?…-]+$/u, '')}…`;
+}
+
+/** The live thread's fact about a comment (publications.live.ts). */
+const commentChange = (
+  me: string,
+  comment: { id: string; publication_id: string },
+): PublicationsFacts['publications.thread_changed'] => ({
+  publicationId: comment.publication_id,
+  actorId: me,
+  change: 'comment',
+  commentId: comment.id,
+});
 
 export function createCommentsService(
   deps: CommentsDeps,
@@ -110,6 +131,14 @@ export function createCommentsService(
             publicationAuthorId: publication.author.id,
             actorId: me,
             answeredId: answered,
+            publicationExcerpt: excerpt(publication.text),
+            quote: excerpt(text),
+          });
+          await record('publications.thread_changed', {
+            publicationId: publication.id,
+            actorId: me,
+            change: 'comment',
+            commentId: inserted.id,
           });
         }
         return inserted;
@@ -137,6 +166,7 @@ export function createCommentsService(
         if (hidden) {
           await record('publications.hidden_edited', { type: 'comment', id: found.comment.id });
         }
+        await record('publications.thread_changed', commentChange(me, found.comment));
       });
       return presentComment((await visibleComment(me, found.comment.id)).comment);
     },
@@ -150,7 +180,10 @@ export function createCommentsService(
       await authorize(me, 'comment:remove', found, async () =>
         moderates(me, await visible(me, found.comment.publication_id)),
       );
-      await repository.removeComment(found.comment.id);
+      await deps.transaction(async (inTransaction, record) => {
+        await inTransaction.removeComment(found.comment.id);
+        await record('publications.thread_changed', commentChange(me, found.comment));
+      });
     },
 
     async reactToComment(me: string, id: string, kind: string): Promise<Comment> {
@@ -166,13 +199,23 @@ export function createCommentsService(
             actorId: me,
           });
         }
+        await record('publications.thread_changed', {
+          ...commentChange(me, found.comment),
+          change: 'reaction',
+        });
       });
       return presentComment((await visibleComment(me, found.comment.id)).comment);
     },
 
     async unreactToComment(me: string, id: string): Promise<Comment> {
       const found = await visibleComment(me, id);
-      await repository.unreactToComment(me, found.comment.id);
+      await deps.transaction(async (inTransaction, record) => {
+        await inTransaction.unreactToComment(me, found.comment.id);
+        await record('publications.thread_changed', {
+          ...commentChange(me, found.comment),
+          change: 'reaction',
+        });
+      });
       return presentComment((await visibleComment(me, found.comment.id)).comment);
     },
   };

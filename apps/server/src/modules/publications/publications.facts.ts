@@ -26,6 +26,9 @@ export interface PublicationsFacts {
     publicationAuthorId: string;
     actorId: string;
     answeredId: string | null;
+    /** The first words of the publication and of the comment, for the notification. */
+    publicationExcerpt?: string;
+    quote?: string;
   };
   /** `actorId` reacted (a new reaction) to `commentAuthorId`'s comment. */
   'publications.comment_reacted': {
@@ -33,6 +36,18 @@ export interface PublicationsFacts {
     commentId: string;
     commentAuthorId: string;
     actorId: string;
+  };
+  /**
+   * A publication's thread changed for its readers: a comment or a reply (new, edited or
+   * deleted: `commentId`), a reaction on it or on one of its comments, or an edit of the
+   * publication by `actorId`. Heard by its live thread (publications.live.ts): the members who
+   * have it on screen re-fetch it; not stored beyond the outbox.
+   */
+  'publications.thread_changed': {
+    publicationId: string;
+    actorId: string;
+    change: 'comment' | 'reaction' | 'edit';
+    commentId: string | null;
   };
   /**
    * A publication was deleted: the author's other tabs and the friends who could see it drop it;

@@ -10,6 +10,7 @@ import type { ModerationTargets } from '../moderation/moderation.public.ts';
 import { publicationsModerationTargets } from './publications.moderation.ts';
 import { createPublicationsService, type PublicationsService } from './publications.service.ts';
 import { publicationsPersonalData } from './publications.personal-data.ts';
+import { createLiveThreads } from './publications.live.ts';
 import * as schema from './publications.schema.ts';
 
 declare module '../../platform/module.ts' {
@@ -49,6 +50,17 @@ export const publicationsModule = defineModule({
       // Publications and comments, reported and hidden (docs/adr/0021-moderation.md).
       moderationTargets: publicationsModerationTargets(ctx.db, transaction),
     };
+  },
+  listen: (ctx) => {
+    // Live threads: the cards on screen hear their comments, reactions and edits.
+    const repository = createPublicationsRepository(ctx.db, FIRST_COMMENTS_COUNT);
+    const live = createLiveThreads({
+      hub: ctx.hub,
+      frames: ctx.socketFrames,
+      viewersAmong: (...args) => repository.viewersAmong(...args),
+      onError: (error) => ctx.log.warn({ err: error }, 'live thread not delivered'),
+    });
+    ctx.facts.on('publications.thread_changed', (change) => live.announce(change));
   },
   routes: (app, _ctx, publications) =>
     app.register(publicationsRoutes, { prefix: '/api/publications', publications }),

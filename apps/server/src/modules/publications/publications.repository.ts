@@ -127,6 +127,41 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
       );
     },
 
+    /**
+     * Of `userIds` (members with the publication on screen), those who may hear that `actorId`
+     * changed it (publications.live.ts): they see the publication (`visibleTo`: audience,
+     * blocks with its author, moderation), no block stands between them and the actor, and,
+     * for a comment that still exists, they see it (`commentShown`). Never the actor. One
+     * statement per 50 members.
+     */
+    async viewersAmong(
+      publicationId: string,
+      userIds: readonly string[],
+      actorId: string,
+      commentId: string | null,
+    ): Promise<string[]> {
+      const ids = [...new Set(userIds)].filter((id) => id !== actorId);
+      const found: string[] = [];
+      for (let i = 0; i < ids.length; i += 50) {
+        const checks = ids.slice(i, i + 50).map(
+          (id) => sql`select ${id}::uuid as id
+            where exists (select 1 from publications p
+                where p.id = ${publicationId}::uuid and ${visibleTo(id)})
+              and not ${relationSql.blockedBetween(id, sql`${actorId}::uuid`)}
+              ${
+                commentId
+                  ? sql`and (not exists (select 1 from comments c where c.id = ${commentId}::uuid)
+                      or exists (select 1 from comments c
+                        where c.id = ${commentId}::uuid and ${commentShown(id, 'c')}))`
+                  : sql``
+              }`,
+        );
+        const answered = await rows<{ id: string }>(db, sql.join(checks, sql` union all `));
+        found.push(...answered.map((row) => row.id));
+      }
+      return found;
+    },
+
     /** Whether a publication points at the uploaded video stored at `path`. */
     async videoInUse(path: string): Promise<boolean> {
       const [row] = await rows(

@@ -1,12 +1,15 @@
 /**
  * Demo publications: a few French publications by demo members, one with a
  * generated picture and one celebration, with comments, a reply and reactions, so that a fresh
- * `npm start` shows a feed. Written straight through the repository: no notification is sent.
+ * `npm start` shows a feed. Written straight through the repository: no notification is sent,
+ * but the one a member would expect in the bell (`notifyAuthor`).
  */
 import { FIRST_COMMENTS_COUNT } from '@koinonia/contracts';
 import sharp from 'sharp';
 import type { SeedContext } from '../../platform/module.ts';
 import type { DemoVideoKind } from '../media/media.service.ts';
+import { randomUUID } from 'node:crypto';
+import { excerpt } from './publications.comments.ts';
 import { createPublicationsRepository } from './publications.repository.ts';
 
 interface DemoPublication {
@@ -22,6 +25,11 @@ interface DemoPublication {
   hoursAgo: number;
   comments: { author: string; text: string; replies?: { author: string; text: string }[] }[];
   reactions: [string, string][];
+  /**
+   * Its author finds their comments in the bell, grouped as members' comments are
+   * ('Luc Bernard et 2 autres ont commenté « … »'), told through the notifications service.
+   */
+  notifyAuthor?: true;
 }
 
 const PUBLICATIONS: DemoPublication[] = [
@@ -72,7 +80,12 @@ const PUBLICATIONS: DemoPublication[] = [
     text: 'Le lever du soleil ce matin avant les laudes. Quelle paix !',
     picture: true,
     hoursAgo: 20,
-    comments: [{ author: 'Helene', text: 'Magnifique, merci pour ce partage.' }],
+    comments: [
+      { author: 'Helene', text: 'Magnifique, merci pour ce partage.' },
+      { author: 'Jean', text: 'Le même ciel sur le chemin de la chorale, quelle grâce.' },
+      { author: 'Luc', text: 'Merci Marie, cette photo m’accompagnera toute la journée.' },
+    ],
+    notifyAuthor: true,
     reactions: [
       ['Helene', 'amen'],
       ['Jean', 'jaime'],
@@ -228,6 +241,16 @@ export async function seedPublications({ db, services, members: ids, refs, repor
         text: comment.text,
         image: null,
       });
+      if (demo.notifyAuthor) {
+        await services.notifications.notify({
+          type: 'COMMENTAIRE_NEW',
+          userId: authorId,
+          actorId: commenter,
+          more: { post: id, comment: top, quote: excerpt(comment.text) },
+          factId: randomUUID(),
+          subjectOfGroup: excerpt(demo.text),
+        });
+      }
       for (const reply of comment.replies ?? []) {
         const replier = ids.get(reply.author);
         if (!replier) continue;

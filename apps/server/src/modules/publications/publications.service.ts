@@ -33,6 +33,7 @@ import {
   type PageQuery,
   timePage,
 } from '../../platform/cursor.ts';
+import type { PublicationsFacts } from './publications.facts.ts';
 import type { ActivityAfter, ActivityRepository } from './publications.activity.repository.ts';
 import { presentActivity, presentPublication } from './publications.presenter.ts';
 import type {
@@ -92,6 +93,17 @@ function decodeActivityCursor(cursor: string | undefined): ActivityAfter | undef
   const keys = decodeCursor(ACTIVITY_CURSOR, cursor, ACTIVITY_KEYS);
   return keys && { key: keys[0] ?? '', source: Number(keys[1]), id: keys[2] ?? '' };
 }
+
+/** The live thread's fact about a reaction on the publication (publications.live.ts). */
+const reactionChange = (
+  me: string,
+  publicationId: string,
+): PublicationsFacts['publications.thread_changed'] => ({
+  publicationId,
+  actorId: me,
+  change: 'reaction',
+  commentId: null,
+});
 
 export function createPublicationsService(deps: PublicationsServiceDeps) {
   const { repository } = deps;
@@ -367,6 +379,12 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
         if (hidden) {
           await record('publications.hidden_edited', { type: 'publication', id: current.id });
         }
+        await record('publications.thread_changed', {
+          publicationId: current.id,
+          actorId: me,
+          change: 'edit',
+          commentId: null,
+        });
         // The old upload's files (original, transcode, poster) go once nothing refers to them.
         if (replaced) {
           await record('publications.video_replaced', {
@@ -415,13 +433,17 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
             actorId: me,
           });
         }
+        await record('publications.thread_changed', reactionChange(me, publication.id));
       });
       return visible(me, publication.id);
     },
 
     async unreact(me: string, id: string): Promise<Publication> {
       const publication = await visible(me, id);
-      await repository.unreactToPublication(me, publication.id);
+      await deps.transaction(async (inTransaction, record) => {
+        await inTransaction.unreactToPublication(me, publication.id);
+        await record('publications.thread_changed', reactionChange(me, publication.id));
+      });
       return visible(me, publication.id);
     },
   };

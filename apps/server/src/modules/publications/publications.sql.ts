@@ -1,6 +1,6 @@
 /**
  * The publications module's SQL fragments: a publication or a comment built as JSON in one
- * statement (author card, photos, reaction counts, the viewer's own reaction, first comments),
+ * statement (author card, photos, reaction counts, the viewer's own reaction, newest comments),
  * and the one audience rule (`visibleTo`). Its repositories compose them; friends and blocks
  * come from the relationship module's `relationSql`, so what they mean stays there.
  */
@@ -143,10 +143,11 @@ export const publicationJson = (me: string, firstComments: number) => sql`json_b
   'reactions', ${reactions('publication_reactions', sql`p.id`, me)},
   'comments_count', (select count(*)::int from comments cc
     where cc.publication_id = p.id and ${commentShown(me, 'cc')}),
+  /* The newest top-level comments, in the order they were written: a card shows the latest. */
   'first_comments', coalesce((select json_agg(fc.comment order by fc.created_at, fc.id)
     from (select ${commentJson(me)} as comment, c.created_at, c.id from comments c
       where c.publication_id = p.id and c.reply_to is null and ${commentShown(me, 'c')}
-      order by c.created_at, c.id limit ${firstComments}) fc), '[]'::json))`;
+      order by c.created_at desc, c.id desc limit ${firstComments}) fc), '[]'::json))`;
 
 /**
  * The audience rule, in one place: never across a block; 'group' is seen by those who read the

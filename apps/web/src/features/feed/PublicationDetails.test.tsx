@@ -77,6 +77,40 @@ describe('the publication details page', () => {
     expect(permalink.getAttribute('href')).toBe(`/feed/publica-details/${post.id}`);
   });
 
+  it('scrolls to the comment a notification leads to, focuses and marks it', async () => {
+    const first = comment({ text: 'Premier commentaire' });
+    const reply = comment({ text: 'La réponse notifiée', reply_to: first.id });
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeApi([
+          [
+            `/api/publications/post/${post.id}/comments/`,
+            () => json({ results: [{ ...first, replies: [reply] }], next: null }),
+          ],
+          [
+            `/api/publications/post/${post.id}/`,
+            () => json(publication({ comments_count: 2, first_comments: [first] })),
+          ],
+          ['/api/publications/reaction-types/', () => json(REACTION_TYPES)],
+        ]),
+      ),
+    );
+    renderWithProviders(<PublicationDetailsPage />, {
+      path: `/feed/publica-details/${post.id}?comment=${reply.id}`,
+      routePath: '/feed/publica-details/:publicaId',
+    });
+    await screen.findByText('La réponse notifiée');
+    const item = document.getElementById(`comment-${reply.id}`);
+    await waitFor(() => expect(document.activeElement).toBe(item));
+    expect(item?.getAttribute('aria-current')).toBe('true');
+    expect(item?.classList.contains('comment-highlighted')).toBe(true);
+    expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
+    expect(document.getElementById(`comment-${first.id}`)?.getAttribute('aria-current')).toBeNull();
+  });
+
   it('says the same thing for a missing and a hidden publication (404), without naming anyone', async () => {
     serve(() => json({ error: 'Publication introuvable.', code: 'not_found' }, 404));
     openDetails();

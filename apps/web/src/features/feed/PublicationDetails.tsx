@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PublicationCard } from '@/features/publications/publications.ui';
 import { publicationQueryOptions } from '@/features/publications/publications.public';
 import { ApiError } from '@/shared/api/api-error';
@@ -27,6 +27,8 @@ interface PublicationDetailsProps {
  */
 export function PublicationDetails({ publicationId, back }: PublicationDetailsProps) {
   const { t } = useTranslation();
+  // A comment or reply notification leads here with `?comment=`: scrolled to and highlighted.
+  const [params] = useSearchParams();
   const query = useQuery({
     ...publicationQueryOptions(publicationId),
     // A 404 is an answer, not a hiccup: no retries before saying so.
@@ -107,7 +109,12 @@ export function PublicationDetails({ publicationId, back }: PublicationDetailsPr
           <span>{t('feedPages.details.copyLink')}</span>
         </button>
       </div>
-      <PublicationCard publication={query.data} meId={getUserId() ?? undefined} commentsExpanded />
+      <PublicationCard
+        publication={query.data}
+        meId={getUserId() ?? undefined}
+        commentsExpanded
+        highlightComment={params.get('comment') ?? undefined}
+      />
     </div>
   );
 }

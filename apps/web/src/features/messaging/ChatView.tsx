@@ -6,6 +6,7 @@ import { chat, getChatState } from './chat-store';
 import { markConversationRead } from './messaging.queries';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
+import { TypingIndicator } from './TypingIndicator';
 
 /**
  * The body of a chat: the messages and the input. While on screen the
@@ -32,6 +33,7 @@ export function ChatView({
   return (
     <div className="chat-view d-flex flex-column min-h-0 flex-grow-1">
       <MessageList conversationId={conversationId} name={fullName(other)} receiverId={other.id} />
+      <TypingIndicator userId={other.id} name={other.first_name} />
       <div className="chat-composer border-top p-2">
         <MessageComposer receiverId={other.id} />
       </div>

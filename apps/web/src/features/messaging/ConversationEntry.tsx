@@ -4,6 +4,7 @@ import { conversationTime, formatFullDate } from '@/shared/format/message-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { otherParticipant } from './messaging.queries';
 import { PresenceAvatar } from './PresenceAvatar';
+import { useFriendTyping } from './typing';
 import '@/features/messaging/messaging.texts';
 
 interface ConversationEntryProps {
@@ -21,12 +22,15 @@ interface ConversationEntryProps {
 export function ConversationEntry({ conversation, me, active, onSelect }: ConversationEntryProps) {
   const { t } = useTranslation();
   const other = otherParticipant(conversation, me);
+  const typing = useFriendTyping(other?.id ?? '');
   if (!other) return null;
   const name = fullName(other);
   const last = conversation.last_message;
-  const preview = last
-    ? `${last.sender_data.id === me ? t('messaging.you') : ''}${last.content || t('messaging.imageOnly')}`
-    : t('messaging.noMessageYet');
+  const preview = typing
+    ? t('messaging.typing', { name: other.first_name })
+    : last
+      ? `${last.sender_data.id === me ? t('messaging.you') : ''}${last.content || t('messaging.imageOnly')}`
+      : t('messaging.noMessageYet');
   const count = conversation.unread_count;
   const status = t(other.status === 'offline' ? 'messaging.offline' : 'messaging.online');
   return (

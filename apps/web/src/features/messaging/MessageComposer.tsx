@@ -6,6 +6,7 @@ import { Icon } from '@/shared/ui/Icon';
 import { biImage, biSend } from '@/shared/ui/icons-realtime.generated';
 import { biXLg } from '@/shared/ui/icons.generated';
 import { useMessageSender } from './useMessageSender';
+import { announceTyping, typingSent } from './typing';
 import '@/features/messaging/messaging.texts';
 
 interface MessageComposerProps {
@@ -29,7 +30,8 @@ export function MessageComposer({
 }: MessageComposerProps) {
   const { t } = useTranslation();
   const id = useId();
-  const { send, sending } = useMessageSender(receiverId);
+  // The 'Nouveau Message' toast opens the conversation once sent: the message shows there.
+  const { send, sending } = useMessageSender(receiverId, { opensConversation: multiline });
   const [content, setContent] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [invalid, setInvalid] = useState(false);
@@ -45,6 +47,7 @@ export function MessageComposer({
     }
     const message = await send({ content: text, image });
     if (!message) return;
+    typingSent(receiverId);
     setContent('');
     setImage(null);
     // A message kept for the network's return shows in the chat 'En attente d'envoi'.
@@ -63,6 +66,8 @@ export function MessageComposer({
     onChange: (event: { target: { value: string } }) => {
       setContent(event.target.value);
       if (invalid) setInvalid(false);
+      // The friend sees 'Marie écrit…' (typing.ts).
+      if (event.target.value.trim() !== '') announceTyping(receiverId);
     },
   };
 

@@ -60,7 +60,13 @@ export function MessagingPage() {
       <div className="messaging-list-column">
         <h1 className="h4 fw-bold px-3 pt-3 mb-2">{t('messaging.title')}</h1>
         <div className="px-3 pb-3 messaging-list-scroll">
-          <ConversationList idPrefix="page" activeId={activeId} onSelect={(c) => open(c.id)} />
+          <ConversationList
+            idPrefix="page"
+            activeId={activeId}
+            onSelect={(c) => open(c.id)}
+            // Our conversation, found by the `?with=` effect, or a new message.
+            onStartWith={(friend) => setParams({ with: friend.id })}
+          />
         </div>
       </div>
       <div className="messaging-chat-column">

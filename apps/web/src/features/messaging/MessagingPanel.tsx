@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { ConversationList } from './ConversationList';
 import { chat } from './chat-store';
+import { useOpenChat } from './useOpenChat';
 import '@/features/messaging/messaging.texts';
 
 /** The Messaging side panel (spec §2): search and the conversation list. */
 export function MessagingPanel({ show, activeId }: { show: boolean; activeId: string | null }) {
   const { t } = useTranslation();
+  const openChat = useOpenChat();
   return (
     <Offcanvas
       show={show}
@@ -27,6 +29,10 @@ export function MessagingPanel({ show, activeId }: { show: boolean; activeId: st
           idPrefix="panel"
           activeId={activeId}
           onSelect={(conversation) => chat.openConversation(conversation.id)}
+          onStartWith={(friend) => {
+            chat.closePanel();
+            openChat(friend);
+          }}
         />
         {/* Spec §2: the conversation list links to /messaging. */}
         <Link

@@ -12,6 +12,7 @@ import {
   updateConversations,
   updateMessages,
 } from './messaging.queries';
+import { friendStopped, friendTyping } from './typing';
 import '@/features/messaging/messaging.texts';
 
 export interface ChatEventContext {
@@ -39,13 +40,18 @@ export function newMessageText(message: Message): string {
  * A new message (spec §4): the list and that conversation's messages reload; on
  * screen, it is marked read. From someone else and not muted: the sound at 0.5
  * and the toast, each unless the member turned it off (settings, messaging.sounds and
- * messaging.toasts; on while the settings are not loaded). My own message sent from another
+ * messaging.toasts; on while the settings are not loaded); no toast when the conversation is
+ * open on screen, where the message shows. My own message sent from another
  * tab makes no noise.
  */
 function onNewMessage(message: Message, { queryClient, me, viewingId }: ChatEventContext): void {
   const id = message.conversation_id;
   const mine = message.sender_data.id === me;
   const muted = cachedConversations(queryClient).some((c) => c.id === id && c.muted);
+  // Their message is here: 'écrit…' goes.
+  if (!mine) friendStopped(message.sender_data.id);
+  const onScreen =
+    viewingId === id && (typeof document === 'undefined' || document.visibilityState !== 'hidden');
   void queryClient.invalidateQueries({ queryKey: messagingKeys.messages(id) });
   if (viewingId === id && !mine) {
     void markConversationRead(queryClient, id);
@@ -55,12 +61,16 @@ function onNewMessage(message: Message, { queryClient, me, viewingId }: ChatEven
   if (mine || muted) return;
   const choices = queryClient.getQueryData<Settings>(settingsKeys.settings())?.messaging;
   if (choices?.sounds !== false) playSound(SOUND_FILES.newMessage, SOUND_VOLUME);
-  if (choices?.toasts !== false) {
+  // The conversation open on screen shows the message itself: no toast over it.
+  if (choices?.toasts !== false && !onScreen) {
     void notify(newMessageText(message), 'info', NOTIFICATION_TOAST_MS);
   }
 }
 
-/** One frame of the chat socket: a message, a presence change, or my messages read. */
+/**
+ * One frame of the chat socket: a message, a presence change, my messages read, or a friend
+ * writing to me.
+ */
 export function handleChatEvent(data: unknown, context: ChatEventContext): void {
   const event = data as ChatSocketEvent | null;
   if (!event) return;
@@ -75,6 +85,9 @@ export function handleChatEvent(data: unknown, context: ChatEventContext): void 
           participant.id === event.user_id ? { ...participant, status: event.status } : participant,
         ),
       }));
+      return;
+    case 'typing':
+      if (event.user_id !== context.me) friendTyping(event.user_id);
       return;
     case 'messages_read':
       if (event.reader_id === context.me) return;

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { settingsQueryOptions } from '@/shared/settings/member-settings';
 import { chatWebsocketUrl } from '@/shared/api/endpoints';
 import { useReconnectingSocket } from '@/shared/realtime/useReconnectingSocket';
+import { setSocketSender } from '@/shared/realtime/socket-senders';
 import { getUserId } from '@/shared/session/session';
 import { getChatState } from './chat-store';
 import { handleChatEvent } from './handle-chat-event';
@@ -18,7 +19,12 @@ export function useChatSocket(): void {
   // The member's sound and toast choices, read by handleChatEvent from the cache.
   useQuery(settingsQueryOptions());
   useReconnectingSocket(url, {
-    onOpen: () => void queryClient.invalidateQueries({ queryKey: messagingKeys.root }),
+    onOpen: (send) => {
+      // The composer sends its `typing` frames on it.
+      setSocketSender('messages', send);
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.root });
+    },
+    onClose: () => setSocketSender('messages', null),
     onMessage: (data) =>
       handleChatEvent(data, {
         queryClient,

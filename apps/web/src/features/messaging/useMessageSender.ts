@@ -8,6 +8,7 @@ import { SEND_TOAST_MS } from '@/shared/constants';
 import { t } from '@/shared/i18n/i18n';
 import { uploadImage } from '@/shared/media/upload-image';
 import { notify } from '@/shared/toast/notify';
+import { getChatState } from './chat-store';
 import { messagingKeys } from './messaging.queries';
 import '@/features/messaging/messaging.texts';
 
@@ -19,12 +20,16 @@ export interface Draft {
 /**
  * Sends a message (spec §4, §8). The same draft sent again after a failure keeps
  * its client_id, so the server stores it once; an attached image is uploaded
- * once too. Success: 'Message envoyé avec succès' (3 s) and the lists reload;
+ * once too. Success: the lists reload, and 'Message envoyé avec succès' (3 s) unless the
+ * conversation that shows the message is on screen (or opens: `opensConversation`);
  * failure: the server's error as an error toast (3 s), logged. Without the network, a message
  * (its text; an image needs the network to upload) waits in the outbox, shown 'En attente
  * d'envoi' in the chat, and goes once back online (docs/adr/0019-pwa-and-offline.md).
  */
-export function useMessageSender(receiverId: string) {
+export function useMessageSender(
+  receiverId: string,
+  { opensConversation = false }: { opensConversation?: boolean } = {},
+) {
   const queryClient = useQueryClient();
   const attempt = useRef<{ key: string; clientId: string; imageUrl: string | null } | null>(null);
   const mutation = useMutation({
@@ -57,7 +62,12 @@ export function useMessageSender(receiverId: string) {
       attempt.current = null;
       if (answer.queued) return;
       const message = answer.result;
-      void notify(t('messaging.sentToast'), 'success', SEND_TOAST_MS);
+      // Not over the conversation that shows it: the message is the confirmation there.
+      const shown =
+        opensConversation ||
+        (getChatState().viewingId === message.conversation_id &&
+          document.visibilityState !== 'hidden');
+      if (!shown) void notify(t('messaging.sentToast'), 'success', SEND_TOAST_MS);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() }),
         queryClient.invalidateQueries({

@@ -37,6 +37,12 @@ export function NotificationItem({
         <span className={`d-block text-wrap ${unread ? 'fw-semibold' : ''}`}>
           {notification.message}
         </span>
+        {notification.more.quote && (
+          // A comment or a reply: its first words.
+          <span className="d-block small text-body-secondary text-truncate">
+            « {notification.more.quote} »
+          </span>
+        )}
         <span className="d-block small text-body-secondary">
           {notification.actor && (
             <span className="visually-hidden">{fullName(notification.actor)}, </span>

@@ -11,6 +11,9 @@ import { CommentReactions } from './CommentReactions';
 import '@/features/publications/publications.texts';
 import { firstAndLastName } from '@/shared/people/person-name';
 
+/** The id of a comment's element: where a notification's `?comment=` scrolls to. */
+export const commentAnchor = (id: string) => `comment-${id}`;
+
 /** A comment written but not yet saved carries a temporary id. */
 export const isPending = (comment: Comment) => comment.id.startsWith('pending-');
 
@@ -26,6 +29,8 @@ interface CommentItemProps {
   editor?: ReactNode;
   /** Under the comment: its replies and the reply form. */
   children?: ReactNode;
+  /** The comment a notification led to: marked until the page is left. */
+  highlighted?: boolean;
 }
 
 /** One comment or reply: author, time, text, image, its reactions and its actions. */
@@ -38,6 +43,7 @@ export function CommentItem({
   onDelete,
   editor,
   children,
+  highlighted = false,
 }: CommentItemProps) {
   const { t } = useTranslation();
   const { author } = comment;
@@ -47,7 +53,13 @@ export function CommentItem({
   const edited = comment.updated_at > comment.created_at;
 
   return (
-    <li className="mb-2" aria-label={t('publications.comments.of', { name })}>
+    <li
+      id={commentAnchor(comment.id)}
+      className={`mb-2 ${highlighted ? 'comment-highlighted' : ''}`}
+      aria-label={t('publications.comments.of', { name })}
+      aria-current={highlighted ? 'true' : undefined}
+      tabIndex={highlighted ? -1 : undefined}
+    >
       <div className="d-flex gap-2">
         <Avatar src={author.profile_picture} alt="" size={32} className="flex-shrink-0" />
         <div className="flex-grow-1 min-w-0">

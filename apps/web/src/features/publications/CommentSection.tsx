@@ -1,12 +1,12 @@
 import type { Comment, CommentThread, Publication } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useProfile } from '@/features/users/users.public';
 import { firstAndLastName } from '@/shared/people/person-name';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { LazyConfirmModal } from '@/shared/ui/LazyConfirmModal';
 import { CommentForm } from './CommentForm';
-import { CommentItem } from './CommentItem';
+import { CommentItem, commentAnchor } from './CommentItem';
 import { PendingComments } from './PendingWrites';
 import { useCreateComment, useDeleteComment, useUpdateComment } from './comments.mutations';
 import { commentsQueryOptions } from './publications.queries';
@@ -17,6 +17,8 @@ interface CommentSectionProps {
   meId: string | undefined;
   /** Start with every comment shown (the publication's own page). */
   expanded?: boolean;
+  /** The comment a notification leads to: scrolled to, focused and highlighted once shown. */
+  highlightId?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function CommentSection({
   publication,
   meId,
   expanded: startExpanded = false,
+  highlightId,
 }: CommentSectionProps) {
   const { t } = useTranslation();
   const { data: me } = useProfile();
@@ -54,6 +57,18 @@ export function CommentSection({
       ? all.data.results
       : publication.first_comments.map((comment) => ({ ...comment, replies: [] }));
   const shown = threads.reduce((sum, thread) => sum + 1 + thread.replies.length, 0);
+  const highlightShown = threads.some(
+    (thread) => thread.id === highlightId || thread.replies.some((r) => r.id === highlightId),
+  );
+  const scrolledTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (!highlightId || !highlightShown || scrolledTo.current === highlightId) return;
+    const element = document.getElementById(commentAnchor(highlightId));
+    if (!element) return;
+    scrolledTo.current = highlightId;
+    element.scrollIntoView?.({ block: 'center' });
+    element.focus({ preventScroll: true });
+  }, [highlightId, highlightShown]);
   const hidden = publication.comments_count - shown;
 
   function send(text: string, image: string | null, replyTo: string | null) {
@@ -67,6 +82,7 @@ export function CommentSection({
         key={comment.id}
         comment={comment}
         meId={meId}
+        highlighted={comment.id === highlightId}
         canDelete={iAmAuthor}
         // One level: answering a reply answers its thread.
         onReply={() => {

@@ -1,5 +1,5 @@
 import type { Publication } from '@koinonia/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { memberProfilePath, ownProfilePath } from '@/shared/people/profile-paths';
 import { fullDateTime, relativeTime } from '@/shared/format/relative-time';
@@ -18,6 +18,7 @@ import { LinkifiedText } from './LinkifiedText';
 import { PublicationMedia } from './PublicationMedia';
 import { ReactionsBar } from './ReactionsBar';
 import { useDeletePublication } from './publications.mutations';
+import { useLivePublication } from './live-publications';
 import '@/features/publications/publications.texts';
 import './publications.css';
 import { firstAndLastName } from '@/shared/people/person-name';
@@ -40,6 +41,8 @@ interface PublicationCardProps {
   hideGroup?: boolean;
   /** The feed's first card: its first photo loads first (fetchpriority high, not lazy). */
   first?: boolean;
+  /** A comment to scroll to and highlight (a notification's `?comment=`). */
+  highlightComment?: string;
 }
 
 /**
@@ -55,6 +58,7 @@ export function PublicationCard({
   moderator = false,
   hideGroup = false,
   first = false,
+  highlightComment,
 }: PublicationCardProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
@@ -72,9 +76,12 @@ export function PublicationCard({
       ? ownProfilePath()
       : memberProfilePath(author.id);
   const titleId = `publication-${publication.id}`;
+  const card = useRef<HTMLElement>(null);
+  // On screen, its comments, reactions and edits arrive live (live-publications.ts).
+  useLivePublication(card, publication.id);
 
   return (
-    <article className="publication-card card border-0 mb-3" aria-labelledby={titleId}>
+    <article ref={card} className="publication-card card border-0 mb-3" aria-labelledby={titleId}>
       <div className="card-body">
         <header className="d-flex align-items-center gap-2 mb-2">
           <Link to={profile} tabIndex={-1} aria-hidden="true">
@@ -168,7 +175,12 @@ export function PublicationCard({
             )}
           </span>
         </div>
-        <CommentSection publication={publication} meId={meId} expanded={commentsExpanded} />
+        <CommentSection
+          publication={publication}
+          meId={meId}
+          expanded={commentsExpanded}
+          highlightId={highlightComment}
+        />
       </div>
       {editing && (
         <QuietBoundary>

@@ -25,16 +25,20 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the feed, page after page', () => {
   it('loads the next page when the reader nears the end', async () => {
-    const observed: Element[] = [];
-    let report: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    // The cards observe the screen too (their live threads): the sentinel is the one
+    // observing 'Voir plus'.
+    type Report = (entries: { isIntersecting: boolean }[]) => void;
+    const observers: { report: Report; elements: Element[] }[] = [];
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-          report = callback;
+        private readonly entry: { report: Report; elements: Element[] };
+        constructor(callback: Report) {
+          this.entry = { report: callback, elements: [] };
+          observers.push(this.entry);
         }
         observe(element: Element) {
-          observed.push(element);
+          this.entry.elements.push(element);
         }
         disconnect() {}
       },
@@ -42,9 +46,10 @@ describe('the feed, page after page', () => {
     vi.stubGlobal('fetch', server());
     renderWithProviders(<PublicationFeed meId={ME} />);
     await screen.findByText('La plus récente');
-    await waitFor(() => expect(observed).toHaveLength(1));
-    expect(observed[0]?.textContent).toBe('Voir plus');
-    act(() => report([{ isIntersecting: true }]));
+    const sentinel = () =>
+      observers.filter((o) => o.elements.some((e) => e.textContent === 'Voir plus'));
+    await waitFor(() => expect(sentinel()).toHaveLength(1));
+    act(() => sentinel()[0]!.report([{ isIntersecting: true }]));
     expect(await screen.findByText('Une plus ancienne')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Voir plus' })).toBeNull();
   });

@@ -34,7 +34,8 @@ const refreshOne: NotificationHandler = (notification, queryClient) =>
  * Publications, comments and reactions: no page of their own (the feed, profiles and details
  * show them) but the profiles' 'Publications' tab, and their notifications: POST_NEW and
  * GROUP_POST_NEW reload the lists (a group's feed among them), the others re-fetch the
- * publication; `publication_removed` takes a deleted one out; `video_progress` moves an
+ * publication, as does `publication_activity` (a card on screen: live-publications.ts);
+ * `publication_removed` takes a deleted one out; `video_progress` moves an
  * uploaded video's progress and shows its player once transcoded.
  */
 export const publicationsFeature = defineFeature(
@@ -67,6 +68,10 @@ export const publicationsFeature = defineFeature(
         void handlers().then((m) => m.handlePublicationRemoved(frame, queryClient)),
       video_progress: (frame, queryClient) =>
         void handlers().then((m) => m.handleVideoProgress(frame, queryClient)),
+      publication_activity: (frame, queryClient) =>
+        void handlers()
+          .then((m) => m.handlePublicationActivity(frame, queryClient))
+          .catch((error: unknown) => console.error('Live publication not refreshed', error)),
     },
   },
   nav,

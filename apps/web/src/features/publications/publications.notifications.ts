@@ -27,6 +27,22 @@ export function refreshNotifiedPublication(notification: Notification, queryClie
   ]);
 }
 
+/**
+ * `publication_activity` (ours): a publication on screen got a comment, a reaction or an edit
+ * from someone else; it is re-fetched, and its comments when they are shown.
+ */
+export function handlePublicationActivity(
+  frame: Record<string, unknown>,
+  queryClient: QueryClient,
+) {
+  const id = frame.publication_id;
+  if (typeof id !== 'string') return undefined;
+  return Promise.all([
+    refreshPublication(queryClient, id),
+    queryClient.invalidateQueries({ queryKey: publicationsKeys.comments(id) }),
+  ]);
+}
+
 /** `publication_removed` (ours, not a notification): a deleted publication leaves every list. */
 export function handlePublicationRemoved(
   frame: Record<string, unknown>,

@@ -18,9 +18,17 @@ export const MAX_ATTEMPTS_WARNING = 'Nombre maximum de tentatives atteint';
  */
 export const SOCKET_UNAUTHORIZED = 4401;
 
+/** Sends one JSON frame on the open socket (`typing`, `subscribe`…). */
+export type SendFrame = (frame: object) => void;
+
 export interface SocketHandlers {
-  /** The socket opened: the caller loads its list (spec §4). */
-  onOpen?: () => void;
+  /**
+   * The socket opened: the caller loads its list (spec §4); `send` writes frames on this
+   * connection until it closes.
+   */
+  onOpen?: (send: SendFrame) => void;
+  /** The connection closed (a retry may follow): frames can no longer be sent on it. */
+  onClose?: () => void;
   /** A parsed JSON frame. Frames that are not JSON are dropped. */
   onMessage: (data: unknown) => void;
 }
@@ -55,7 +63,9 @@ export function openReconnectingSocket(options: ReconnectingSocketOptions): () =
     socket = ws;
     ws.onopen = () => {
       attempts = 0;
-      options.onOpen?.();
+      options.onOpen?.((frame) => {
+        if (socket === ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(frame));
+      });
     };
     ws.onmessage = (event: MessageEvent) => {
       let data: unknown;
@@ -69,6 +79,7 @@ export function openReconnectingSocket(options: ReconnectingSocketOptions): () =
     // Spec §8: a socket error is only logged; the close that follows retries.
     ws.onerror = () => console.error(`Socket error on ${url}`);
     ws.onclose = (event: CloseEvent) => {
+      if (socket === ws) options.onClose?.();
       if (stopped || socket !== ws) return;
       socket = null;
       retry(event.code === SOCKET_UNAUTHORIZED);
@@ -107,6 +118,7 @@ export function openReconnectingSocket(options: ReconnectingSocketOptions): () =
     timer = undefined;
     const ws = socket;
     socket = null;
+    if (ws) options.onClose?.();
     if (ws && ws.readyState !== WebSocket.CLOSED && ws.readyState !== WebSocket.CLOSING) {
       ws.close(1000);
     }
@@ -129,7 +141,8 @@ export function useReconnectingSocket(url: string, handlers: SocketHandlers): vo
     if (!signedIn) return;
     return openReconnectingSocket({
       url,
-      onOpen: () => latest.current.onOpen?.(),
+      onOpen: (send) => latest.current.onOpen?.(send),
+      onClose: () => latest.current.onClose?.(),
       onMessage: (data) => latest.current.onMessage(data),
     });
   }, [signedIn, url]);

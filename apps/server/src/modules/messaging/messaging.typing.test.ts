@@ -1,0 +1,139 @@
+/**
+ * 'Marie écrit…' (messaging.typing.ts): the chat socket's typing frame reaches a friend, thinned
+ * to one per TYPING_SEND_EVERY_MS, and never crosses a block or reaches a member who is not a
+ * friend.
+ */
+import type { AddressInfo } from 'node:net';
+import { TYPING_SEND_EVERY_MS, type TypingEvent } from '@koinonia/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  befriend,
+  block,
+  createSignedInMember,
+  type Member,
+  sendMessage,
+} from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { openSocket, type TestSocket } from '../../realtime/socket-client.ts';
+import { createTyping } from './messaging.typing.ts';
+
+let t: TestApp;
+let base: string;
+const opened: TestSocket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  for (const socket of opened) socket.ws.terminate();
+  await t.close();
+});
+
+async function chatSocket(member: Member): Promise<TestSocket> {
+  const socket = openSocket(base, '/ws/messages/', {
+    token: member.headers.authorization.slice(7),
+  });
+  opened.push(socket);
+  await socket.ready();
+  return socket;
+}
+
+const typingFrames = (socket: TestSocket) =>
+  socket.messages.filter((m): m is TypingEvent => (m as { type?: string }).type === 'typing');
+
+describe('the typing frame', () => {
+  it('reaches the friend written to, with the conversation once there is one', async () => {
+    const [marie, paul, anne] = await Promise.all([1, 2, 3].map(() => createSignedInMember(t)));
+    await befriend(t, marie!, paul!);
+    await befriend(t, marie!, anne!);
+    const [from, to, third] = await Promise.all([
+      chatSocket(marie!),
+      chatSocket(paul!),
+      chatSocket(anne!),
+    ]);
+
+    // No conversation yet: a new message to a friend.
+    from.ws.send(JSON.stringify({ type: 'typing', receiver_id: paul!.id, user_id: anne!.id }));
+    expect(await to.next((m: { type?: string }) => m.type === 'typing')).toEqual({
+      type: 'typing',
+      user_id: marie!.id,
+      conversation_id: null,
+    });
+    // Sent again at once: thinned, nothing more.
+    from.ws.send(JSON.stringify({ type: 'typing', receiver_id: paul!.id }));
+    await from.ready();
+    // Anne's conversation with Marie: hers.
+    const { conversation_id } = await sendMessage(t, marie!, anne!);
+    from.ws.send(JSON.stringify({ type: 'typing', receiver_id: anne!.id }));
+    expect(await third.next((m: { type?: string }) => m.type === 'typing')).toEqual({
+      type: 'typing',
+      user_id: marie!.id,
+      conversation_id,
+    });
+    await to.ready();
+    expect(typingFrames(to)).toHaveLength(1);
+    // Never to oneself, nor to the sender's own other sockets.
+    await from.ready();
+    expect(typingFrames(from)).toEqual([]);
+  });
+
+  it('never reaches a member who is not a friend, nor across a block', async () => {
+    const [marie, stranger, blocked, friend] = await Promise.all(
+      [1, 2, 3, 4].map(() => createSignedInMember(t)),
+    );
+    await befriend(t, marie!, blocked!);
+    await befriend(t, marie!, friend!);
+    await block(t, blocked!, marie!);
+    const [from, strangerSocket, blockedSocket, witness] = await Promise.all([
+      chatSocket(marie!),
+      chatSocket(stranger!),
+      chatSocket(blocked!),
+      chatSocket(friend!),
+    ]);
+    from.ws.send(JSON.stringify({ type: 'typing', receiver_id: stranger!.id }));
+    from.ws.send(JSON.stringify({ type: 'typing', receiver_id: blocked!.id }));
+    from.ws.send(JSON.stringify({ type: 'typing', receiver_id: 'not-an-id' }));
+    from.ws.send(JSON.stringify({ type: 'typing', receiver_id: friend!.id }));
+    // The last one arrived: the ones before were handled (each waits for the relation).
+    await witness.next((m: { type?: string }) => m.type === 'typing');
+    await Promise.all([strangerSocket.ready(), blockedSocket.ready()]);
+    expect(typingFrames(strangerSocket)).toEqual([]);
+    expect(typingFrames(blockedSocket)).toEqual([]);
+    // The blocked member's own frames do not reach Marie either.
+    blockedSocket.ws.send(JSON.stringify({ type: 'typing', receiver_id: marie!.id }));
+    witness.ws.send(JSON.stringify({ type: 'typing', receiver_id: marie!.id }));
+    await from.next((m: { type?: string }) => m.type === 'typing');
+    await from.ready();
+    expect(typingFrames(from).map((m) => m.user_id)).toEqual([friend!.id]);
+  });
+});
+
+describe('the typing thinning', () => {
+  it(`passes one frame per pair every ${TYPING_SEND_EVERY_MS} ms, give or take the network`, async () => {
+    let now = 0;
+    const sent: [string, unknown][] = [];
+    const typing = createTyping({
+      hub: {
+        publish: (userId, _channel, event) => {
+          sent.push([userId, event]);
+          return Promise.resolve();
+        },
+      },
+      mayWrite: () => Promise.resolve(true),
+      conversationBetween: () => Promise.resolve(null),
+      now: () => now,
+    });
+    const [a, b, c] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    await typing.typing(a, { type: 'typing', receiver_id: b });
+    now = 1000;
+    await typing.typing(a, { type: 'typing', receiver_id: b });
+    // Another pair is counted apart.
+    await typing.typing(a, { type: 'typing', receiver_id: c });
+    now = TYPING_SEND_EVERY_MS - 400;
+    await typing.typing(a, { type: 'typing', receiver_id: b });
+    await typing.typing(a, { type: 'typing', receiver_id: a });
+    expect(sent.map(([to]) => to)).toEqual([b, c, b]);
+  });
+});
