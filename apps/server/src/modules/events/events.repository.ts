@@ -7,6 +7,12 @@
 import type { EventAudience, EventCategory, EventStanding, EventStatus } from '@koinonia/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import {
+  type SearchPage,
+  searchFolded,
+  searchTsquery,
+  withTypoThreshold,
+} from '../../db/search.ts';
 import { iso, rows } from '../../db/sql.ts';
 import { relationSql } from '../relationship/relationship.public.ts';
 import { groupSql } from '../groups/groups.public.ts';
@@ -155,6 +161,17 @@ export interface ListFilter {
   rank?: SQL;
 }
 
+/** An event found by the search of everything. */
+export interface EventSearchRow {
+  id: string;
+  title: string;
+  description: string;
+  image: string | null;
+  location: string;
+  status: string;
+  starts_at: string;
+}
+
 export function createEventsRepository(db: Db, friendsShown: number) {
   const select = (me: string, now: Date, rank: SQL = sql`0`) =>
     sql`select ${eventJson(me, now, friendsShown)} as event, ${rank} as rank from events e`;
@@ -204,6 +221,43 @@ export function createEventsRepository(db: Db, friendsShown: number) {
         sql`select ${readableBy(me, sql`${id}::uuid`)} as yes`,
       );
       return row?.yes === true;
+    },
+
+    /**
+     * The events' part of the search of everything (docs/adr/0022-search.md), under the one
+     * audience rule `visibleTo` (a draft to its organisers, never across a block): the words'
+     * hits by rank (title, then place, then text), near spellings of the title or place only
+     * when the words find none; then those not over yet, soonest first, then the most recent.
+     */
+    async search(
+      me: string,
+      now: Date,
+      question: string,
+      { offset, limit }: SearchPage,
+    ): Promise<EventSearchRow[]> {
+      const query = searchTsquery(question);
+      const folded = searchFolded(question);
+      const at = sql`${now.toISOString()}::timestamptz`;
+      return withTypoThreshold(db, (tx) =>
+        rows<EventSearchRow>(
+          tx,
+          sql`with hits as (
+              select e.id, e.title, e.description, e.image, e.location, e.status,
+                ${iso(sql`e.starts_at`)} as starts_at, (e.search_vector @@ ${query})::int as tier,
+                ts_rank(e.search_vector, ${query}) as rank,
+                word_similarity(${folded}, e.search_text) as similarity,
+                (e.ends_at < ${at}) as over,
+                abs(extract(epoch from e.starts_at - ${at})) as distance
+              from events e
+              where (e.search_vector @@ ${query} or ${folded} <% e.search_text)
+                and ${visibleTo(me)}
+            )
+            select id, title, description, image, location, status, starts_at from hits
+            where tier > 0 or not exists (select 1 from hits found where found.tier > 0)
+            order by tier desc, rank desc, similarity desc, over, distance, id
+            offset ${offset} limit ${limit}`,
+        ),
+      );
     },
 
     /**

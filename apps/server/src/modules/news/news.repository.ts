@@ -11,7 +11,13 @@ import type {
 } from '@koinonia/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rows } from '../../db/sql.ts';
+import {
+  type SearchPage,
+  searchFolded,
+  searchTsquery,
+  withTypoThreshold,
+} from '../../db/search.ts';
+import { iso, rows } from '../../db/sql.ts';
 import type { After } from '../../platform/cursor.ts';
 import { articleComments, articleReactions, articles, sheetWeeks } from './news.schema.ts';
 import { articleJson, commentJson, commentShown } from './news.sql.ts';
@@ -74,6 +80,15 @@ const sortKey = (statuses: readonly ArticleStatus[]): SQL =>
 
 /** Only what the viewer may read: published, unless they are an editor. */
 const readable = (editor: boolean): SQL => (editor ? sql`true` : sql`a.status = 'published'`);
+
+/** An article found by the search of everything. */
+export interface ArticleSearchRow {
+  id: string;
+  title: string;
+  summary: string;
+  image: string | null;
+  published_at: string;
+}
 
 export function createNewsRepository(db: Db) {
   const select = (viewer: string) => sql`select ${articleJson(viewer)} as article from articles a`;
@@ -144,6 +159,35 @@ export function createNewsRepository(db: Db) {
           order by ${key} desc, a.id desc limit ${limit}`,
       );
       return found.map((row) => row.article);
+    },
+
+    /**
+     * The articles' part of the search of everything (docs/adr/0022-search.md): published
+     * ones only, whoever asks (never a draft nor a scheduled one, even to an editor); the
+     * words' hits by rank (title, then summary, then text), near spellings only when the
+     * words find none; then the newest.
+     */
+    async search(question: string, { offset, limit }: SearchPage): Promise<ArticleSearchRow[]> {
+      const query = searchTsquery(question);
+      const folded = searchFolded(question);
+      return withTypoThreshold(db, (tx) =>
+        rows<ArticleSearchRow>(
+          tx,
+          sql`with hits as (
+              select a.id, a.title, a.summary, a.image, a.publish_at,
+                ${iso(sql`a.publish_at`)} as published_at, (a.search_vector @@ ${query})::int as tier,
+                ts_rank(a.search_vector, ${query}) as rank,
+                word_similarity(${folded}, a.search_text) as similarity
+              from articles a
+              where a.status = 'published'
+                and (a.search_vector @@ ${query} or ${folded} <% a.search_text)
+            )
+            select id, title, summary, image, published_at from hits
+            where tier > 0 or not exists (select 1 from hits found where found.tier > 0)
+            order by tier desc, rank desc, similarity desc, publish_at desc, id
+            offset ${offset} limit ${limit}`,
+        ),
+      );
     },
 
     /** 'À lire aussi': published articles other than `id`, same category first, then newest. */

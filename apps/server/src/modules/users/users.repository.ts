@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, isNotNull, isNull, or, type SQL, sql, count } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type SearchPage, searchWords, withTypoThreshold } from '../../db/search.ts';
 import { asDb, iso, rows } from '../../db/sql.ts';
 import { userFiles, users } from './users.schema.ts';
 import { type RelationList, relationSql } from '../relationship/relationship.public.ts';
@@ -80,6 +81,17 @@ export interface BirthdayRow extends Omit<MemberListRow, 'sort_key' | 'sort_key_
   in_days: number;
   /** The age they turn; null when they hide their birth year. */
   age: number | null;
+}
+
+/** A member found by the search of everything. */
+export interface MemberSearchRow {
+  id: string;
+  titre: string;
+  first_name: string;
+  last_name: string;
+  profile_picture: string | null;
+  bio: string;
+  mutual_count: number;
 }
 
 /** Where a page starts: after the member whose keys these are (exclusive). */
@@ -553,6 +565,57 @@ export function createUsersRepository(db: Db) {
             order by page.score desc, page.id`,
         );
       });
+    },
+
+    /**
+     * The members' part of the search of everything (docs/adr/0022-search.md): every word of
+     * the question starts a word of `search_name` ('hel' finds Hélène; names are not stemmed),
+     * a first name that starts with the first word before a surname that does; near spellings
+     * only when no name starts so (the typo fallback); then the most friends in common. Under the same rules as
+     * `search`: the blocked either way, closed, unverified, unsearchable and hidden never come.
+     */
+    async searchEverything(
+      viewerId: string,
+      question: string,
+      { offset, limit }: SearchPage,
+    ): Promise<MemberSearchRow[]> {
+      const words = searchWords(question);
+      if (words.length === 0) return [];
+      const starts = sql.join(
+        words.map((word) => sql`u.search_name ~ ${`\\m${word}`}`),
+        sql` and `,
+      );
+      const first = `${words[0] ?? ''}%`;
+      const query = sql`koinonia_unaccent(lower(${words.join(' ')}))`;
+      return withTypoThreshold(db, (tx) =>
+        rows<MemberSearchRow>(
+          tx,
+          sql`with hits as (
+              select u.id, u.titre, u.first_name, u.last_name, u.profile_picture, u.tier,
+                u.similarity,
+                case when ${detailShown(viewerId, sql`u.id`, 'bio')} then u.bio else '' end as bio,
+                ${relationSql.mutualCount(viewerId, sql`u.id`)} as mutual_count
+              from (
+                select u.*, case when not (${starts}) then 0
+                    when koinonia_unaccent(lower(first_name)) like ${first} then 3
+                    when koinonia_unaccent(lower(last_name)) like ${first} then 2
+                    else 1 end as tier,
+                  word_similarity(${query}, search_name) as similarity
+                from users u where (${starts}) or ${query} <% u.search_name
+              ) as u
+              where u.id <> ${viewerId}::uuid
+                and u.email_verified_at is not null
+                and u.closed_at is null
+                and not ${relationSql.blockedBetween(viewerId, sql`u.id`)}
+                and ${searchable}
+            )
+            select id, titre, first_name, last_name, profile_picture, bio, mutual_count
+            from hits
+            where tier > 0 or not exists (select 1 from hits found where found.tier > 0)
+            order by tier desc, similarity desc, mutual_count desc, id
+            offset ${offset} limit ${limit}`,
+        ),
+      );
     },
   };
 }
