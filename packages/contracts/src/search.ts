@@ -42,8 +42,9 @@ export const searchHitSchema = z.object({
   mutual_count: z.number().int().nullable(),
   /** groups: members; pages: followers. */
   member_count: z.number().int().nullable(),
-  /** events: when it starts (ISO), its place, and whether it was cancelled. */
+  /** events: when it starts (ISO) and in which time zone it is shown, its place, cancelled. */
   starts_at: z.string().nullable(),
+  time_zone: z.string().nullable(),
   location: z.string().nullable(),
   cancelled: z.boolean().nullable(),
   /** articles: when it was published (ISO). */
@@ -74,6 +75,7 @@ export const searchHit = (
   mutual_count: null,
   member_count: null,
   starts_at: null,
+  time_zone: null,
   location: null,
   cancelled: null,
   published_at: null,

@@ -87,6 +87,7 @@ export function createEventListing(deps: EventsServiceDeps) {
           image: row.image,
           excerpt: row.description,
           starts_at: row.starts_at,
+          time_zone: row.time_zone,
           location: row.location,
           cancelled: row.status === 'cancelled',
         }),

@@ -169,6 +169,7 @@ export interface EventSearchRow {
   image: string | null;
   location: string;
   status: string;
+  time_zone: string;
   starts_at: string;
 }
 
@@ -242,7 +243,7 @@ export function createEventsRepository(db: Db, friendsShown: number) {
         rows<EventSearchRow>(
           tx,
           sql`with hits as (
-              select e.id, e.title, e.description, e.image, e.location, e.status,
+              select e.id, e.title, e.description, e.image, e.location, e.status, e.time_zone,
                 ${iso(sql`e.starts_at`)} as starts_at, (e.search_vector @@ ${query})::int as tier,
                 ts_rank(e.search_vector, ${query}) as rank,
                 word_similarity(${folded}, e.search_text) as similarity,
@@ -252,7 +253,7 @@ export function createEventsRepository(db: Db, friendsShown: number) {
               where (e.search_vector @@ ${query} or ${folded} <% e.search_text)
                 and ${visibleTo(me)}
             )
-            select id, title, description, image, location, status, starts_at from hits
+            select id, title, description, image, location, status, time_zone, starts_at from hits
             where tier > 0 or not exists (select 1 from hits found where found.tier > 0)
             order by tier desc, rank desc, similarity desc, over, distance, id
             offset ${offset} limit ${limit}`,
