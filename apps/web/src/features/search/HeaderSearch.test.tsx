@@ -63,7 +63,9 @@ describe('the header search', () => {
     expect(within(listbox).getByRole('group', { name: 'Groupes' }).textContent).toContain(
       '1 membre',
     );
-    expect(within(listbox).getByText('sam. 5 déc. 2026, 20 h 30 · Église Saint-Pierre')).toBeTruthy();
+    expect(
+      within(listbox).getByText('sam. 5 déc. 2026, 20 h 30 · Église Saint-Pierre'),
+    ).toBeTruthy();
     expect(within(listbox).queryByRole('group', { name: 'Pages' })).toBeNull();
     expect(field().getAttribute('aria-expanded')).toBe('true');
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/search/?q=helene');
@@ -151,9 +153,11 @@ describe('/search', () => {
     });
     const { router } = renderWithProviders(<SearchPage />, { path: '/search?q=hel' });
     const members = await screen.findByRole('region', { name: 'Membres' });
-    expect(within(members).getByRole('link', { name: /Hélène Lefèvre/ }).getAttribute('href')).toBe(
-      '/feed/people-profile/helene-id/feed',
-    );
+    expect(
+      within(members)
+        .getByRole('link', { name: /Hélène Lefèvre/ })
+        .getAttribute('href'),
+    ).toBe('/feed/people-profile/helene-id/feed');
     expect(screen.getByRole('region', { name: 'Événements' })).toBeTruthy();
     const tabs = screen.getByRole('navigation', { name: 'Types de résultats' });
     expect(within(tabs).getByRole('link', { name: 'Tout' }).getAttribute('aria-current')).toBe(

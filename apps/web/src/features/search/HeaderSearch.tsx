@@ -12,12 +12,38 @@ import { SearchHitRow } from './SearchHitRow';
 import { useDebounced } from './useDebounced';
 import { useSearchShortcut } from './useSearchShortcut';
 import './search.css';
-import './search.texts';
+import '@/features/search/search.texts';
 
 /** One choice of the popover: a hit, or 'Voir tous les résultats' (`hit` undefined). */
 interface Choice {
   hit?: SearchHit;
   path: string;
+}
+
+/** A choice of the listbox; a click opens it, the focus stays in the field. */
+function SearchOption({
+  id,
+  active,
+  onChoose,
+  children,
+}: {
+  id: string;
+  active: boolean;
+  onChoose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={active}
+      className={`search-option${active ? ' is-active' : ''}`}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onChoose}
+    >
+      {children}
+    </li>
+  );
 }
 
 /**
@@ -36,7 +62,10 @@ export function HeaderSearch() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const question = useDebounced(text.trim(), 200);
-  const results = useQuery({ ...searchAllQueryOptions(question), enabled: open && question !== '' });
+  const results = useQuery({
+    ...searchAllQueryOptions(question),
+    enabled: open && question !== '',
+  });
 
   useSearchShortcut(() => {
     setExpanded(true);
@@ -52,6 +81,12 @@ export function HeaderSearch() {
     s.results.map((hit) => ({ hit, path: hitPath(hit) })),
   );
   if (question) choices.push({ path: searchPath(question) });
+  const indexOf = new Map(
+    choices.map((choice, index) => [
+      choice.hit ? `${choice.hit.kind}-${choice.hit.id}` : '',
+      index,
+    ]),
+  );
   const shown = open && text.trim() !== '';
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -103,26 +138,6 @@ export function HeaderSearch() {
         return;
     }
   }
-
-  let index = -1;
-  const option = (choice: Choice, content: ReactNode) => {
-    index += 1;
-    const mine = index;
-    return (
-      <li
-        key={choice.hit ? `${choice.hit.kind}-${choice.hit.id}` : 'all'}
-        id={optionId(mine)}
-        role="option"
-        aria-selected={active === mine}
-        className={`search-option${active === mine ? ' is-active' : ''}`}
-        // Keeps the focus in the field: the click then opens the choice.
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={() => go(choice.path)}
-      >
-        {content}
-      </li>
-    );
-  };
 
   return (
     <div
@@ -186,20 +201,40 @@ export function HeaderSearch() {
             {sections.map((section) => (
               <li key={section.kind} role="presentation">
                 <ul role="group" aria-labelledby={`${id}-${section.kind}`}>
-                  <li role="presentation" id={`${id}-${section.kind}`} className="search-kind">
+                  <li
+                    role="presentation"
+                    aria-hidden="true"
+                    id={`${id}-${section.kind}`}
+                    className="search-kind"
+                  >
+                    {/* search.kinds.members, .groups, .pages, .events, .articles, .help */}
                     {t(`search.kinds.${section.kind}`)}
                   </li>
-                  {section.results.map((hit) =>
-                    option({ hit, path: hitPath(hit) }, <SearchHitRow hit={hit} size={36} />),
-                  )}
+                  {section.results.map((hit) => {
+                    const index = indexOf.get(`${hit.kind}-${hit.id}`) ?? -1;
+                    return (
+                      <SearchOption
+                        key={`${hit.kind}-${hit.id}`}
+                        id={optionId(index)}
+                        active={active === index}
+                        onChoose={() => go(hitPath(hit))}
+                      >
+                        <SearchHitRow hit={hit} size={36} />
+                      </SearchOption>
+                    );
+                  })}
                 </ul>
               </li>
             ))}
-            {question &&
-              option(
-                { path: searchPath(question) },
-                <span className="search-see-all">{t('search.seeAll', { text: question })}</span>,
-              )}
+            {question && (
+              <SearchOption
+                id={optionId(choices.length - 1)}
+                active={active === choices.length - 1}
+                onChoose={() => go(searchPath(question))}
+              >
+                <span className="search-see-all">{t('search.seeAll', { text: question })}</span>
+              </SearchOption>
+            )}
           </ul>
           <p className="search-status" role="status">
             {results.isError

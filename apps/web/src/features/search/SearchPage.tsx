@@ -1,4 +1,9 @@
-import { SEARCH_KINDS, type SearchHit, type SearchKind, type SearchSection } from '@koinonia/contracts';
+import {
+  SEARCH_KINDS,
+  type SearchHit,
+  type SearchKind,
+  type SearchSection,
+} from '@koinonia/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,7 +19,7 @@ import { hitPath, searchPath } from './search-hits';
 import { searchAllQueryOptions, searchKindQueryOptions } from './search.queries';
 import { SearchHitRow } from './SearchHitRow';
 import './search.css';
-import './search.texts';
+import '@/features/search/search.texts';
 
 const isKind = (value: string | null): value is SearchKind =>
   (SEARCH_KINDS as readonly string[]).includes(value ?? '');

@@ -4,6 +4,7 @@ import { dayOfMonth, MONTHS, SHORT_MONTHS, WEEKDAY_NAMES } from '@/shared/format
 import { pad, zonedParts } from '@/shared/format/zoned-time';
 import type { TFunction } from '@/shared/i18n/i18n';
 import { memberProfilePath } from '@/shared/people/profile-paths';
+import '@/features/search/search.texts';
 
 /** Where a hit leads: the page of the member, group, page, event, article or help article. */
 export function hitPath(hit: Pick<SearchHit, 'kind' | 'id'>): string {
@@ -29,6 +30,11 @@ export function searchPath(text: string, kind?: SearchKind): string {
   return `/search?${params.toString()}`;
 }
 
+/**
+ * '1 membre', '3 membres' (French: 0 and 1 are singular): search.context.mutualOne,
+ * search.context.mutualMany, search.context.membersOne, search.context.membersMany,
+ * search.context.followersOne, search.context.followersMany.
+ */
 const counted = (t: TFunction, key: string, count: number) =>
   t(`${key}${count === 1 || count === 0 ? 'One' : 'Many'}`, { count });
 

@@ -1,7 +1,10 @@
 import type { SearchKind, SearchResults } from '@koinonia/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
-import { searchUrl } from '@/shared/api/endpoints';
+import { base } from '@/shared/api/endpoints';
+
+/** Named here, not in endpoints.ts (the first chunk of every page): only the layout's chunk asks. */
+const searchUrl = base(import.meta.env.VITE_SEARCH_URL as string | undefined, '/api/search');
 
 /** Query keys of the search: one root. */
 export const searchKeys = {

@@ -14,7 +14,9 @@ function typingIn(target: EventTarget | null): boolean {
  */
 export function useSearchShortcut(onShortcut: () => void): void {
   const latest = useRef(onShortcut);
-  latest.current = onShortcut;
+  useEffect(() => {
+    latest.current = onShortcut;
+  });
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || typingIn(event.target)) return;

@@ -32,7 +32,6 @@ export const groupsUrl = base(import.meta.env.VITE_GROUPS_URL as string | undefi
 export const blogsUrl = base(import.meta.env.VITE_BLOGS_URL as string | undefined, '/api/blogs');
 export const eventsUrl = base(import.meta.env.VITE_EVENTS_URL as string | undefined, '/api/events');
 export const helpUrl = base(import.meta.env.VITE_HELP_URL as string | undefined, '/api/help');
-export const searchUrl = base(import.meta.env.VITE_SEARCH_URL as string | undefined, '/api/search');
 export const termsUrl = base(import.meta.env.VITE_TERMS_URL as string | undefined, '/api/terms');
 export const rolesUrl = base(import.meta.env.VITE_ROLES_URL as string | undefined, '/api/roles');
 export const messagingUrl = base(
