@@ -242,20 +242,21 @@ export function createEventsRepository(db: Db, friendsShown: number) {
       return withTypoThreshold(db, (tx) =>
         rows<EventSearchRow>(
           tx,
-          sql`with hits as (
-              select e.id, e.title, e.description, e.image, e.location, e.status, e.time_zone,
-                ${iso(sql`e.starts_at`)} as starts_at, (e.search_vector @@ ${query})::int as tier,
-                ts_rank(e.search_vector, ${query}) as rank,
-                word_similarity(${folded}, e.search_text) as similarity,
-                (e.ends_at < ${at}) as over,
-                abs(extract(epoch from e.starts_at - ${at})) as distance
-              from events e
-              where (e.search_vector @@ ${query} or ${folded} <% e.search_text)
-                and ${visibleTo(me)}
+          sql`with words as materialized (
+              select e.id, ts_rank(e.search_vector, ${query}) as rank from events e
+              where e.search_vector @@ ${query} and ${visibleTo(me)}
             )
-            select id, title, description, image, location, status, time_zone, starts_at from hits
-            where tier > 0 or not exists (select 1 from hits found where found.tier > 0)
-            order by tier desc, rank desc, similarity desc, over, distance, id
+            select e.id, e.title, e.description, e.image, e.location, e.status, e.time_zone,
+              ${iso(sql`e.starts_at`)} as starts_at
+            from (
+              select id, rank, 0::real as similarity from words
+              union all
+              select e.id, 0, word_similarity(${folded}, e.search_text) from events e
+              where not exists (select 1 from words) and ${folded} <% e.search_text
+                and ${visibleTo(me)}
+            ) hit join events e on e.id = hit.id
+            order by hit.rank desc, hit.similarity desc, (e.ends_at < ${at}),
+              abs(extract(epoch from e.starts_at - ${at})), e.id
             offset ${offset} limit ${limit}`,
         ),
       );

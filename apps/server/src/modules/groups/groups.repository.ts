@@ -528,23 +528,24 @@ export function createGroupsRepository(db: Db, friendsShown: number) {
     ): Promise<GroupSearchRow[]> {
       const query = searchTsquery(question);
       const folded = searchFolded(question);
+      const known = sql`from groups g
+        left join group_members m on m.group_id = g.id and m.user_id = ${me}::uuid
+        where g.kind = ${kind} and ${knownTo} and (g.archived_at is null or m.status = 'MEMBER')`;
       return withTypoThreshold(db, (tx) =>
         rows<GroupSearchRow>(
           tx,
-          sql`with hits as (
-              select g.id, g.name, g.description, coalesce(g.logo, g.image) as image,
-                g.member_count, (g.search_vector @@ ${query})::int as tier,
-                ts_rank(g.search_vector, ${query}) as rank,
-                word_similarity(${folded}, g.search_text) as similarity
-              from groups g
-              left join group_members m on m.group_id = g.id and m.user_id = ${me}::uuid
-              where g.kind = ${kind} and ${knownTo}
-                and (g.archived_at is null or m.status = 'MEMBER')
-                and (g.search_vector @@ ${query} or ${folded} <% g.search_text)
+          sql`with words as materialized (
+              select g.id, ts_rank(g.search_vector, ${query}) as rank ${known}
+                and g.search_vector @@ ${query}
             )
-            select id, name, description, image, member_count from hits
-            where tier > 0 or not exists (select 1 from hits found where found.tier > 0)
-            order by tier desc, rank desc, similarity desc, member_count desc, id
+            select g.id, g.name, g.description, coalesce(g.logo, g.image) as image, g.member_count
+            from (
+              select id, rank, 0::real as similarity from words
+              union all
+              select g.id, 0, word_similarity(${folded}, g.search_text) ${known}
+                and not exists (select 1 from words) and ${folded} <% g.search_text
+            ) hit join groups g on g.id = hit.id
+            order by hit.rank desc, hit.similarity desc, g.member_count desc, g.id
             offset ${offset} limit ${limit}`,
         ),
       );

@@ -173,18 +173,19 @@ export function createNewsRepository(db: Db) {
       return withTypoThreshold(db, (tx) =>
         rows<ArticleSearchRow>(
           tx,
-          sql`with hits as (
-              select a.id, a.title, a.summary, a.image, a.publish_at,
-                ${iso(sql`a.publish_at`)} as published_at, (a.search_vector @@ ${query})::int as tier,
-                ts_rank(a.search_vector, ${query}) as rank,
-                word_similarity(${folded}, a.search_text) as similarity
-              from articles a
-              where a.status = 'published'
-                and (a.search_vector @@ ${query} or ${folded} <% a.search_text)
+          sql`with words as materialized (
+              select a.id, ts_rank(a.search_vector, ${query}) as rank from articles a
+              where a.status = 'published' and a.search_vector @@ ${query}
             )
-            select id, title, summary, image, published_at from hits
-            where tier > 0 or not exists (select 1 from hits found where found.tier > 0)
-            order by tier desc, rank desc, similarity desc, publish_at desc, id
+            select a.id, a.title, a.summary, a.image, ${iso(sql`a.publish_at`)} as published_at
+            from (
+              select id, rank, 0::real as similarity from words
+              union all
+              select a.id, 0, word_similarity(${folded}, a.search_text) from articles a
+              where not exists (select 1 from words) and a.status = 'published'
+                and ${folded} <% a.search_text
+            ) hit join articles a on a.id = hit.id
+            order by hit.rank desc, hit.similarity desc, a.publish_at desc, a.id
             offset ${offset} limit ${limit}`,
         ),
       );

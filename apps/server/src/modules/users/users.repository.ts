@@ -586,33 +586,32 @@ export function createUsersRepository(db: Db) {
         sql` and `,
       );
       const first = `${words[0] ?? ''}%`;
+      const shown = sql`u.id <> ${viewerId}::uuid
+        and u.email_verified_at is not null
+        and u.closed_at is null
+        and not ${relationSql.blockedBetween(viewerId, sql`u.id`)}
+        and ${searchable}`;
       const query = sql`koinonia_unaccent(lower(${words.join(' ')}))`;
       return withTypoThreshold(db, (tx) =>
         rows<MemberSearchRow>(
           tx,
-          sql`with hits as (
-              select u.id, u.titre, u.first_name, u.last_name, u.profile_picture, u.tier,
-                u.similarity,
-                case when ${detailShown(viewerId, sql`u.id`, 'bio')} then u.bio else '' end as bio,
-                ${relationSql.mutualCount(viewerId, sql`u.id`)} as mutual_count
-              from (
-                select u.*, case when not (${starts}) then 0
-                    when koinonia_unaccent(lower(first_name)) like ${first} then 3
-                    when koinonia_unaccent(lower(last_name)) like ${first} then 2
-                    else 1 end as tier,
-                  word_similarity(${query}, search_name) as similarity
-                from users u where (${starts}) or ${query} <% u.search_name
-              ) as u
-              where u.id <> ${viewerId}::uuid
-                and u.email_verified_at is not null
-                and u.closed_at is null
-                and not ${relationSql.blockedBetween(viewerId, sql`u.id`)}
-                and ${searchable}
+          sql`with words as materialized (
+              select u.id, case when koinonia_unaccent(lower(u.first_name)) like ${first} then 2
+                  when koinonia_unaccent(lower(u.last_name)) like ${first} then 1
+                  else 0 end as tier
+              from users u where ${starts} and ${shown}
             )
-            select id, titre, first_name, last_name, profile_picture, bio, mutual_count
-            from hits
-            where tier > 0 or not exists (select 1 from hits found where found.tier > 0)
-            order by tier desc, similarity desc, mutual_count desc, id
+            select u.id, u.titre, u.first_name, u.last_name, u.profile_picture,
+              case when ${detailShown(viewerId, sql`u.id`, 'bio')} then u.bio else '' end as bio,
+              coalesce(fof.mutual, 0) as mutual_count
+            from (
+              select id, tier, 0::real as similarity from words
+              union all
+              select u.id, 0, word_similarity(${query}, u.search_name) from users u
+              where not exists (select 1 from words) and ${query} <% u.search_name and ${shown}
+            ) hit join users u on u.id = hit.id
+            left join (${relationSql.mutualCounts(viewerId)}) as fof on fof.id = u.id
+            order by hit.tier desc, hit.similarity desc, mutual_count desc, u.id
             offset ${offset} limit ${limit}`,
         ),
       );
