@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe('the header search', () => {
-  it("finds a member typed without accents, opens her profile, and not one who blocked the asker", async () => {
+  it('finds a member typed without accents, opens her profile, and not one who blocked the asker', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const a = await newcomer(page.request, 'Anatole', 'Dérouet');
