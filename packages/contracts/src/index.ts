@@ -29,3 +29,4 @@ export * from './help.ts';
 export * from './push.ts';
 export * from './moderation.ts';
 export * from './admin.ts';
+export * from './search.ts';

@@ -21,6 +21,7 @@ import { notificationsModule } from './notifications/notifications.module.ts';
 import { publicationsModule } from './publications/publications.module.ts';
 import { relationshipModule } from './relationship/relationship.module.ts';
 import { rolesModule } from './roles/roles.module.ts';
+import { searchModule } from './search/search.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
 import { termsModule } from './terms/terms.module.ts';
 import { usersModule } from './users/users.module.ts';
@@ -43,6 +44,7 @@ export const MODULES: readonly AnyModule[] = [
   communityModule,
   celebrationsModule,
   helpModule,
+  searchModule,
   moderationModule,
   adminModule,
   accountModule,

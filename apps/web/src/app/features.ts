@@ -20,6 +20,7 @@ import { profileFeature } from '@/features/profile/profile.feature';
 import { pwaFeature } from '@/features/pwa/pwa.feature';
 import { publicationsFeature } from '@/features/publications/publications.feature';
 import { relationshipFeature } from '@/features/relationship/relationship.feature';
+import { searchFeature } from '@/features/search/search.feature';
 import { settingsFeature } from '@/features/settings/settings.feature';
 import { videosFeature } from '@/features/videos/videos.feature';
 import type { WebFeature } from '@/shared/feature/feature';
@@ -54,4 +55,5 @@ export const FEATURES: readonly WebFeature[] = [
   pwaFeature,
   classicFeature,
   moderationFeature,
+  searchFeature,
 ];

@@ -3,9 +3,17 @@
  * the agenda, a group's or a member's events, and those soon for the weekly summary. Each is
  * one query through the repository's `visibleTo` rule, paged by a cursor.
  */
-import type { Event, eventListQuerySchema, EventPage, EventTab } from '@koinonia/contracts';
+import type {
+  Event,
+  eventListQuerySchema,
+  EventPage,
+  EventTab,
+  SearchHit,
+} from '@koinonia/contracts';
+import { searchHit } from '@koinonia/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { SearchPage } from '../../db/search.ts';
 import { CURSOR_KEYS, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { nearness } from '../users/users.public.ts';
 import type { EventsServiceDeps } from './events.deps.ts';
@@ -68,6 +76,24 @@ export function createEventListing(deps: EventsServiceDeps) {
   }
 
   return {
+    /** The events' hits of the search of everything (search.service.ts). */
+    async search(me: string, question: string, page: SearchPage): Promise<SearchHit[]> {
+      const found = await repository.search(me, deps.now(), question, page);
+      return found.map((row) =>
+        searchHit({
+          kind: 'events',
+          id: row.id,
+          title: row.title,
+          image: row.image,
+          excerpt: row.description,
+          starts_at: row.starts_at,
+          time_zone: row.time_zone,
+          location: row.location,
+          cancelled: row.status === 'cancelled',
+        }),
+      );
+    },
+
     /** `GET /api/events/`: a tab, a category, a group, a month of the agenda, a member's. */
     async list(me: string, query: z.output<typeof eventListQuerySchema>): Promise<EventPage> {
       const now = deps.now();

@@ -7,6 +7,12 @@
 import type { EventAudience, EventCategory, EventStanding, EventStatus } from '@koinonia/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import {
+  type SearchPage,
+  searchFolded,
+  searchTsquery,
+  withTypoThreshold,
+} from '../../db/search.ts';
 import { iso, rows } from '../../db/sql.ts';
 import { relationSql } from '../relationship/relationship.public.ts';
 import { groupSql } from '../groups/groups.public.ts';
@@ -158,6 +164,18 @@ export interface ListFilter {
   rank?: SQL;
 }
 
+/** An event found by the search of everything. */
+export interface EventSearchRow {
+  id: string;
+  title: string;
+  description: string;
+  image: string | null;
+  location: string;
+  status: string;
+  time_zone: string;
+  starts_at: string;
+}
+
 export function createEventsRepository(db: Db, friendsShown: number) {
   const select = (me: string, now: Date, rank: SQL = sql`0`) =>
     sql`select ${eventJson(me, now, friendsShown)} as event, ${rank} as rank from events e`;
@@ -207,6 +225,44 @@ export function createEventsRepository(db: Db, friendsShown: number) {
         sql`select ${readableBy(me, sql`${id}::uuid`)} as yes`,
       );
       return row?.yes === true;
+    },
+
+    /**
+     * The events' part of the search of everything (docs/adr/0022-search.md), under the one
+     * audience rule `visibleTo` (a draft to its organisers, never across a block): the words'
+     * hits by rank (title, then place, then text), near spellings of the title or place only
+     * when the words find none; then those not over yet, soonest first, then the most recent.
+     */
+    async search(
+      me: string,
+      now: Date,
+      question: string,
+      { offset, limit }: SearchPage,
+    ): Promise<EventSearchRow[]> {
+      const query = searchTsquery(question);
+      const folded = searchFolded(question);
+      const at = sql`${now.toISOString()}::timestamptz`;
+      return withTypoThreshold(db, (tx) =>
+        rows<EventSearchRow>(
+          tx,
+          sql`with words as materialized (
+              select e.id, ts_rank(e.search_vector, ${query}) as rank from events e
+              where e.search_vector @@ ${query} and ${visibleTo(me)}
+            )
+            select e.id, e.title, e.description, e.image, e.location, e.status, e.time_zone,
+              ${iso(sql`e.starts_at`)} as starts_at
+            from (
+              select id, rank, 0::real as similarity from words
+              union all
+              select e.id, 0, word_similarity(${folded}, e.search_text) from events e
+              where not exists (select 1 from words) and ${folded} <% e.search_text
+                and ${visibleTo(me)}
+            ) hit join events e on e.id = hit.id
+            order by hit.rank desc, hit.similarity desc, (e.ends_at < ${at}),
+              abs(extract(epoch from e.starts_at - ${at})), e.id
+            offset ${offset} limit ${limit}`,
+        ),
+      );
     },
 
     /**

@@ -21,7 +21,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { createdAt, searchVector } from '../../db/columns.ts';
 import { groups } from '../groups/groups.schema.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -57,6 +57,16 @@ export const events = pgTable(
     moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Title, place and text for the search of everything (docs/adr/0022-search.md). */
+    searchVector: searchVector([
+      [sql`title`, 'A'],
+      [sql`location`, 'B'],
+      [sql`description`, 'C'],
+    ]),
+    /** Title and place, folded with their synonyms: the search's typo fallback (pg_trgm). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`koinonia_search_text(title || ' ' || location)`,
+    ),
   },
   (t) => [
     check('events_times_check', sql`${t.endsAt} > ${t.startsAt}`),
@@ -71,6 +81,8 @@ export const events = pgTable(
     // The longest event's length, read by the upcoming tabs to start the index scan near now.
     index('events_length_idx').on(sql`(${t.endsAt} - ${t.startsAt})`),
     index('events_group_starts_at_idx').on(t.groupId, t.startsAt),
+    index('events_search_vector_idx').using('gin', t.searchVector),
+    index('events_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -7,6 +7,12 @@
 import type { GroupKind, GroupListQuery, GroupRole } from '@koinonia/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import {
+  type SearchPage,
+  searchFolded,
+  searchTsquery,
+  withTypoThreshold,
+} from '../../db/search.ts';
 import { iso, rows } from '../../db/sql.ts';
 import type { After } from '../../platform/cursor.ts';
 import { relationSql } from '../relationship/relationship.public.ts';
@@ -72,6 +78,15 @@ export interface ExportedMembershipRow {
 }
 
 export type ListAfter = { keys: string[] } | undefined;
+
+/** A group or page found by the search of everything. */
+export interface GroupSearchRow {
+  id: string;
+  name: string;
+  description: string;
+  image: string | null;
+  member_count: number;
+}
 
 /** Members of `g` (the groups row alias) the viewer is friends with, first shown ones. */
 const friendMembers = (me: string) =>
@@ -500,6 +515,43 @@ export function createGroupsRepository(db: Db, friendsShown: number) {
     /** Used by the demo seed: moves a group's last activity (the clock is not an API). */
     async setLastActivity(groupId: string, at: Date): Promise<void> {
       await db.update(groups).set({ lastActivityAt: at }).where(eq(groups.id, groupId));
+    },
+
+    /**
+     * The groups' or pages' part of the search of everything (docs/adr/0022-search.md): those
+     * the viewer may know (`knownTo`: never a secret group they are not in), archived ones
+     * only to their members; the words' hits by rank (name before description), near
+     * spellings only when the words find none; then the largest.
+     */
+    async search(
+      me: string,
+      question: string,
+      kind: GroupKind,
+      { offset, limit }: SearchPage,
+    ): Promise<GroupSearchRow[]> {
+      const query = searchTsquery(question);
+      const folded = searchFolded(question);
+      const known = sql`from groups g
+        left join group_members m on m.group_id = g.id and m.user_id = ${me}::uuid
+        where g.kind = ${kind} and ${knownTo} and (g.archived_at is null or m.status = 'MEMBER')`;
+      return withTypoThreshold(db, (tx) =>
+        rows<GroupSearchRow>(
+          tx,
+          sql`with words as materialized (
+              select g.id, ts_rank(g.search_vector, ${query}) as rank ${known}
+                and g.search_vector @@ ${query}
+            )
+            select g.id, g.name, g.description, coalesce(g.logo, g.image) as image, g.member_count
+            from (
+              select id, rank, 0::real as similarity from words
+              union all
+              select g.id, 0, word_similarity(${folded}, g.search_text) ${known}
+                and not exists (select 1 from words) and ${folded} <% g.search_text
+            ) hit join groups g on g.id = hit.id
+            order by hit.rank desc, hit.similarity desc, g.member_count desc, g.id
+            offset ${offset} limit ${limit}`,
+        ),
+      );
     },
   };
 

@@ -22,7 +22,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { createdAt, searchVector } from '../../db/columns.ts';
 import { users } from '../users/users.schema.ts';
 
 /** A membership's state; NONE is the absence of a row. */
@@ -49,6 +49,11 @@ export const groups = pgTable(
     schedule: text('schedule').notNull().default(''),
     /** Name and description, lower case and without accents: 'eglise' finds 'Église'. */
     searchText: text('search_text').notNull(),
+    /** The name and description for the search of everything (docs/adr/0022-search.md). */
+    searchVector: searchVector([
+      [sql`name`, 'A'],
+      [sql`description`, 'B'],
+    ]),
     /** Members (status MEMBER), kept with each change of membership in its transaction. */
     memberCount: integer('member_count').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -71,6 +76,8 @@ export const groups = pgTable(
       'groups_page_public_check',
       sql`${t.kind} = 'GROUP' or (${t.visibility} = 'PUBLIC' and ${t.joinRule} = 'OPEN')`,
     ),
+    index('groups_search_vector_idx').using('gin', t.searchVector),
+    index('groups_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('groups_discover_idx')
       .on(t.lastActivityAt, t.id)
       .where(sql`${t.archivedAt} is null and ${t.visibility} <> 'SECRET'`),

@@ -13,8 +13,10 @@ import type {
   GroupPage,
   GroupRole,
   PublicationPage,
+  SearchHit,
   UpdateGroupBody,
 } from '@koinonia/contracts';
+import { searchHit } from '@koinonia/contracts';
 import {
   byTimeKey,
   CURSOR_KEYS,
@@ -24,6 +26,7 @@ import {
   type PageQuery,
   timePage,
 } from '../../platform/cursor.ts';
+import type { SearchPage } from '../../db/search.ts';
 import { invalid } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { GroupsServiceDeps, SeenGroup } from './groups.deps.ts';
@@ -56,6 +59,26 @@ export function createGroupsService(deps: GroupsServiceDeps) {
 
   return {
     ...createGroupMemberships(deps, seen),
+
+    /** The groups' (or pages') hits of the search of everything (search.service.ts). */
+    async search(
+      me: string,
+      question: string,
+      kind: GroupKind,
+      page: SearchPage,
+    ): Promise<SearchHit[]> {
+      const found = await repository.search(me, question, kind, page);
+      return found.map((row) =>
+        searchHit({
+          kind: kind === 'PAGE' ? 'pages' : 'groups',
+          id: row.id,
+          title: row.name,
+          image: row.image,
+          excerpt: row.description,
+          member_count: row.member_count,
+        }),
+      );
+    },
 
     /** `GET /api/groups/?query=`: one of the member's lists, a page at a time. */
     async list(

@@ -9,7 +9,10 @@ import {
   type HelpFeedback,
   type HelpIndex,
   type HelpSearch,
+  type SearchHit,
+  searchHit,
 } from '@koinonia/contracts';
+import type { SearchPage } from '../../db/search.ts';
 import { AppError } from '../../platform/errors.ts';
 import { renderSafeMarkdown } from '../../platform/markdown.ts';
 import type { HelpArticleFile } from './help.articles.ts';
@@ -31,6 +34,8 @@ const RELATED = 3;
 export function createHelpService({ repository, articles, supportUrl }: HelpServiceDeps) {
   const byId = new Map(articles.map((article) => [article.id, article]));
   const search = createHelpSearch(articles);
+  // The search of everything pages through every hit (there are a few dozen articles).
+  const searchAll = createHelpSearch(articles, articles.length);
   const html = new Map<string, string>();
   const categoryName = new Map<string, string>(HELP_CATEGORIES.map((c) => [c.slug, c.name]));
 
@@ -80,6 +85,20 @@ export function createHelpService({ repository, articles, supportUrl }: HelpServ
 
     /** `GET /api/help/search/?q=`: title hits first. */
     search: (question: string): HelpSearch => ({ results: search(question).map(summary) }),
+
+    /** The help articles' hits of the search of everything (search.service.ts). */
+    searchHits: (question: string, { offset, limit }: SearchPage): SearchHit[] =>
+      searchAll(question)
+        .slice(offset, offset + limit)
+        .map((article) =>
+          searchHit({
+            kind: 'help',
+            id: article.id,
+            title: article.title,
+            excerpt: summaryOf(article.plain),
+            category: categoryName.get(article.category) ?? null,
+          }),
+        ),
 
     /** `GET /api/help/articles/{id}/`: 404 'Article introuvable.' for an unknown id. */
     async article(id: string, viewerId: string | null): Promise<HelpArticle> {

@@ -11,7 +11,13 @@ import type {
 } from '@koinonia/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rows } from '../../db/sql.ts';
+import {
+  type SearchPage,
+  searchFolded,
+  searchTsquery,
+  withTypoThreshold,
+} from '../../db/search.ts';
+import { iso, rows } from '../../db/sql.ts';
 import type { After } from '../../platform/cursor.ts';
 import { articleComments, articleReactions, articles, sheetWeeks } from './news.schema.ts';
 import { articleJson, commentJson, commentShown } from './news.sql.ts';
@@ -76,6 +82,15 @@ const sortKey = (statuses: readonly ArticleStatus[]): SQL =>
 
 /** Only what the viewer may read: published, unless they are an editor. */
 const readable = (editor: boolean): SQL => (editor ? sql`true` : sql`a.status = 'published'`);
+
+/** An article found by the search of everything. */
+export interface ArticleSearchRow {
+  id: string;
+  title: string;
+  summary: string;
+  image: string | null;
+  published_at: string;
+}
 
 export function createNewsRepository(db: Db) {
   const select = (viewer: string) => sql`select ${articleJson(viewer)} as article from articles a`;
@@ -146,6 +161,36 @@ export function createNewsRepository(db: Db) {
           order by ${key} desc, a.id desc limit ${limit}`,
       );
       return found.map((row) => row.article);
+    },
+
+    /**
+     * The articles' part of the search of everything (docs/adr/0022-search.md): published
+     * ones only, whoever asks (never a draft nor a scheduled one, even to an editor); the
+     * words' hits by rank (title, then summary, then text), near spellings only when the
+     * words find none; then the newest.
+     */
+    async search(question: string, { offset, limit }: SearchPage): Promise<ArticleSearchRow[]> {
+      const query = searchTsquery(question);
+      const folded = searchFolded(question);
+      return withTypoThreshold(db, (tx) =>
+        rows<ArticleSearchRow>(
+          tx,
+          sql`with words as materialized (
+              select a.id, ts_rank(a.search_vector, ${query}) as rank from articles a
+              where a.status = 'published' and a.search_vector @@ ${query}
+            )
+            select a.id, a.title, a.summary, a.image, ${iso(sql`a.publish_at`)} as published_at
+            from (
+              select id, rank, 0::real as similarity from words
+              union all
+              select a.id, 0, word_similarity(${folded}, a.search_text) from articles a
+              where not exists (select 1 from words) and a.status = 'published'
+                and ${folded} <% a.search_text
+            ) hit join articles a on a.id = hit.id
+            order by hit.rank desc, hit.similarity desc, a.publish_at desc, a.id
+            offset ${offset} limit ${limit}`,
+        ),
+      );
     },
 
     /** 'À lire aussi': published articles other than `id`, same category first, then newest. */

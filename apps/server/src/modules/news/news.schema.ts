@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { createdAt, searchVector } from '../../db/columns.ts';
 import { reactionTypes } from '../publications/publications.schema.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -51,6 +51,12 @@ export const articles = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`koinonia_unaccent(lower(title || ' ' || summary || ' ' || body))`,
     ),
+    /** Title, summary and text for the search of everything (docs/adr/0022-search.md). */
+    searchVector: searchVector([
+      [sql`title`, 'A'],
+      [sql`summary`, 'B'],
+      [sql`body`, 'C'],
+    ]),
   },
   (t) => [
     check('articles_status_check', sql`${t.status} in ('draft', 'scheduled', 'published')`),
@@ -63,6 +69,7 @@ export const articles = pgTable(
     index('articles_status_publish_at_id_idx').on(t.status, t.publishAt, t.id),
     // A category's list and 'À lire aussi' (the same category first), newest first.
     index('articles_status_category_publish_at_id_idx').on(t.status, t.category, t.publishAt, t.id),
+    index('articles_search_vector_idx').using('gin', t.searchVector),
     index('articles_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

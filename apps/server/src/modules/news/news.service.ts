@@ -23,8 +23,11 @@ import {
   ARTICLE_RELATED_COUNT,
   type ArticleSummary,
   NEWS_RSS_COUNT,
+  type SearchHit,
+  searchHit,
 } from '@koinonia/contracts';
 import type { z } from 'zod';
+import type { SearchPage } from '../../db/search.ts';
 import { byTimeKey, decodeTimeCursor, timePage } from '../../platform/cursor.ts';
 import { invalid } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -137,6 +140,22 @@ export function createNewsService(deps: NewsServiceDeps) {
 
   return {
     ...createArticleComments(deps, actorOf),
+
+    /** The articles' hits of the search of everything (search.service.ts). */
+    async search(question: string, page: SearchPage): Promise<SearchHit[]> {
+      const found = await deps.repository.search(question, page);
+      return found.map((row) =>
+        searchHit({
+          kind: 'articles',
+          id: row.id,
+          title: row.title,
+          image: row.image,
+          excerpt: row.summary,
+          published_at: row.published_at,
+        }),
+      );
+    },
+
     ...createParishSheet(deps, actorOf),
 
     actorOf,

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, isNotNull, isNull, or, type SQL, sql, count } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type SearchPage, searchWords, withTypoThreshold } from '../../db/search.ts';
 import { asDb, iso, rows } from '../../db/sql.ts';
 import { userFiles, users } from './users.schema.ts';
 import { type RelationList, relationSql } from '../relationship/relationship.public.ts';
@@ -80,6 +81,17 @@ export interface BirthdayRow extends Omit<MemberListRow, 'sort_key' | 'sort_key_
   in_days: number;
   /** The age they turn; null when they hide their birth year. */
   age: number | null;
+}
+
+/** A member found by the search of everything. */
+export interface MemberSearchRow {
+  id: string;
+  titre: string;
+  first_name: string;
+  last_name: string;
+  profile_picture: string | null;
+  bio: string;
+  mutual_count: number;
 }
 
 /** Where a page starts: after the member whose keys these are (exclusive). */
@@ -553,6 +565,56 @@ export function createUsersRepository(db: Db) {
             order by page.score desc, page.id`,
         );
       });
+    },
+
+    /**
+     * The members' part of the search of everything (docs/adr/0022-search.md): every word of
+     * the question starts a word of `search_name` ('hel' finds Hélène; names are not stemmed),
+     * a first name that starts with the first word before a surname that does; near spellings
+     * only when no name starts so (the typo fallback); then the most friends in common. Under the same rules as
+     * `search`: the blocked either way, closed, unverified, unsearchable and hidden never come.
+     */
+    async searchEverything(
+      viewerId: string,
+      question: string,
+      { offset, limit }: SearchPage,
+    ): Promise<MemberSearchRow[]> {
+      const words = searchWords(question);
+      if (words.length === 0) return [];
+      const starts = sql.join(
+        words.map((word) => sql`u.search_name ~ ${`\\m${word}`}`),
+        sql` and `,
+      );
+      const first = `${words[0] ?? ''}%`;
+      const shown = sql`u.id <> ${viewerId}::uuid
+        and u.email_verified_at is not null
+        and u.closed_at is null
+        and not ${relationSql.blockedBetween(viewerId, sql`u.id`)}
+        and ${searchable}`;
+      const query = sql`koinonia_unaccent(lower(${words.join(' ')}))`;
+      return withTypoThreshold(db, (tx) =>
+        rows<MemberSearchRow>(
+          tx,
+          sql`with words as materialized (
+              select u.id, case when koinonia_unaccent(lower(u.first_name)) like ${first} then 2
+                  when koinonia_unaccent(lower(u.last_name)) like ${first} then 1
+                  else 0 end as tier
+              from users u where ${starts} and ${shown}
+            )
+            select u.id, u.titre, u.first_name, u.last_name, u.profile_picture,
+              case when ${detailShown(viewerId, sql`u.id`, 'bio')} then u.bio else '' end as bio,
+              coalesce(fof.mutual, 0) as mutual_count
+            from (
+              select id, tier, 0::real as similarity from words
+              union all
+              select u.id, 0, word_similarity(${query}, u.search_name) from users u
+              where not exists (select 1 from words) and ${query} <% u.search_name and ${shown}
+            ) hit join users u on u.id = hit.id
+            left join (${relationSql.mutualCounts(viewerId)}) as fof on fof.id = u.id
+            order by hit.tier desc, hit.similarity desc, mutual_count desc, u.id
+            offset ${offset} limit ${limit}`,
+        ),
+      );
     },
   };
 }

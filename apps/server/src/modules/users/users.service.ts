@@ -17,7 +17,9 @@ import {
 } from '@koinonia/contracts';
 import type { z } from 'zod';
 import type { userListQuerySchema } from '@koinonia/contracts';
+import { type SearchHit, searchHit } from '@koinonia/contracts';
 import type { Db } from '../../db/client.ts';
+import type { SearchPage } from '../../db/search.ts';
 import { AppError, invalid, unauthorized } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
@@ -198,6 +200,21 @@ export function createUsersService({
       const shown = shownDetails(await settings.of(id), { self, isFriend: view.isFriend });
       const online = view.isFriend && (await onlineShown([id])).has(id);
       return presentMember(view, viewerId, shown, online);
+    },
+
+    /** The members' hits of the search of everything (search.service.ts), best first. */
+    async search(me: string, question: string, page: SearchPage): Promise<SearchHit[]> {
+      const found = await repository.searchEverything(me, question, page);
+      return found.map((row) =>
+        searchHit({
+          kind: 'members',
+          id: row.id,
+          title: [row.titre, row.first_name, row.last_name].filter(Boolean).join(' '),
+          image: row.profile_picture,
+          excerpt: row.bio,
+          mutual_count: row.mutual_count,
+        }),
+      );
     },
 
     /** `GET /api/users/?query=…` or `?search=…`: one query per page. */

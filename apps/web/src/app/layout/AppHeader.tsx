@@ -5,6 +5,7 @@ import { Brand } from '@/shared/ui/Brand';
 import { Icon } from '@/shared/ui/Icon';
 import { ThemeToggle } from '@/shared/ui/ThemeToggle';
 import { NotificationBell } from '@/features/notifications/notifications.ui';
+import { HeaderSearch } from '@/features/search/search.ui';
 import { useNavOf } from './useNavOf';
 import { NavEntryLink } from './NavEntryLink';
 import { UserMenu } from './UserMenu';
@@ -19,8 +20,8 @@ interface AppHeaderProps {
 }
 
 /**
- * The header: the mobile menu toggle, the logo, the main destinations (a bottom
- * tab bar on phones), the theme toggle and the account menu. Its counts come once the first
+ * The header: the mobile menu toggle, the logo, the search (a button on phones), the main
+ * destinations (a bottom tab bar on phones), the theme toggle and the account menu. Its counts come once the first
  * screen has painted (ADR 0012).
  */
 export function AppHeader({ onOpenMenu, menuOpen, painted }: AppHeaderProps) {
@@ -40,6 +41,7 @@ export function AppHeader({ onOpenMenu, menuOpen, painted }: AppHeaderProps) {
           <Icon svg={biList} size={24} />
         </button>
         <Brand to="/feed/home" />
+        <HeaderSearch />
         <nav aria-label={t('layout.mainNav')} className="app-nav mx-auto">
           <ul className="nav">
             {entries.map((entry) => (
