@@ -240,6 +240,8 @@ describe('query parameters of every GET route', () => {
       '/api/publications/activity/': [`author=${me.id}`],
       '/api/community/unsubscribe/': ['mail=group_events'],
       '/api/albums/photos/': [`member=${me.id}`],
+      // The search needs its words (q): each kind, and all kinds at once.
+      '/api/search/': ['q=p&kind=groups', 'q=chorale'],
     };
 
     const failures: string[] = [];
@@ -292,7 +294,10 @@ describe('query parameters of every GET route', () => {
         if (!route.query.includes('cursor')) continue;
         // A real cursor of this list, each of its keys replaced by garbage.
         const first = await get(url({ limit: '1' }));
-        const next = first.statusCode === 200 ? first.json<{ next?: string }>().next : undefined;
+        // A list's `next`, or the one section's of a search of one kind.
+        type Paged = { next?: string | null; sections?: { next: string | null }[] };
+        const body = first.statusCode === 200 ? first.json<Paged>() : undefined;
+        const next = body?.next ?? body?.sections?.[0]?.next;
         if (!next) continue;
         paged = true;
         const [kind, ...keys] = JSON.parse(Buffer.from(next, 'base64url').toString()) as unknown[];

@@ -11,7 +11,7 @@ import type {
 } from '@koinonia/contracts';
 import { invalid } from '../../platform/errors.ts';
 import { byTimeKey, decodeTimeCursor, type PageQuery, timePage } from '../../platform/cursor.ts';
-import { presentComment, presentThread } from './publications.presenter.ts';
+import { excerpt, presentComment, presentThread } from './publications.presenter.ts';
 import type { PublicationsRepository } from './publications.repository.ts';
 import type { Transactional } from '../../platform/outbox.ts';
 import type { PublicationsFacts } from './publications.facts.ts';
@@ -39,13 +39,7 @@ export interface CommentsDeps {
 }
 
 /** The first words of a text, for a notification's subject or quote ('Veillée de prière…'). */
-export function excerpt(text: string, length = 60): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= length) return flat;
-  const cut = flat.slice(0, length);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?…-]+$/u, '')}…`;
-}
+export const shortExcerpt = (text: string) => excerpt(text, 60);
 
 /** The live thread's fact about a comment (publications.live.ts). */
 const commentChange = (
@@ -131,8 +125,8 @@ export function createCommentsService(
             publicationAuthorId: publication.author.id,
             actorId: me,
             answeredId: answered,
-            publicationExcerpt: excerpt(publication.text),
-            quote: excerpt(text),
+            publicationExcerpt: shortExcerpt(publication.text),
+            quote: shortExcerpt(text),
           });
           await record('publications.thread_changed', {
             publicationId: publication.id,

@@ -15,17 +15,21 @@ import { presentMemberCard } from '../users/users.public.ts';
 /** How long an activity's excerpt may be, '…' included. */
 export const EXCERPT_MAX_LENGTH = 140;
 
+/** A UTF-16 half of a pair without its other half: PostgreSQL's JSON refuses it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /**
  * The start of a text on one line: whole when it fits, else cut at the last word that fits
  * (or mid-word when a word is very long) and ended with '…'. Counts characters, not UTF-16
- * units, so an emoji is never split.
+ * units, so an emoji is never split; a lone half of a pair becomes '�', so that the excerpt may
+ * go into JSON (a notification's quote, a fact).
  */
-export function excerpt(text: string): string {
-  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-  if (chars.length <= EXCERPT_MAX_LENGTH) return chars.join('');
-  const cut = chars.slice(0, EXCERPT_MAX_LENGTH - 1).join('');
+export function excerpt(text: string, length = EXCERPT_MAX_LENGTH): string {
+  const chars = Array.from(text.replace(LONE_SURROGATE, '\uFFFD').replace(/\s+/g, ' ').trim());
+  if (chars.length <= length) return chars.join('');
+  const cut = chars.slice(0, length - 1).join('');
   const space = cut.lastIndexOf(' ');
-  return `${(space >= EXCERPT_MAX_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return `${(space >= length / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 const presentAuthor = (row: CardRow): PublicationAuthor => presentMemberCard(row);

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { SeedContext } from '../../platform/module.ts';
 import type { DemoVideoKind } from '../media/media.service.ts';
 import { randomUUID } from 'node:crypto';
-import { excerpt } from './publications.comments.ts';
+import { shortExcerpt as excerpt } from './publications.comments.ts';
 import { createPublicationsRepository } from './publications.repository.ts';
 
 interface DemoPublication {
