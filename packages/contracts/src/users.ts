@@ -179,3 +179,34 @@ export type UpcomingBirthday = z.infer<typeof upcomingBirthdaySchema>;
 /** `GET /api/users/birthdays/`: friends' birthdays in the next BIRTHDAYS_WINDOW_DAYS days, soonest first. */
 export const upcomingBirthdaysSchema = z.object({ results: z.array(upcomingBirthdaySchema) });
 export type UpcomingBirthdays = z.infer<typeof upcomingBirthdaysSchema>;
+
+/**
+ * The steps of a newcomer's 'Bienvenue' checklist on the feed, in the order shown, with how many
+ * of each make it done (docs/onboarding.md).
+ */
+export const ONBOARDING_GOALS = {
+  photo: 1,
+  bio: 1,
+  groups: 2,
+  invitations: 3,
+  publication: 1,
+} as const;
+export type OnboardingStep = keyof typeof ONBOARDING_GOALS;
+export const ONBOARDING_STEPS = Object.keys(ONBOARDING_GOALS) as OnboardingStep[];
+
+/** `GET /api/users/onboarding/`: the checklist's figures, in one call. */
+export const onboardingProgressSchema = z.object({
+  steps: z.array(
+    z.object({
+      key: z.enum(ONBOARDING_STEPS as [OnboardingStep, ...OnboardingStep[]]),
+      count: z.number().int(),
+      goal: z.number().int(),
+      done: z.boolean(),
+    }),
+  ),
+  done: z.number().int(),
+  total: z.number().int(),
+  /** Hidden by the member ('Masquer'), kept in their settings (`onboarding.checklist_dismissed`). */
+  dismissed: z.boolean(),
+});
+export type OnboardingProgress = z.infer<typeof onboardingProgressSchema>;

@@ -15,6 +15,16 @@ export const groupSql = {
       where gm.user_id = ${viewerId}::uuid and gm.status = 'MEMBER'`;
   },
 
+  /**
+   * How many groups (not pages, archived ones left out) the member `userId` belongs to: the
+   * 'Bienvenue' checklist's 'Rejoindre deux groupes' (users.onboarding.test.ts).
+   */
+  joinedCount(userId: string): SQL<number> {
+    return sql<number>`(select count(*)::int from group_members jm
+      join groups jg on jg.id = jm.group_id and jg.kind = 'GROUP' and jg.archived_at is null
+      where jm.user_id = ${userId}::uuid and jm.status = 'MEMBER')`;
+  },
+
   /** Ids of the members of the group `groupId` (an SQL expression): the albums' tag picker. */
   memberIds(groupId: SQL): SQL {
     return sql`select gmi.user_id from group_members gmi

@@ -4,6 +4,7 @@ import {
   lineText,
   memberPageSchema,
   memberProfileSchema,
+  onboardingProgressSchema,
   profileUpdateSchema,
   relationSchema,
   upcomingBirthdaysSchema,
@@ -12,6 +13,7 @@ import {
   userListQuerySchema,
   userProfileSchema,
 } from '@koinonia/contracts';
+import type { OnboardingProgress } from '@koinonia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RelationshipService } from '../relationship/relationship.service.ts';
@@ -21,7 +23,7 @@ import type { UsersService } from './users.service.ts';
 const userIdParams = z.object({ userId: lineText() });
 
 export const usersRoutes: FastifyPluginAsyncZod<{
-  users: UsersService;
+  users: UsersService & { onboarding: (userId: string) => Promise<OnboardingProgress> };
   relationships: RelationshipService;
 }> = async (app, { users, relationships }) => {
   const tags = ['users'];
@@ -109,6 +111,19 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => relationships.relationWith(request.userId, request.params.userId),
+  );
+
+  app.get(
+    '/onboarding/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in member’s \'Bienvenue\' checklist: each step’s progress, and hidden',
+        response: { 200: onboardingProgressSchema, ...errors },
+      },
+    },
+    (request) => users.onboarding(request.userId),
   );
 
   // Declared before '/:userId/' (find-my-way prefers static paths anyway).
