@@ -7,12 +7,12 @@ import type { ModerationTargets } from '../moderation/moderation.public.ts';
 import { usersModerationTarget } from './users.moderation.ts';
 import { createUsersService, type UsersService } from './users.service.ts';
 import { usersPersonalData } from './users.personal-data.ts';
-import { onboardingProgress } from './users.onboarding.ts';
+import { onboardingProgress, type UsersOnboarding } from './users.onboarding.ts';
 import * as schema from './users.schema.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
-    users: UsersService & ModerationTargets;
+    users: UsersService & ModerationTargets & UsersOnboarding;
   }
 }
 

@@ -19,6 +19,11 @@ import type { SettingsService } from '../settings/settings.service.ts';
 
 type Counts = Record<OnboardingStep, number>;
 
+/** What the users module's service adds for the checklist (users.module.ts). */
+export interface UsersOnboarding {
+  onboarding: (userId: string) => Promise<OnboardingProgress>;
+}
+
 async function countsOf(db: Db, userId: string): Promise<Counts> {
   const [row] = await rows<Counts>(
     db,

@@ -13,17 +13,17 @@ import {
   userListQuerySchema,
   userProfileSchema,
 } from '@koinonia/contracts';
-import type { OnboardingProgress } from '@koinonia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RelationshipService } from '../relationship/relationship.service.ts';
+import type { UsersOnboarding } from './users.onboarding.ts';
 import type { UsersService } from './users.service.ts';
 
 // Malformed ids answer 404 like unknown ones (the service checks), never a hint.
 const userIdParams = z.object({ userId: lineText() });
 
 export const usersRoutes: FastifyPluginAsyncZod<{
-  users: UsersService & { onboarding: (userId: string) => Promise<OnboardingProgress> };
+  users: UsersService & UsersOnboarding;
   relationships: RelationshipService;
 }> = async (app, { users, relationships }) => {
   const tags = ['users'];
@@ -119,7 +119,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'The signed-in member’s \'Bienvenue\' checklist: each step’s progress, and hidden',
+        summary: "The signed-in member’s 'Bienvenue' checklist: each step’s progress, and hidden",
         response: { 200: onboardingProgressSchema, ...errors },
       },
     },
