@@ -88,6 +88,26 @@ describe('WelcomeChecklist', () => {
     expect(screen.queryByRole('region', { name: 'Bienvenue dans la communauté' })).toBeNull();
   });
 
+  it('asks for its figures again when a write succeeds elsewhere on the page', async () => {
+    let answer = progress({});
+    const { fetchMock } = serve({ feed_tour_seen: true }, progress({}));
+    fetchMock.mockImplementation(
+      fakeApi([
+        ['GET /api/users/onboarding/', () => json(answer)],
+        ['GET /api/users/settings/', () => json(settings({ feed_tour_seen: true }))],
+      ]),
+    );
+    const { queryClient } = renderWithProviders(<WelcomeChecklist />, { path: '/feed/home' });
+    const card = await screen.findByRole('region', { name: 'Bienvenue dans la communauté' });
+    expect(within(card).getByText('0 sur 5')).toBeTruthy();
+    answer = progress({ publication: 1 });
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: () => Promise.resolve('publiée') })
+      .execute(undefined);
+    await within(card).findByText('1 sur 5');
+  });
+
   it('hides itself on ‘Masquer’ and keeps it in the settings', async () => {
     const { patches } = serve({ feed_tour_seen: true }, progress({}));
     renderWithProviders(<WelcomeChecklist />, { path: '/feed/home' });

@@ -1,6 +1,6 @@
 import type { OnboardingStep, Settings, UpdateSettingsBody } from '@koinonia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { apiRequest } from '@/shared/api/client';
 import { useTranslation } from '@/shared/i18n/i18n';
@@ -51,6 +51,18 @@ export function WelcomeChecklist() {
   });
 
   const data = progress.data;
+  const shown = !hidden && tourSeen && !!data && !data.dismissed && data.done < data.total;
+  // A step is often done right here (the composer above) or in a modal: while the list shows,
+  // any write that succeeds asks for the figures again, without the features knowing of it.
+  useEffect(() => {
+    if (!shown) return;
+    return queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success') {
+        void queryClient.invalidateQueries({ queryKey: usersKeys.onboarding() });
+      }
+    });
+  }, [shown, queryClient]);
+
   if (hidden || !tourSeen || !data || data.dismissed || data.done >= data.total) return null;
 
   return (
