@@ -41,7 +41,21 @@ export const memberSummarySchema = memberCardSchema.extend({
   status: presenceStatusSchema,
   /** Friends in common with the viewer (sample data's mutualCount). */
   mutual_count: z.number().int(),
+  /**
+   * Suggestions only ('Vous connaissez peut-être'): why this member is proposed — friends in
+   * common, a group both belong to (its name), an event both go to (its title), or one of the
+   * community's most active members.
+   */
+  reason: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('mutual'), count: z.number().int() }),
+      z.object({ kind: z.literal('group'), name: z.string() }),
+      z.object({ kind: z.literal('event'), name: z.string() }),
+      z.object({ kind: z.literal('active') }),
+    ])
+    .optional(),
 });
+export type SuggestionReason = NonNullable<z.infer<typeof memberSummarySchema>['reason']>;
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
 
 /**

@@ -25,6 +25,20 @@ export const groupSql = {
       where jm.user_id = ${userId}::uuid and jm.status = 'MEMBER')`;
   },
 
+  /**
+   * The name of a group (not a page, not archived) that the viewer and the member `member` (an
+   * SQL expression) both belong to, the first by name, or null: the reason of a suggestion
+   * 'Membre de « Chorale »' (users.suggestions.test.ts).
+   */
+  sharedGroupName(viewerId: string, member: SQL): SQL<string | null> {
+    return sql<string | null>`(select sg.name from group_members sa
+      join groups sg on sg.id = sa.group_id and sg.kind = 'GROUP' and sg.archived_at is null
+        and sg.moderation_hidden_at is null
+      join group_members sb on sb.group_id = sa.group_id and sb.status = 'MEMBER' and sb.user_id = ${member}
+      where sa.user_id = ${viewerId}::uuid and sa.status = 'MEMBER'
+      order by sg.name limit 1)`;
+  },
+
   /** Ids of the members of the group `groupId` (an SQL expression): the albums' tag picker. */
   memberIds(groupId: SQL): SQL {
     return sql`select gmi.user_id from group_members gmi
