@@ -17,7 +17,13 @@ import {
 import { useParams } from 'react-router';
 import { apiRequest, arrivedEarly, arrivedEarlyPage, earlyStaleTime } from '@/shared/api/client';
 import { userUrl } from '@/shared/api/endpoints';
-import { listUrl, onboardingUrl, profileUrl, userFilesUrl } from './users.urls';
+import { listUrl, profileUrl, userFilesUrl } from './users.urls';
+
+/**
+ * GET: the member's 'Bienvenue' checklist (WelcomeChecklist). Here rather than in users.urls.ts,
+ * which the entry chunk holds (the routes' loaders): nothing of the checklist goes there.
+ */
+const onboardingUrl = `${userUrl}/onboarding/`;
 
 /** The lists of `GET /api/users/?query=` (spec §7; `suggestion` is ours). */
 export type MemberListKind = 'friend' | 'invitation' | 'demande' | 'suggestion' | 'blocked';

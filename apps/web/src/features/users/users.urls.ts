@@ -10,9 +10,6 @@ import { userUrl } from '@/shared/api/endpoints';
  */
 export const profileUrl = `${userUrl}/profil/`;
 
-/** GET: the member's 'Bienvenue' checklist on the feed (WelcomeChecklist). */
-export const onboardingUrl = `${userUrl}/onboarding/`;
-
 /** GET: the member's past profile and cover pictures. */
 export const userFilesUrl = `${userUrl}/user_files/`;
 
