@@ -108,6 +108,13 @@ describe('demo seed', () => {
       ['Pierre', 3],
       ['Luc', 2],
     ]);
+    expect(suggestions[0]?.reason).toEqual({ kind: 'mutual', count: 3 });
+    // Demo members know the app: no 'Bienvenue' checklist over their feed (docs/onboarding.md).
+    const onboarding = await t.app.inject({
+      url: '/api/users/onboarding/',
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(onboarding.json()).toMatchObject({ dismissed: true });
   });
 
   it('makes Marie a moderator with one open case of two reports in her queue', async () => {

@@ -74,6 +74,16 @@ describe('a newcomer', () => {
     await tour.waitFor();
     await tour.getByRole('button', { name: 'Passer la visite' }).click();
     await tour.waitFor({ state: 'detached' });
+    // Then the 'Bienvenue' checklist (docs/onboarding.md); a first publication ticks its step.
+    const checklist = page.getByRole('region', { name: 'Bienvenue dans la communauté' });
+    await checklist.getByText('0 sur 5').waitFor();
+    await checklist.getByRole('link', { name: 'Publier une première publication' }).click();
+    await page.getByLabel('Quoi de neuf ?').fill('Bonjour à tous, je suis nouvelle ici !');
+    await page.getByRole('button', { name: 'Publier', exact: true }).click();
+    await checklist.getByText('1 sur 5').waitFor();
+    expect(
+      await checklist.getByRole('link', { name: 'Publier une première publication' }).count(),
+    ).toBe(0);
     await page
       .getByRole('region', { name: 'Votre profil' })
       .getByText('Sœur Zoé Ñúñez-Ørsted')

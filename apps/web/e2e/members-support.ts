@@ -8,7 +8,8 @@ export const PASSWORD = 'Une communauté fraternelle 2026';
 
 /**
  * A verified member, made through the real sign-up (both consents ticked) and the link of the
- * real mail. The feed's guided tour is marked seen, as after a first visit, unless `tour`.
+ * real mail. The feed's guided tour is marked seen and its 'Bienvenue' checklist hidden, as
+ * after a first visit, unless `tour`.
  */
 export async function newcomer(
   request: APIRequestContext,
@@ -44,7 +45,7 @@ export async function newcomer(
     const { access, refresh } = (await session.json()) as { access: string; refresh: string };
     const seen = await request.fetch(`${baseUrl}/api/users/settings/`, {
       method: 'PATCH',
-      data: { onboarding: { feed_tour_seen: true } },
+      data: { onboarding: { feed_tour_seen: true, checklist_dismissed: true } },
       headers: { authorization: `Bearer ${access}` },
     });
     expect(seen.status()).toBe(200);

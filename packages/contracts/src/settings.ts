@@ -95,6 +95,8 @@ export const settingsSchema = z.object({
   onboarding: z.object({
     /** The feed's guided tour, finished or skipped: never shown again, on any device. */
     feed_tour_seen: z.boolean(),
+    /** The feed's 'Bienvenue' checklist, hidden ('Masquer'): never shown again, on any device. */
+    checklist_dismissed: z.boolean(),
   }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -131,7 +133,7 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   communication: { group_events: true, weekly_summary: false, weekly_sheet: false, language: 'fr' },
   messaging: { read_receipts: true, sounds: true, toasts: true, who_can_message: 'friends' },
-  onboarding: { feed_tour_seen: false },
+  onboarding: { feed_tour_seen: false, checklist_dismissed: false },
 };
 
 /** Makes every field of a settings section optional, one level down. */

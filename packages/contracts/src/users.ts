@@ -41,7 +41,21 @@ export const memberSummarySchema = memberCardSchema.extend({
   status: presenceStatusSchema,
   /** Friends in common with the viewer (sample data's mutualCount). */
   mutual_count: z.number().int(),
+  /**
+   * Suggestions only ('Vous connaissez peut-être'): why this member is proposed — friends in
+   * common, a group both belong to (its name), an event both go to (its title), or one of the
+   * community's most active members.
+   */
+  reason: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('mutual'), count: z.number().int() }),
+      z.object({ kind: z.literal('group'), name: z.string() }),
+      z.object({ kind: z.literal('event'), name: z.string() }),
+      z.object({ kind: z.literal('active') }),
+    ])
+    .optional(),
 });
+export type SuggestionReason = NonNullable<z.infer<typeof memberSummarySchema>['reason']>;
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
 
 /**
@@ -179,3 +193,34 @@ export type UpcomingBirthday = z.infer<typeof upcomingBirthdaySchema>;
 /** `GET /api/users/birthdays/`: friends' birthdays in the next BIRTHDAYS_WINDOW_DAYS days, soonest first. */
 export const upcomingBirthdaysSchema = z.object({ results: z.array(upcomingBirthdaySchema) });
 export type UpcomingBirthdays = z.infer<typeof upcomingBirthdaysSchema>;
+
+/**
+ * The steps of a newcomer's 'Bienvenue' checklist on the feed, in the order shown, with how many
+ * of each make it done (docs/onboarding.md).
+ */
+export const ONBOARDING_GOALS = {
+  photo: 1,
+  bio: 1,
+  groups: 2,
+  invitations: 3,
+  publication: 1,
+} as const;
+export type OnboardingStep = keyof typeof ONBOARDING_GOALS;
+export const ONBOARDING_STEPS = Object.keys(ONBOARDING_GOALS) as OnboardingStep[];
+
+/** `GET /api/users/onboarding/`: the checklist's figures, in one call. */
+export const onboardingProgressSchema = z.object({
+  steps: z.array(
+    z.object({
+      key: z.enum(ONBOARDING_STEPS as [OnboardingStep, ...OnboardingStep[]]),
+      count: z.number().int(),
+      goal: z.number().int(),
+      done: z.boolean(),
+    }),
+  ),
+  done: z.number().int(),
+  total: z.number().int(),
+  /** Hidden by the member ('Masquer'), kept in their settings (`onboarding.checklist_dismissed`). */
+  dismissed: z.boolean(),
+});
+export type OnboardingProgress = z.infer<typeof onboardingProgressSchema>;

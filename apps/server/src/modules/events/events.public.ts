@@ -19,6 +19,18 @@ export const eventSql = {
         where pe.event_id = ${eventId} and pe.standing = 'going'
       union select oe.user_id from event_organisers oe where oe.event_id = ${eventId}`;
   },
+  /**
+   * The title of a confirmed event that the viewer and the member `member` (an SQL
+   * expression) both go to, the latest first, or null: the reason of a suggestion 'Participe
+   * aussi à « … »' (users.suggestions.test.ts).
+   */
+  sharedEventTitle(viewerId: string, member: SQL): SQL<string | null> {
+    return sql<string | null>`(select se.title from event_participants ea
+      join events se on se.id = ea.event_id and se.status = 'confirmed'
+      join event_participants eb on eb.event_id = ea.event_id and eb.standing = 'going' and eb.user_id = ${member}
+      where ea.user_id = ${viewerId}::uuid and ea.standing = 'going'
+      order by se.starts_at desc limit 1)`;
+  },
   /** The short form of the event `eventId` that a publication carries, as JSON. */
   card(eventId: SQL): SQL {
     return sql`(select json_build_object('id', ce.id, 'title', ce.title) from events ce

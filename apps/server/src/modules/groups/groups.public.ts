@@ -15,6 +15,30 @@ export const groupSql = {
       where gm.user_id = ${viewerId}::uuid and gm.status = 'MEMBER'`;
   },
 
+  /**
+   * How many groups (not pages, archived ones left out) the member `userId` belongs to: the
+   * 'Bienvenue' checklist's 'Rejoindre deux groupes' (users.onboarding.test.ts).
+   */
+  joinedCount(userId: string): SQL<number> {
+    return sql<number>`(select count(*)::int from group_members jm
+      join groups jg on jg.id = jm.group_id and jg.kind = 'GROUP' and jg.archived_at is null
+      where jm.user_id = ${userId}::uuid and jm.status = 'MEMBER')`;
+  },
+
+  /**
+   * The name of a group (not a page, not archived) that the viewer and the member `member` (an
+   * SQL expression) both belong to, the first by name, or null: the reason of a suggestion
+   * 'Membre de « Chorale »' (users.suggestions.test.ts).
+   */
+  sharedGroupName(viewerId: string, member: SQL): SQL<string | null> {
+    return sql<string | null>`(select sg.name from group_members sa
+      join groups sg on sg.id = sa.group_id and sg.kind = 'GROUP' and sg.archived_at is null
+        and sg.moderation_hidden_at is null
+      join group_members sb on sb.group_id = sa.group_id and sb.status = 'MEMBER' and sb.user_id = ${member}
+      where sa.user_id = ${viewerId}::uuid and sa.status = 'MEMBER'
+      order by sg.name limit 1)`;
+  },
+
   /** Ids of the members of the group `groupId` (an SQL expression): the albums' tag picker. */
   memberIds(groupId: SQL): SQL {
     return sql`select gmi.user_id from group_members gmi

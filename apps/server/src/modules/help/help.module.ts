@@ -30,9 +30,12 @@ export const helpModule = defineModule({
   routes: (app, _ctx, help) => app.register(helpRoutes, { prefix: '/api/help', help }),
   seed: async ({ services, members }) => {
     const ids = [...members.values()];
-    // The demo members know the app: the feed's tour is for newcomers (README: the demo).
+    // The demo members know the app: the feed's tour and its 'Bienvenue' checklist are for
+    // newcomers (README: the demo; docs/onboarding.md).
     for (const id of ids) {
-      await services.settings.update(id, { onboarding: { feed_tour_seen: true } });
+      await services.settings.update(id, {
+        onboarding: { feed_tour_seen: true, checklist_dismissed: true },
+      });
     }
     // A few answers, so that the articles show what others found useful.
     const [first, second] = services.help.ids();

@@ -43,6 +43,15 @@ export const relationSql = {
       group by 1`;
   },
 
+  /**
+   * How many friend invitations `userId` sent that are pending or accepted (a refused one is
+   * deleted): the 'Bienvenue' checklist's 'Inviter trois personnes' (users.onboarding.test.ts).
+   */
+  sentInvitationCount(userId: string): SQL<number> {
+    return sql<number>`(select count(*)::int from relationships si
+      where si.sender_id = ${userId}::uuid and si.status in ('PENDING', 'ACCEPTED'))`;
+  },
+
   /** true when `blocker` (a column or value) blocked `member`, whoever sent the relation. */
   blockedBy(blocker: SQL, member: SQL): SQL<boolean> {
     return sql<boolean>`exists (select 1 from relationships bb

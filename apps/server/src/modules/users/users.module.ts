@@ -7,11 +7,12 @@ import type { ModerationTargets } from '../moderation/moderation.public.ts';
 import { usersModerationTarget } from './users.moderation.ts';
 import { createUsersService, type UsersService } from './users.service.ts';
 import { usersPersonalData } from './users.personal-data.ts';
+import { onboardingProgress, type UsersOnboarding } from './users.onboarding.ts';
 import * as schema from './users.schema.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
-    users: UsersService & ModerationTargets;
+    users: UsersService & ModerationTargets & UsersOnboarding;
   }
 }
 
@@ -33,6 +34,8 @@ export const usersModule = defineModule({
       pendingTerms: (userId) => ctx.services.terms.pendingFor(userId),
       now: ctx.now,
     }),
+    /** `GET /api/users/onboarding/`: the feed's 'Bienvenue' checklist (users.onboarding.ts). */
+    onboarding: (userId: string) => onboardingProgress(ctx.db, ctx.services.settings, userId),
   }),
   routes: (app, ctx, users) =>
     app.register(usersRoutes, {

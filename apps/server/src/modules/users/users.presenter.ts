@@ -2,6 +2,7 @@
 import type {
   MemberProfile,
   MemberSummary,
+  SuggestionReason,
   UpcomingBirthday,
   UserFiles,
   UserProfile,
@@ -92,7 +93,24 @@ export function presentSummary(
     cover_picture: row.cover_picture,
     status: online ? 'online' : 'offline',
     mutual_count: Number(row.mutual_count),
+    ...suggestionReason(row),
   };
+}
+
+/**
+ * Why a suggestion is proposed, its strongest reason first (users.repository.ts's ranking);
+ * nothing for the other lists, nor for a member proposed for no reason at all.
+ */
+function suggestionReason(row: Omit<MemberListRow, 'sort_key' | 'sort_key_2'>): {
+  reason?: SuggestionReason;
+} {
+  if (row.recent === undefined) return {};
+  const mutual = Number(row.mutual_count);
+  if (mutual > 0) return { reason: { kind: 'mutual', count: mutual } };
+  if (row.shared_group) return { reason: { kind: 'group', name: row.shared_group } };
+  if (row.shared_event) return { reason: { kind: 'event', name: row.shared_event } };
+  if (Number(row.recent) > 0) return { reason: { kind: 'active' } };
+  return {};
 }
 
 export function presentBirthday(row: BirthdayRow, online = false): UpcomingBirthday {

@@ -10,6 +10,9 @@ import { asDb, iso, rows } from '../../db/sql.ts';
 import { userFiles, users } from './users.schema.ts';
 import { type RelationList, relationSql } from '../relationship/relationship.public.ts';
 import { settingSql } from '../settings/settings.public.ts';
+import { eventSql } from '../events/events.public.ts';
+import { groupSql } from '../groups/groups.public.ts';
+import { publicationSql } from '../publications/publications.public.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserFileRow = typeof userFiles.$inferSelect;
@@ -71,6 +74,10 @@ export interface MemberListRow {
   profile_picture: string | null;
   cover_picture: string | null;
   mutual_count: number;
+  /** Suggestions only: a group both belong to, an event both go to, recent publications. */
+  shared_group?: string | null;
+  shared_event?: string | null;
+  recent?: number;
   sort_key: string;
   sort_key_2: string;
 }
@@ -493,9 +500,11 @@ export function createUsersRepository(db: Db) {
     },
 
     /**
-     * People you may know: verified members with no relation at all to the viewer (so neither
-     * a friend, nor pending, nor blocked either way), most friends in common first, then the
-     * newest members, so that a newcomer with no friends still sees someone.
+     * 'Vous connaissez peut-être': members the viewer has no relation with at all (so no friend,
+     * no pending invitation either way, no block either way), ranked by friends in common, then a
+     * group shared, then an event both go to, then what they published in the last 30 days (a
+     * member with no friend yet meets the community's most active members), each with the
+     * reason shown (users.suggestions.test.ts).
      */
     listSuggestions(
       viewerId: string,
@@ -503,21 +512,33 @@ export function createUsersRepository(db: Db) {
       limit: number,
     ): Promise<MemberListRow[]> {
       const start = after
-        ? sql`and (coalesce(fof.mutual, 0), u.created_at, u.id) < (${Number(after.key)}::int, ${after.key2}::timestamptz, ${after.id}::uuid)`
+        ? sql`where (s.score, s.created_at, s.id) < (${Number(after.key)}::int, ${after.key2}::timestamptz, ${after.id}::uuid)`
         : sql``;
       return rows<MemberListRow>(
         db,
-        sql`select ${memberColumns(viewerId)}, coalesce(fof.mutual, 0) as mutual_count,
-            coalesce(fof.mutual, 0)::text as sort_key, u.created_at::text as sort_key_2
-          from users u
-          left join (${relationSql.mutualCounts(viewerId)}) as fof on fof.id = u.id
-          where u.id <> ${viewerId}::uuid
-            and u.email_verified_at is not null
-            and u.closed_at is null
-            and not ${relationSql.relatedAtAll(viewerId, sql`u.id`)}
-            and ${searchable}
-            ${start}
-          order by coalesce(fof.mutual, 0) desc, u.created_at desc, u.id desc
+        sql`select s.*, s.score::text as sort_key, s.created_at::text as sort_key_2
+          from (
+            select c.*, (c.mutual_count * 1000
+                + case when c.shared_group is not null then 400 else 0 end
+                + case when c.shared_event is not null then 200 else 0 end
+                + least(c.recent, 99))::int as score
+            from (
+              select ${memberColumns(viewerId)}, u.created_at,
+                coalesce(fof.mutual, 0) as mutual_count,
+                ${groupSql.sharedGroupName(viewerId, sql`u.id`)} as shared_group,
+                ${eventSql.sharedEventTitle(viewerId, sql`u.id`)} as shared_event,
+                ${publicationSql.recentCount(sql`u.id`)} as recent
+              from users u
+              left join (${relationSql.mutualCounts(viewerId)}) as fof on fof.id = u.id
+              where u.id <> ${viewerId}::uuid
+                and u.email_verified_at is not null
+                and u.closed_at is null
+                and not ${relationSql.relatedAtAll(viewerId, sql`u.id`)}
+                and ${searchable}
+            ) as c
+          ) as s
+          ${start}
+          order by s.score desc, s.created_at desc, s.id desc
           limit ${limit}`,
       );
     },

@@ -4,6 +4,7 @@ import {
   lineText,
   memberPageSchema,
   memberProfileSchema,
+  onboardingProgressSchema,
   profileUpdateSchema,
   relationSchema,
   upcomingBirthdaysSchema,
@@ -15,13 +16,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RelationshipService } from '../relationship/relationship.service.ts';
+import type { UsersOnboarding } from './users.onboarding.ts';
 import type { UsersService } from './users.service.ts';
 
 // Malformed ids answer 404 like unknown ones (the service checks), never a hint.
 const userIdParams = z.object({ userId: lineText() });
 
 export const usersRoutes: FastifyPluginAsyncZod<{
-  users: UsersService;
+  users: UsersService & UsersOnboarding;
   relationships: RelationshipService;
 }> = async (app, { users, relationships }) => {
   const tags = ['users'];
@@ -109,6 +111,19 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => relationships.relationWith(request.userId, request.params.userId),
+  );
+
+  app.get(
+    '/onboarding/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in member’s 'Bienvenue' checklist: each step’s progress, and hidden",
+        response: { 200: onboardingProgressSchema, ...errors },
+      },
+    },
+    (request) => users.onboarding(request.userId),
   );
 
   // Declared before '/:userId/' (find-my-way prefers static paths anyway).

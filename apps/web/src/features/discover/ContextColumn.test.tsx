@@ -47,6 +47,30 @@ describe('people you may know', () => {
     expect(screen.getByText('2 amis en commun')).toBeTruthy();
   });
 
+  it('says why each member is proposed: a group, an event, or the community’s most active', async () => {
+    const people = [
+      { ...member('u1', 'Anne', 3), reason: { kind: 'mutual' as const, count: 3 } },
+      { ...member('u2', 'Bruno', 0), reason: { kind: 'group' as const, name: 'Chorale' } },
+      { ...member('u3', 'Claire', 0), reason: { kind: 'event' as const, name: 'Veillée' } },
+      { ...member('u4', 'Denis', 0), reason: { kind: 'active' as const } },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeApi([['/api/users/?query=suggestion', () => json({ results: people, next: null })]]),
+      ),
+    );
+    renderWithProviders(<SuggestionsCard />);
+    const list = await screen.findByRole('list');
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('3 amis en commun'),
+      expect.stringContaining('Membre de « Chorale »'),
+      expect.stringContaining('Participe aussi à « Veillée »'),
+      expect.stringContaining('Membre actif de la communauté'),
+    ]);
+  });
+
   it("'Inviter' sends the invitation, says so, and marks the row", async () => {
     const fetchMock = vi.fn(
       fakeApi([

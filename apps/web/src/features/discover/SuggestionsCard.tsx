@@ -6,7 +6,7 @@ import { memberListQueryOptions } from '@/features/users/users.public';
 import { memberProfilePath } from '@/shared/people/profile-paths';
 import { mutualText } from '@/shared/people/member-texts';
 import { fullName } from '@/shared/people/person-name';
-import { useTranslation } from '@/shared/i18n/i18n';
+import { type TFunction, useTranslation } from '@/shared/i18n/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Icon } from '@/shared/ui/Icon';
 import { biPersonPlus } from '@/shared/ui/icons-members.generated';
@@ -17,11 +17,30 @@ import './discover.css';
 /** How many people the column suggests. */
 export const SUGGESTIONS_SHOWN = 5;
 
+/**
+ * Why the member is proposed: '3 amis en commun', 'Membre de « Chorale »', 'Participe aussi à
+ * « … »' or 'Membre actif de la communauté' (the server's `reason`).
+ */
+function reasonText(member: MemberSummary, t: TFunction) {
+  const reason = member.reason;
+  switch (reason?.kind) {
+    case 'group':
+      return t('discover.suggestions.reasonGroup', { name: reason.name });
+    case 'event':
+      return t('discover.suggestions.reasonEvent', { name: reason.name });
+    case 'active':
+      return t('discover.suggestions.reasonActive');
+    case 'mutual':
+    case undefined:
+      return mutualText(member.mutual_count);
+  }
+}
+
 function SuggestionRow({ member }: { member: MemberSummary }) {
   const { t } = useTranslation();
   const { run, running, busy, done } = useRelationMove();
   const name = fullName(member);
-  const mutual = mutualText(member.mutual_count);
+  const mutual = reasonText(member, t);
   return (
     <li className="discover-row">
       <Avatar src={member.profile_picture} alt="" size={40} />
@@ -51,7 +70,10 @@ function SuggestionRow({ member }: { member: MemberSummary }) {
   );
 }
 
-/** 'Vous connaissez peut-être': a few friends of friends, each with 'Inviter'. */
+/**
+ * 'Vous connaissez peut-être': a few friends of friends, members of one's groups and events, or
+ * the community's most active members, each with why and 'Inviter'.
+ */
 export function SuggestionsCard() {
   const { t } = useTranslation();
   const suggestions = useInfiniteQuery(memberListQueryOptions('suggestion'));

@@ -7,6 +7,12 @@ import { useAfterFirstScreen } from '@/shared/hooks/useAfterFirstScreen';
 import { QuietBoundary } from '@/shared/ui/QuietBoundary';
 import '@/features/feed/home.texts';
 
+// A newcomer's 'Bienvenue' checklist (the users feature), in its own chunk too: it shows once
+// the tour is seen, so the two never stand over each other.
+const WelcomeChecklist = lazy(() =>
+  import('@/features/users/users.ui').then((m) => ({ default: m.WelcomeChecklist })),
+);
+
 // The first visit's guided tour (the help feature): its chunk loads after the first screen.
 const FeedTour = lazy(() =>
   import('@/features/help/help.ui').then((m) => ({ default: m.FeedTour })),
@@ -28,6 +34,13 @@ export function HomePage() {
           <p className="text-body-secondary mb-0">{t('home.intro')}</p>
         </div>
       </section>
+      {painted && (
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <WelcomeChecklist />
+          </Suspense>
+        </QuietBoundary>
+      )}
       <Composer />
       <PublicationFeed meId={user?.id} />
       {painted && (

@@ -1,6 +1,7 @@
 import type {
   MemberPage,
   MemberProfile,
+  OnboardingProgress,
   PictureCategory,
   ProfileUpdate,
   UserFiles,
@@ -18,6 +19,12 @@ import { apiRequest, arrivedEarly, arrivedEarlyPage, earlyStaleTime } from '@/sh
 import { userUrl } from '@/shared/api/endpoints';
 import { listUrl, profileUrl, userFilesUrl } from './users.urls';
 
+/**
+ * GET: the member's 'Bienvenue' checklist (WelcomeChecklist). Here rather than in users.urls.ts,
+ * which the entry chunk holds (the routes' loaders): nothing of the checklist goes there.
+ */
+const onboardingUrl = `${userUrl}/onboarding/`;
+
 /** The lists of `GET /api/users/?query=` (spec §7; `suggestion` is ours). */
 export type MemberListKind = 'friend' | 'invitation' | 'demande' | 'suggestion' | 'blocked';
 
@@ -26,6 +33,7 @@ export const usersKeys = {
   root: ['users'] as const,
   profile: () => [...usersKeys.root, 'profil'] as const,
   files: () => [...usersKeys.root, 'files'] as const,
+  onboarding: () => [...usersKeys.root, 'onboarding'] as const,
   member: (userId: string) => [...usersKeys.root, 'member', userId] as const,
   lists: () => [...usersKeys.root, 'list'] as const,
   list: (kind: MemberListKind) => [...usersKeys.lists(), kind] as const,
@@ -47,6 +55,16 @@ export const profileQueryOptions = () =>
 export function useProfile() {
   return useQuery(profileQueryOptions());
 }
+
+/**
+ * GET {userUrl}/onboarding/: the 'Bienvenue' checklist's progress. Asked again each time the home
+ * page mounts (no stale time), so a step done elsewhere is ticked on the way back.
+ */
+export const onboardingQueryOptions = () =>
+  queryOptions({
+    queryKey: usersKeys.onboarding(),
+    queryFn: ({ signal }) => apiRequest<OnboardingProgress>(onboardingUrl, { signal }),
+  });
 
 /** GET {userUrl}/user_files/: the member's past profile and cover pictures. */
 export const userFilesQueryOptions = () =>

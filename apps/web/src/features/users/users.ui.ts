@@ -1,2 +1,3 @@
 // The users feature's components for other features (ADR 0002).
 export { MemberRow } from './MemberRow';
+export { WelcomeChecklist } from './WelcomeChecklist';
