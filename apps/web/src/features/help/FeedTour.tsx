@@ -55,7 +55,12 @@ export function FeedTour() {
 
   useEffect(() => {
     if (!open) return;
-    heading.current?.focus();
+    // The tour arrives after the feed: it takes the focus only if nothing holds it yet, never
+    // from a field the member is already typing in (the header's search, the composer).
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('.feed-tour')) {
+      heading.current?.focus();
+    }
     const target = visibleTarget(current.target);
     target?.classList.add(HIGHLIGHT);
     target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
