@@ -1,28 +1,16 @@
-import type { MemberProfile, UserProfile } from '@koinonia/contracts';
+import type { MemberProfile } from '@koinonia/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/shared/session/session';
 import { fakeApi, json, testQueryClient } from '@/test/render';
+import { userProfile } from '@/test/profile-data';
 import { fakeToken } from '@/test/tokens';
 import { routes } from './routes';
 
 // The tab bars of the two profiles, as the app composes them from the real feature list.
-const me: UserProfile = {
-  id: 'u1',
-  email: 'jean@exemple.fr',
-  titre: '',
-  first_name: 'Jean',
-  last_name: 'Martin',
-  bio: '',
-  birthday: null,
-  profile_picture: null,
-  cover_picture: null,
-  status: 'online',
-  date_joined: '2026-01-01T00:00:00Z',
-  counts: { publications: 0, friends: 0, invitations: 2 },
-};
+const me = userProfile({ counts: { publications: 0, friends: 0, invitations: 2 } });
 const paul: MemberProfile = {
   id: 'u2',
   titre: 'Frère',

@@ -1,10 +1,10 @@
-import type { UserProfile } from '@koinonia/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/shared/session/session';
 import { queryClient } from '@/shared/api/query-client';
 import { fakeApi, json } from '@/test/render';
+import { userProfile } from '@/test/profile-data';
 import { fakeToken } from '@/test/tokens';
 import { routes } from './routes';
 
@@ -45,20 +45,7 @@ function answerTheCard() {
   );
 }
 
-const member: UserProfile = {
-  id: 'u1',
-  email: 'jean@exemple.fr',
-  titre: '',
-  first_name: 'Jean',
-  last_name: 'Martin',
-  bio: '',
-  birthday: null,
-  profile_picture: null,
-  cover_picture: null,
-  status: 'online',
-  date_joined: '2026-01-01T00:00:00Z',
-  counts: { publications: 0, friends: 0, invitations: 0 },
-};
+const member = userProfile();
 
 describe('route guards and redirects (spec §2)', () => {
   it('sends a guest on a protected page to sign-in with redirectTo holding path and query', async () => {

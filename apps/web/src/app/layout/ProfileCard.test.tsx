@@ -1,25 +1,17 @@
-import type { UserProfile } from '@koinonia/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession, clearSession } from '@/shared/session/session';
 import { fakeApi, json, renderWithProviders } from '@/test/render';
+import { userProfile } from '@/test/profile-data';
 import { fakeToken } from '@/test/tokens';
 import { ProfileCard } from './ProfileCard';
 
-const marie: UserProfile = {
-  id: 'u1',
+const marie = userProfile({
   email: 'marie@exemple.fr',
-  titre: '',
   first_name: 'Marie',
   last_name: 'Dupont',
-  bio: '',
-  birthday: null,
-  profile_picture: null,
-  cover_picture: null,
-  status: 'online',
-  date_joined: '2026-01-01T00:00:00Z',
   counts: { publications: 1, friends: 2, invitations: 0 },
-};
+});
 
 afterEach(() => clearSession());
 

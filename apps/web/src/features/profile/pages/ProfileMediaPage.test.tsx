@@ -1,24 +1,12 @@
-import type { AlbumPhoto, UserProfile } from '@koinonia/contracts';
+import { userProfile } from '@/test/profile-data';
+import type { AlbumPhoto } from '@koinonia/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { publication } from '@/features/publications/publications.test-data';
 import { fakeApi, json, renderWithProviders } from '@/test/render';
 import { ProfileMediaPage } from './ProfileMediaPage';
 
-const me: UserProfile = {
-  id: 'me-id',
-  email: 'jean@exemple.fr',
-  titre: '',
-  first_name: 'Jean',
-  last_name: 'Martin',
-  bio: '',
-  birthday: null,
-  profile_picture: null,
-  cover_picture: null,
-  status: 'online',
-  date_joined: '2026-01-01T00:00:00Z',
-  counts: { publications: 1, friends: 0, invitations: 0 },
-};
+const me = userProfile({ id: 'me-id', counts: { publications: 1, friends: 0, invitations: 0 } });
 
 const albumPhoto: AlbumPhoto = {
   id: 'item-1',
