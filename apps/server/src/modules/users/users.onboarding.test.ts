@@ -68,7 +68,10 @@ describe('GET /api/users/onboarding/', () => {
     expect(counts(await progress(member)).bio).toEqual([0, 1, false]);
     await post(member, 'PATCH', '/api/users/profil/', { bio: 'Choriste à Saint-Jean.' });
     const url = await createMedia(t, member.id);
-    await post(member, 'POST', '/api/users/upload_picture/', { categorie: 'profil', file_url: url });
+    await post(member, 'POST', '/api/users/upload_picture/', {
+      categorie: 'profil',
+      file_url: url,
+    });
     const p = await progress(member);
     expect(counts(p).photo).toEqual([1, 1, true]);
     expect(counts(p).bio).toEqual([1, 1, true]);
