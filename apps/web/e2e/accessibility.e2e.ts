@@ -197,8 +197,15 @@ const COUNT_REQUESTS = `(() => {
     inFlight += 1;
     return fetch(...args).finally(() => (inFlight -= 1));
   };
+  // A lazy picture far from the screen (the middle of a long feed, once scrolled to its
+  // bottom) is never asked for: only the pictures the browser should have loaded count.
+  const wanted = (image) => {
+    if (image.loading !== 'lazy') return true;
+    const box = image.getBoundingClientRect();
+    return box.bottom > -1250 && box.top < window.innerHeight + 1250;
+  };
   window.__koinoniaBusy = () =>
-    inFlight > 0 || [...document.images].some((image) => !image.complete);
+    inFlight > 0 || [...document.images].some((image) => !image.complete && wanted(image));
 })()`;
 
 async function settled(page: Page): Promise<void> {
