@@ -3,7 +3,6 @@
  * to one per TYPING_SEND_EVERY_MS, and never crosses a block or reaches a member who is not a
  * friend.
  */
-import type { AddressInfo } from 'node:net';
 import { TYPING_SEND_EVERY_MS, type TypingEvent } from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,29 +12,23 @@ import {
   type Member,
   sendMessage,
 } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { openSocket, type TestSocket } from '../../realtime/socket-client.ts';
+import {
+  createListeningTestApp,
+  type ListeningTestApp,
+  tokenOf,
+} from '../../test/listening-app.ts';
+import type { TestSocket } from '../../realtime/socket-client.ts';
 import { createTyping } from './messaging.typing.ts';
 
-let t: TestApp;
-let base: string;
-const opened: TestSocket[] = [];
+let t: ListeningTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  t = await createListeningTestApp();
 });
-afterAll(async () => {
-  for (const socket of opened) socket.ws.terminate();
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function chatSocket(member: Member): Promise<TestSocket> {
-  const socket = openSocket(base, '/ws/messages/', {
-    token: member.headers.authorization.slice(7),
-  });
-  opened.push(socket);
+  const socket = t.socket('/ws/messages/', { token: tokenOf(member) });
   await socket.ready();
   return socket;
 }

@@ -4,26 +4,22 @@
  * and on the sockets, while a token issued after an unsuspension works; the operator suspends
  * and lifts with `npm run admin` (scripts/admin-suspension.ts, run on the test database).
  */
-import type { AddressInfo } from 'node:net';
 import { SOCKET_UNAUTHORIZED, type ModerationCase, type Publication } from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAdmin } from '../../../scripts/admin-command.ts';
 import { createAccessTokens } from '../../platform/access-token.ts';
-import { openSocket } from '../../realtime/socket-client.ts';
 import { CLOSE_REASONS } from '../../realtime/socket-routes.ts';
 import { createMember, createSignedInMember, type Member, signIn } from '../../test/factories.ts';
 import { caller, ok, refused } from '../../test/http.ts';
-import { createTestApp, LIVE, type TestApp } from '../../test/test-app.ts';
+import { createListeningTestApp, type ListeningTestApp } from '../../test/listening-app.ts';
+import { LIVE } from '../../test/test-app.ts';
 import { MODERATION_TEXTS } from './moderation.texts.ts';
 
-let t: TestApp;
-let base: string;
+let t: ListeningTestApp;
 beforeAll(async () => {
-  t = await createTestApp({
+  t = await createListeningTestApp({
     env: { RATE_LIMIT_REPORT_MAX: '2', RATE_LIMIT_REPORT_WINDOW: '3600' },
   });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 afterAll(() => t.close());
 
@@ -79,7 +75,7 @@ describe('a suspension', () => {
     );
     const holder: Member = { ...author, headers: { authorization: `Bearer ${earlier}` } };
     ok(await call(holder, 'GET', '/api/roles/me/'));
-    const socket = openSocket(base, '/ws/notifications/', { token: earlier });
+    const socket = t.socket('/ws/notifications/', { token: earlier });
     await socket.opened;
 
     const publication = await publish(author);
@@ -100,7 +96,7 @@ describe('a suspension', () => {
     expect(after.statusCode).toBe(401);
     expect(after.json<{ code: string }>().code).toBe('token_expired');
     await socket.closed;
-    const again = openSocket(base, '/ws/notifications/', { token: earlier });
+    const again = t.socket('/ws/notifications/', { token: earlier });
     expect(await again.closed).toEqual({
       code: SOCKET_UNAUTHORIZED,
       reason: CLOSE_REASONS.unauthorized,

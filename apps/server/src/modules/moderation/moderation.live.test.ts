@@ -3,7 +3,6 @@
  * notification socket, a member without the role does not; a suspension closes the suspended
  * member's sockets, as a sign-out does (realtime/session-listeners.ts).
  */
-import type { AddressInfo } from 'node:net';
 import {
   type ModerationCase,
   type ModerationCaseEvent,
@@ -12,32 +11,24 @@ import {
 } from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_ENDED } from '../../realtime/session-listeners.ts';
-import { openSocket, type TestSocket } from '../../realtime/socket-client.ts';
 import { createMember, createSignedInMember, type Member, signIn } from '../../test/factories.ts';
 import { caller, ok } from '../../test/http.ts';
-import { createTestApp, LIVE, type TestApp } from '../../test/test-app.ts';
+import {
+  createListeningTestApp,
+  type ListeningTestApp,
+  tokenOf,
+} from '../../test/listening-app.ts';
+import { LIVE } from '../../test/test-app.ts';
 
-let t: TestApp;
-let base: string;
-const opened: TestSocket[] = [];
+let t: ListeningTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  t = await createListeningTestApp();
 });
-afterAll(async () => {
-  for (const socket of opened) socket.ws.terminate();
-  await t.close();
-});
+afterAll(() => t.close());
 
 const call = caller(() => t);
-const connect = (token: string) => {
-  const socket = openSocket(base, '/ws/notifications/', { token });
-  opened.push(socket);
-  return socket;
-};
-const tokenOf = (member: Pick<Member, 'headers'>) => member.headers.authorization.slice(7);
+const connect = (token: string) => t.socket('/ws/notifications/', { token });
 const isCase = (id?: string) => (message: { type: string; case_id?: string }) =>
   message.type === 'moderation_case' && (id === undefined || message.case_id === id);
 

@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import {
   type Notification,
   notificationEventSchema,
   type NotificationPage,
 } from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSocket, type TestSocket } from '../../realtime/socket-client.ts';
+import type { TestSocket } from '../../realtime/socket-client.ts';
 import {
   befriend,
   block,
@@ -15,27 +14,21 @@ import {
   relationAction,
   sendInvitation,
 } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  createListeningTestApp,
+  type ListeningTestApp,
+  tokenOf,
+} from '../../test/listening-app.ts';
 
-let t: TestApp;
-let base: string;
-const sockets: TestSocket[] = [];
+let t: ListeningTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  t = await createListeningTestApp();
 });
-afterAll(async () => {
-  for (const socket of sockets) socket.ws.terminate();
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function listen(member: Member): Promise<TestSocket> {
-  const socket = openSocket(base, '/ws/notifications/', {
-    token: member.headers.authorization.slice(7),
-  });
-  sockets.push(socket);
+  const socket = t.socket('/ws/notifications/', { token: tokenOf(member) });
   await socket.ready();
   return socket;
 }

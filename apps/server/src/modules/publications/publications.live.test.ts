@@ -4,30 +4,26 @@
  * sockets; on the postgres project with REDIS_URL the hub is Redis pub/sub, so the broadcast
  * goes through Redis (the two-node case is in realtime/multi-node.redis.test.ts).
  */
-import type { AddressInfo } from 'node:net';
 import { MAX_LIVE_PUBLICATIONS, type PublicationActivityEvent } from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend, block, createSignedInMember, type Member } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { openSocket, type TestSocket } from '../../realtime/socket-client.ts';
+import {
+  createListeningTestApp,
+  type ListeningTestApp,
+  tokenOf,
+} from '../../test/listening-app.ts';
+import type { TestSocket } from '../../realtime/socket-client.ts';
 import { FakeSocket } from '../../realtime/fake-socket.ts';
 import { createMemoryHub } from '../../realtime/memory-hub.ts';
 import { createSocketFrames } from '../../realtime/socket-frames.ts';
 import { createLiveThreads } from './publications.live.ts';
 
-let t: TestApp;
-let base: string;
-const opened: TestSocket[] = [];
+let t: ListeningTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  t = await createListeningTestApp();
 });
-afterAll(async () => {
-  for (const socket of opened) socket.ws.terminate();
-  await t.close();
-});
+afterAll(() => t.close());
 
 const call = (member: Member, method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: object) =>
   t.app.inject({
@@ -51,10 +47,7 @@ async function comment(member: Member, publicationId: string, text = 'Amen'): Pr
 
 /** A member's notification socket, subscribed to `publicationIds`. */
 async function watching(member: Member, ...publicationIds: string[]): Promise<TestSocket> {
-  const socket = openSocket(base, '/ws/notifications/', {
-    token: member.headers.authorization.slice(7),
-  });
-  opened.push(socket);
+  const socket = t.socket('/ws/notifications/', { token: tokenOf(member) });
   await socket.ready();
   for (const id of publicationIds) {
     socket.ws.send(JSON.stringify({ type: 'subscribe', publication_id: id }));
@@ -158,10 +151,7 @@ describe('a publication on screen', () => {
   it('ignores malformed frames, and subscriptions sent on the chat socket', async () => {
     const [author, reader] = await Promise.all([createSignedInMember(t), createSignedInMember(t)]);
     const post = await publish(author, 'public');
-    const chat = openSocket(base, '/ws/messages/', {
-      token: reader.headers.authorization.slice(7),
-    });
-    opened.push(chat);
+    const chat = t.socket('/ws/messages/', { token: tokenOf(reader) });
     await chat.ready();
     chat.ws.send(JSON.stringify({ type: 'subscribe', publication_id: post }));
     const socket = await watching(reader, 'not-an-id');
