@@ -1,23 +1,22 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/shared/session/session';
+import { userProfile } from '@/test/profile-data';
 import { fakeApi, json, renderWithProviders } from '@/test/render';
 import { fakeToken } from '@/test/tokens';
 import { ProfileLayout } from './ProfileLayout';
 
-const marie = {
+const marie = userProfile({
   id: 'marie',
   email: 'marie@example.org',
   titre: 'Mme',
   first_name: 'Marie',
   last_name: 'Dupont',
   bio: 'Chorale du dimanche.',
-  profile_picture: null,
-  cover_picture: null,
   birthday: '1984-03-12',
   date_joined: '2026-11-02T10:00:00.000Z',
   counts: { friends: 4, publications: 2, invitations: 0 },
-};
+});
 
 // The browser's frames, run by the test: the first screen paints when the test says so.
 let frames: FrameRequestCallback[] = [];

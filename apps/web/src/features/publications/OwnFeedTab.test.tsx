@@ -1,23 +1,10 @@
-import type { UserProfile } from '@koinonia/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { userProfile } from '@/test/profile-data';
 import { fakeApi, json, renderWithProviders } from '@/test/render';
 import { OwnFeedTab } from './OwnFeedTab';
 
-const me: UserProfile = {
-  id: 'me-id',
-  email: 'jean@exemple.fr',
-  titre: '',
-  first_name: 'Jean',
-  last_name: 'Martin',
-  bio: '',
-  birthday: null,
-  profile_picture: null,
-  cover_picture: null,
-  status: 'online',
-  date_joined: '2026-01-01T00:00:00Z',
-  counts: { publications: 1, friends: 0, invitations: 0 },
-};
+const me = userProfile({ id: 'me-id', counts: { publications: 1, friends: 0, invitations: 0 } });
 
 describe("the own profile's 'Publications' tab", () => {
   it("'Publications' has the composer, then only the member's own publications", async () => {
