@@ -6,6 +6,7 @@ import type {
   UpdateGroupBody,
 } from '@koinonia/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { FIRST_STEP } from '@/shared/api/first-steps';
 import { errorMessage } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/client';
 import { groupsUrl } from '@/shared/api/endpoints';
@@ -65,6 +66,7 @@ export type OwnMove = { kind: 'join'; message?: string } | { kind: 'leave' };
 export function useOwnMove(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: FIRST_STEP,
     mutationFn: (move: OwnMove) =>
       apiRequest<Group>(`${groupUrl(id)}${move.kind}/`, {
         body: move.kind === 'join' && move.message ? { message: move.message } : {},

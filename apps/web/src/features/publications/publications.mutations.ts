@@ -6,6 +6,7 @@ import type {
   UpdatePublicationBody,
 } from '@koinonia/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { FIRST_STEP } from '@/shared/api/first-steps';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/client';
 import { RetryId } from '@/shared/api/retry-id';
@@ -61,6 +62,7 @@ export function useCreatePublication() {
   // A draft published again after a failure is stored once (client_id).
   const [retryId] = useState(() => new RetryId());
   return useMutation({
+    meta: FIRST_STEP,
     // Run offline too (not paused by TanStack Query): sendOrQueue keeps it in the outbox.
     networkMode: 'always',
     mutationFn: ({ text, audience, photos = [], videoUrl, groupId, eventId }: NewPublication) => {

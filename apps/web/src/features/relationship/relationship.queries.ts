@@ -1,5 +1,6 @@
 import type { Relation, RelationAction } from '@koinonia/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { FIRST_STEP } from '@/shared/api/first-steps';
 import { apiRequest } from '@/shared/api/client';
 import { relationShipUrl, userUrl } from '@/shared/api/endpoints';
 import { usersKeys } from '@/features/users/users.public';
@@ -45,6 +46,7 @@ export function sendRelationMove(receiver: string, move: RelationMove): Promise<
 export function useRelationMoveMutation() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: FIRST_STEP,
     mutationFn: ({ receiver, move }: { receiver: string; move: RelationMove }) =>
       sendRelationMove(receiver, move),
     onSuccess: (_data, { move }) => {

@@ -1,6 +1,7 @@
 import { DEFAULT_SETTINGS, type OnboardingProgress, type Settings } from '@koinonia/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { FIRST_STEP } from '@/shared/api/first-steps';
 import { fakeApi, json, renderWithProviders } from '@/test/render';
 import { WelcomeChecklist } from './WelcomeChecklist';
 
@@ -88,7 +89,7 @@ describe('WelcomeChecklist', () => {
     expect(screen.queryByRole('region', { name: 'Bienvenue dans la communauté' })).toBeNull();
   });
 
-  it('asks for its figures again when a write succeeds elsewhere on the page', async () => {
+  it('asks for its figures again when a first step’s write succeeds elsewhere, after no other', async () => {
     let answer = progress({});
     const { fetchMock } = serve({ feed_tour_seen: true }, progress({}));
     fetchMock.mockImplementation(
@@ -101,11 +102,21 @@ describe('WelcomeChecklist', () => {
     const card = await screen.findByRole('region', { name: 'Bienvenue dans la communauté' });
     expect(within(card).getByText('0 sur 5')).toBeTruthy();
     answer = progress({ publication: 1 });
+    const onboardingCalls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('/onboarding/')).length;
+    const before = onboardingCalls();
+    // A reaction or a message: not a first step, the figures are not asked for.
     await queryClient
       .getMutationCache()
-      .build(queryClient, { mutationFn: () => Promise.resolve('publiée') })
+      .build(queryClient, { mutationFn: () => Promise.resolve('aimée') })
+      .execute(undefined);
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { meta: FIRST_STEP, mutationFn: () => Promise.resolve('publiée') })
       .execute(undefined);
     await within(card).findByText('1 sur 5');
+    // One ask, the first step's: the other write asked for nothing.
+    expect(onboardingCalls()).toBe(before + 1);
   });
 
   it('hides itself on ‘Masquer’ and keeps it in the settings', async () => {

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { apiRequest } from '@/shared/api/client';
+import { isFirstStep } from '@/shared/api/first-steps';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { settingsKeys, settingsQueryOptions, settingsUrl } from '@/shared/settings/member-settings';
 import { onboardingQueryOptions, usersKeys } from './users.queries';
@@ -53,11 +54,15 @@ export function WelcomeChecklist() {
   const data = progress.data;
   const shown = !hidden && tourSeen && !!data && !data.dismissed && data.done < data.total;
   // A step is often done right here (the composer above) or in a modal: while the list shows,
-  // any write that succeeds asks for the figures again, without the features knowing of it.
+  // a write marked as a first step (src/shared/api/first-steps.ts) asks for the figures again.
   useEffect(() => {
     if (!shown) return;
     return queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'success') {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'success' &&
+        isFirstStep(event.mutation.meta)
+      ) {
         void queryClient.invalidateQueries({ queryKey: usersKeys.onboarding() });
       }
     });

@@ -15,6 +15,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { FIRST_STEP } from '@/shared/api/first-steps';
 import { apiRequest, arrivedEarly, arrivedEarlyPage, earlyStaleTime } from '@/shared/api/client';
 import { userUrl } from '@/shared/api/endpoints';
 import { listUrl, profileUrl, userFilesUrl } from './users.urls';
@@ -117,6 +118,7 @@ export const memberSearchQueryOptions = (text: string) =>
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: FIRST_STEP,
     mutationFn: (body: ProfileUpdate) =>
       apiRequest<UserProfile>(`${userUrl}/profil/`, { method: 'PATCH', body }),
     onSuccess: (profile) => {
@@ -129,6 +131,7 @@ export function useUpdateProfile() {
 export function useUploadPicture() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: FIRST_STEP,
     mutationFn: (body: { categorie: PictureCategory; file_url: string }) =>
       apiRequest<UserProfile>(`${userUrl}/upload_picture/`, { body }),
     onSuccess: async () => {
