@@ -33,6 +33,7 @@ import pg from 'pg';
 import { searchable } from '../apps/server/src/modules/groups/groups.search.ts';
 import { localDatabaseUrl } from './bench-database.ts';
 import { FEED_SIZES, seedFeed } from './feed-seed.ts';
+import { GROUP_NAMES, PLACES } from './parish-words.ts';
 
 export const EVENTS_DATABASE_URL =
   process.env.BENCH_EVENTS_DATABASE_URL ?? localDatabaseUrl('koinonia_bench_events');
@@ -45,31 +46,6 @@ export const EVENT_SIZES = {
   /** Answers an event: 3 + (max − 3) × random^4 (median ~22, mean ~62 before duplicates are dropped). */
   maxAnswers: Number(process.env.BENCH_EVENTS_MAX_ANSWERS ?? 300),
 };
-
-const GROUP_NAMES = [
-  'Chorale',
-  'Groupe de prière',
-  'Jeunes pro',
-  'Parcours Alpha',
-  'Servants d’autel',
-  'Équipe liturgique',
-  'Aumônerie des lycéens',
-  'Catéchèse CE2',
-  'Chapelet du mercredi',
-  'Scouts et guides',
-  'Lecture de la Bible',
-  'Visiteurs des malades',
-];
-const PLACES = [
-  'Saint-Jean',
-  'Notre-Dame',
-  'Saint-Pierre',
-  'Sainte-Thérèse',
-  'Saint-Étienne',
-  'Saint-Joseph',
-  'Sacré-Cœur',
-  'Sainte-Anne',
-];
 
 /** Titles by category (index: messe, priere, formation, fraternite, solidarite, jeunes,
  * pelerinage, concert, autre). */
@@ -106,7 +82,7 @@ const LOCATIONS = [
 ];
 
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
-const sqlArray = (values: string[]) => `array[${values.map(sqlText).join(', ')}]`;
+const sqlArray = (values: readonly string[]) => `array[${values.map(sqlText).join(', ')}]`;
 
 export async function seedEvents(
   url = EVENTS_DATABASE_URL,

@@ -25,6 +25,7 @@ import pg from 'pg';
 import { searchable } from '../apps/server/src/modules/groups/groups.search.ts';
 import { localDatabaseUrl } from './bench-database.ts';
 import { FEED_SIZES, seedFeed } from './feed-seed.ts';
+import { GROUP_NAMES, PLACES } from './parish-words.ts';
 
 export const GROUPS_DATABASE_URL =
   process.env.BENCH_GROUPS_DATABASE_URL ?? localDatabaseUrl('koinonia_bench_groups');
@@ -39,24 +40,6 @@ export const GROUP_SIZES = {
   maxGroupsPerMember: 8,
 };
 
-const GROUP_NAMES = [
-  'Chorale',
-  'Groupe de prière',
-  'Jeunes pro',
-  'Parcours Alpha',
-  'Servants d’autel',
-  'Équipe liturgique',
-  'Aumônerie des lycéens',
-  'Catéchèse CE2',
-  'Chapelet du mercredi',
-  'Conseil pastoral',
-  'Scouts et guides',
-  'Lecture de la Bible',
-  'Équipe d’accueil',
-  'Visiteurs des malades',
-  'Préparation au mariage',
-  'Chaîne de prière',
-];
 const PAGE_NAMES: [string, string][] = [
   ['Paroisse', 'paroisse'],
   ['Secours catholique —', 'oeuvre'],
@@ -64,20 +47,6 @@ const PAGE_NAMES: [string, string][] = [
   ['Association des familles', 'association'],
   ['Communauté de l’Emmanuel', 'communaute'],
   ['Librairie religieuse', 'autre'],
-];
-const PLACES = [
-  'Saint-Jean',
-  'Notre-Dame',
-  'Saint-Pierre',
-  'Sainte-Thérèse',
-  'Saint-Étienne',
-  'Saint-Joseph',
-  'Sacré-Cœur',
-  'Sainte-Anne',
-  'Saint-Michel',
-  'Saint-Paul',
-  'Saint-Éloi',
-  'Sainte-Geneviève',
 ];
 const DESCRIPTIONS = [
   'Nous nous retrouvons chaque semaine à l’église, tous sont les bienvenus.',

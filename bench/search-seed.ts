@@ -10,6 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
+import { GROUP_NAMES, PLACES as PARISH_PLACES } from './parish-words.ts';
 import { seedMembers } from './seed.ts';
 
 export const SEARCH_SIZES = {
@@ -19,34 +20,8 @@ export const SEARCH_SIZES = {
   articles: Number(process.env.BENCH_SEARCH_ARTICLES ?? 1_000),
 };
 
-const GROUP_NAMES = [
-  'Chorale',
-  'Groupe de prière',
-  'Jeunes pro',
-  'Parcours Alpha',
-  'Servants d’autel',
-  'Équipe liturgique',
-  'Aumônerie des lycéens',
-  'Catéchèse CE2',
-  'Chapelet du mercredi',
-  'Conseil pastoral',
-  'Scouts et guides',
-  'Lecture de la Bible',
-];
-const PLACES = [
-  'Saint-Jean',
-  'St-Jean',
-  'Notre-Dame',
-  'N.-D. de Lourdes',
-  'Saint-Pierre',
-  'Sainte-Thérèse',
-  'Ste Thérèse',
-  'Saint-Étienne',
-  'Sacré-Cœur',
-  'Sainte-Anne',
-  'Saint-Éloi',
-  'Sainte-Geneviève',
-];
+/** The places, with the short forms the search's synonyms must find (St, Ste, N.-D.). */
+const PLACES: readonly string[] = [...PARISH_PLACES, 'St-Jean', 'N.-D. de Lourdes', 'Ste Thérèse'];
 const EVENT_TITLES = [
   'Veillée de prière',
   'Pèlerinage à Lourdes',
