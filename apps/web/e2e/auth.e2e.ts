@@ -59,16 +59,22 @@ describe('a newcomer', () => {
     await page.getByText("Votre adresse e-mail n'est pas encore confirmée").waitFor();
     await page.getByRole('button', { name: "Renvoyer l'e-mail de confirmation" }).waitFor();
 
+    // The mailed link confirms the address and signs her in: straight to her feed.
     const link = await linkFromMail(email, '/auth/verify');
     await page.goto(link);
-    await page.getByRole('heading', { name: 'Adresse confirmée !' }).waitFor();
-
-    await page.goto('/feed/home?onglet=bienvenue');
-    await page.waitForURL(/\/auth\/sign-in/);
-    await signIn(page, email, password);
-    await page.waitForURL(/\/feed\/home/);
-    expect(path(page)).toBe('/feed/home?onglet=bienvenue');
+    await page.waitForURL(/\/feed\/home$/);
+    await page
+      .getByText('Votre adresse e-mail est confirmée. Bienvenue dans la communauté !')
+      .waitFor();
     await page.getByRole('heading', { name: 'Bienvenue, Zoé !' }).waitFor();
+    // Spent: the same link, opened again, confirms nothing more.
+    expect(
+      (
+        await page.request.post(`${baseUrl}/api/auth/verify/`, {
+          data: { token: new URL(link).searchParams.get('token') },
+        })
+      ).status(),
+    ).toBe(400);
     // The first visit's guided tour: skipped, it never comes back (checked after the reload).
     const tour = page.getByRole('dialog', { name: 'Bienvenue dans votre communauté !' });
     await tour.waitFor();
@@ -126,6 +132,12 @@ describe('a newcomer', () => {
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('access_token');
     await page.goto('/feed/home');
     await page.waitForURL(/\/auth\/sign-in\?redirectTo=%2Ffeed%2Fhome$/);
+    // Signing in goes back to the page asked for, its query included.
+    await page.goto('/feed/home?onglet=bienvenue');
+    await page.waitForURL(/\/auth\/sign-in/);
+    await signIn(page, email, password);
+    await page.waitForURL(/\/feed\/home/);
+    expect(path(page)).toBe('/feed/home?onglet=bienvenue');
     await context.close();
   });
 
@@ -144,8 +156,10 @@ describe('a newcomer', () => {
       },
     });
     expect(answer.status()).toBe(201);
-    await page.goto(await linkFromMail(email, '/auth/verify'));
-    await page.getByRole('heading', { name: 'Adresse confirmée !' }).waitFor();
+    const token = new URL(await linkFromMail(email, '/auth/verify')).searchParams.get('token');
+    expect((await page.request.post(`${baseUrl}/api/auth/verify/`, { data: { token } })).ok()).toBe(
+      true,
+    );
 
     await page.goto('/auth/forgot-pass');
     await page.getByLabel('Adresse e-mail', { exact: true }).fill(email);

@@ -86,6 +86,16 @@ export type SignInResponse = z.infer<typeof signInResponseSchema>;
 export const detailResponseSchema = z.object({ detail: z.string() });
 export type DetailResponse = z.infer<typeof detailResponseSchema>;
 
+/**
+ * POST /api/auth/verify/: the address is confirmed, and a link opened soon after it was sent
+ * signs the member in (`session`); an older one, or a closed or suspended account, only
+ * confirms (`session: null`), and the member signs in as usual.
+ */
+export const verifyResponseSchema = detailResponseSchema.extend({
+  session: signInResponseSchema.nullable(),
+});
+export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
+
 /** Claims of the access token (spec §3: "an access token carrying a user_id claim"). */
 export const accessClaimsSchema = z.object({ user_id: z.string(), exp: z.number() });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;

@@ -150,7 +150,7 @@ export function createAccount(deps: AccountDeps, tools: AccountTools) {
       if (taken && taken.id !== live.userId) {
         throw new AppError(409, 'conflict', ACCOUNT_TEXTS.emailTaken);
       }
-      const userId = await repository.consumeOneTimeToken('change_email', tokenHash);
+      const userId = (await repository.consumeOneTimeToken('change_email', tokenHash))?.userId;
       if (!userId) throw new AppError(400, 'invalid_token', ACCOUNT_TEXTS.invalidEmailToken);
       if (!(await users.changeEmail(userId, live.email))) {
         throw new AppError(409, 'conflict', ACCOUNT_TEXTS.emailTaken);

@@ -74,7 +74,7 @@ export function createAuthRepository(db: Db) {
     async consumeOneTimeToken(
       purpose: OneTimeTokenPurpose,
       tokenHash: string,
-    ): Promise<string | undefined> {
+    ): Promise<{ userId: string; createdAt: Date } | undefined> {
       const now = new Date();
       const [row] = await db
         .update(oneTimeTokens)
@@ -87,8 +87,8 @@ export function createAuthRepository(db: Db) {
             gt(oneTimeTokens.expiresAt, now),
           ),
         )
-        .returning({ userId: oneTimeTokens.userId });
-      return row?.userId;
+        .returning({ userId: oneTimeTokens.userId, createdAt: oneTimeTokens.createdAt });
+      return row;
     },
 
     /** Marks every unused token of this purpose as used (after a password reset). */

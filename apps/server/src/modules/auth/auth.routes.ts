@@ -12,6 +12,7 @@ import {
   signUpBodySchema,
   tokenPairSchema,
   verifyBodySchema,
+  verifyResponseSchema,
 } from '@koinonia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,9 +46,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/verify/',
     {
-      schema: { tags, body: verifyBodySchema, response: { 200: detailResponseSchema, ...errors } },
+      schema: { tags, body: verifyBodySchema, response: { 200: verifyResponseSchema, ...errors } },
     },
-    (request) => auth.verify(request.body.token),
+    (request) => auth.verify(request.body.token, request.headers['user-agent']),
   );
 
   app.post(

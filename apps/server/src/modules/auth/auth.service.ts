@@ -12,6 +12,7 @@ import type {
   SignInResponse,
   SignUpBody,
   TokenPair,
+  VerifyResponse,
 } from '@koinonia/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -41,6 +42,8 @@ import { frenchDay, frenchDayAndTime } from '../../platform/french-dates.ts';
 
 const HOUR = 3_600_000;
 export const VERIFY_TOKEN_TTL_MS = 24 * HOUR;
+/** How long after its sending a confirmation link also signs in (then it only confirms). */
+export const VERIFY_SIGN_IN_WINDOW_MS = HOUR;
 export const RESET_TOKEN_TTL_MS = HOUR;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * HOUR;
 export const UNLOCK_TOKEN_TTL_MS = HOUR;
@@ -48,6 +51,7 @@ export const UNLOCK_TOKEN_TTL_MS = HOUR;
 export const AUTH_TEXTS = {
   signedUp: 'Compte créé. Consultez votre boîte mail pour confirmer votre adresse.',
   verified: 'Votre adresse e-mail est confirmée. Vous pouvez vous connecter.',
+  verifiedSignedIn: 'Votre adresse e-mail est confirmée. Bienvenue dans la communauté !',
   verificationResent:
     'Si un compte non confirmé existe pour cette adresse, un nouveau lien de confirmation vient d’être envoyé.',
   resetMailSent:
@@ -287,11 +291,29 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Members who signed in or refreshed a session since `since` (the admin console). */
     countActiveSince: (since: Date): Promise<number> => repository.countActiveSince(since),
 
-    async verify(token: string): Promise<DetailResponse> {
-      const userId = await repository.consumeOneTimeToken('verify_email', hashToken(token));
-      if (!userId) throw new AppError(400, 'invalid_token', AUTH_TEXTS.invalidVerifyToken);
-      await users.markEmailVerified(userId);
-      return presentDetail(AUTH_TEXTS.verified);
+    /**
+     * Confirms the address; a link opened within VERIFY_SIGN_IN_WINDOW_MS of its sending also
+     * signs the member in on that device (docs/security.md, 'The confirmation link'). A closed
+     * or suspended account is only confirmed.
+     */
+    async verify(token: string, userAgent = ''): Promise<VerifyResponse> {
+      const spent = await repository.consumeOneTimeToken('verify_email', hashToken(token));
+      if (!spent) throw new AppError(400, 'invalid_token', AUTH_TEXTS.invalidVerifyToken);
+      await users.markEmailVerified(spent.userId);
+      const user = await users.findById(spent.userId);
+      const fresh = now().getTime() - spent.createdAt.getTime() < VERIFY_SIGN_IN_WINDOW_MS;
+      if (!user || !fresh || user.closedAt || (await deps.suspensions?.suspensionOf(user.id))) {
+        return { ...presentDetail(AUTH_TEXTS.verified), session: null };
+      }
+      const session = await issueSession(user.id, userAgent);
+      return {
+        ...presentDetail(AUTH_TEXTS.verifiedSignedIn),
+        session: presentSignIn(
+          session.access,
+          session.refresh,
+          await users.getProfile(user.id, user.id),
+        ),
+      };
     },
 
     async resendVerification(email: string): Promise<DetailResponse> {
@@ -367,7 +389,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** 'Débloquer mon compte': the owner proves the mailbox, every delay of the account ends. */
     async unlock(token: string): Promise<DetailResponse> {
-      const userId = await repository.consumeOneTimeToken('unlock_account', hashToken(token));
+      const userId = (await repository.consumeOneTimeToken('unlock_account', hashToken(token)))
+        ?.userId;
       if (!userId) throw new AppError(400, 'invalid_token', AUTH_TEXTS.invalidUnlockToken);
       const user = await users.findById(userId);
       if (user) await repository.clearAllSignInFailures(user.email);
@@ -419,7 +442,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     async resetPass({ token, password }: ResetPassBody): Promise<DetailResponse> {
       refuseCommonPassword(password);
       const passwordHash = await hasher.hash(password);
-      const userId = await repository.consumeOneTimeToken('reset_password', hashToken(token));
+      const userId = (await repository.consumeOneTimeToken('reset_password', hashToken(token)))
+        ?.userId;
       if (!userId) throw new AppError(400, 'invalid_token', AUTH_TEXTS.invalidResetToken);
       await users.setPasswordHash(userId, passwordHash);
       // Every session ends: whoever held a stolen refresh token loses it.

@@ -1,8 +1,9 @@
-import type { SignInResponse, TokenPair } from '@koinonia/contracts';
+import type { SignInResponse, TokenPair, VerifyResponse } from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, memberInput, signIn } from '../../test/factories.ts';
-import { expireOneTimeTokens } from '../../test/db-helpers.ts';
+import { ageOneTimeTokens, expireOneTimeTokens } from '../../test/db-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { VERIFY_SIGN_IN_WINDOW_MS } from './auth.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -192,20 +193,60 @@ describe('concurrency', () => {
 });
 
 describe('POST /api/auth/verify/', () => {
-  it('verifies once; the same link then fails', async () => {
+  it('verifies once and signs the member in; the same link then fails', async () => {
     const member = await createMember(t, { verified: false });
     const token = t.mails.lastToken(member.email);
     const first = await post('/api/auth/verify/', { token });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({
-      detail: 'Votre adresse e-mail est confirmée. Vous pouvez vous connecter.',
+    const verified = first.json<VerifyResponse>();
+    expect(verified.detail).toBe(
+      'Votre adresse e-mail est confirmée. Bienvenue dans la communauté !',
+    );
+    expect(verified.session?.user.email).toBe(member.email);
+    // A real session: its access token reads the profile, its refresh token refreshes.
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/profil/',
+      headers: { authorization: `Bearer ${verified.session?.access}` },
     });
+    expect(profile.json<{ email: string }>().email).toBe(member.email);
+    const refreshed = await post('/api/auth/token/refresh/', {
+      refresh: verified.session?.refresh,
+    });
+    expect(refreshed.statusCode).toBe(200);
     const again = await post('/api/auth/verify/', { token });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
       error: 'Ce lien de confirmation est invalide ou a expiré.',
       code: 'invalid_token',
     });
+  });
+
+  it('only confirms a link opened more than an hour after its sending', async () => {
+    const member = await createMember(t, { verified: false });
+    await ageOneTimeTokens(t.database, member.email, 'verify_email', VERIFY_SIGN_IN_WINDOW_MS);
+    const late = await post('/api/auth/verify/', { token: t.mails.lastToken(member.email) });
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toEqual({
+      detail: 'Votre adresse e-mail est confirmée. Vous pouvez vous connecter.',
+      session: null,
+    });
+    // Confirmed all the same: the member signs in with the password.
+    expect((await signIn(t, member)).access).toBeTruthy();
+  });
+
+  it('only confirms the address of a suspended member', async () => {
+    const member = await createMember(t, { verified: false });
+    const user = await t.app.services.users.findByEmail(member.email);
+    await t.app.services.moderation.suspendMember({
+      userId: user!.id,
+      days: 3,
+      reason: 'Insultes',
+      actorId: null,
+    });
+    const answer = await post('/api/auth/verify/', { token: t.mails.lastToken(member.email) });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<VerifyResponse>().session).toBeNull();
   });
 
   it('refuses an unknown, an expired and a missing token', async () => {

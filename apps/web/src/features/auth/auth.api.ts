@@ -8,6 +8,7 @@ import type {
   SignUpBody,
   TermsDocument,
   VerifyBody,
+  VerifyResponse,
 } from '@koinonia/contracts';
 import { apiRequest } from '@/shared/api/client';
 import { authUrl, termsUrl, userUrl } from '@/shared/api/endpoints';
@@ -21,7 +22,7 @@ export const authApi = {
   /** The current terms (public): sign-up sends the version it showed (`terms_version`). */
   currentTerms: () => apiRequest<TermsDocument>(`${termsUrl}/`, { auth: false }),
   verify: (body: VerifyBody) =>
-    apiRequest<DetailResponse>(`${authUrl}/verify/`, { body, auth: false }),
+    apiRequest<VerifyResponse>(`${authUrl}/verify/`, { body, auth: false }),
   resendVerification: (body: ResendVerificationBody) =>
     apiRequest<DetailResponse>(`${authUrl}/resend-verification/`, { body, auth: false }),
   forgotPass: (body: ForgotPassBody) =>
@@ -42,9 +43,9 @@ export const authApi = {
  * (React StrictMode runs effects twice, a remount, a double render) must reuse the first
  * call's answer, not make a new one that would come back 'invalid_token'.
  */
-function oncePerToken(spend: (token: string) => Promise<DetailResponse>) {
-  const pending = new Map<string, Promise<DetailResponse>>();
-  return (token: string): Promise<DetailResponse> => {
+function oncePerToken<T extends DetailResponse>(spend: (token: string) => Promise<T>) {
+  const pending = new Map<string, Promise<T>>();
+  return (token: string): Promise<T> => {
     let answer = pending.get(token);
     if (!answer) {
       answer = spend(token);

@@ -7,9 +7,16 @@ import '@/features/auth/auth.texts';
 
 /**
  * 'Renvoyer l'e-mail de confirmation'. With `email` given (from the sign-in
- * form) it is a single button; without, it asks for the address first.
+ * form) it is a single button; without, it asks for the address first. `primary`: the page's
+ * main action (the 'check your inbox' screen after sign-up).
  */
-export function ResendVerification({ email }: { email?: string }) {
+export function ResendVerification({
+  email,
+  primary = false,
+}: {
+  email?: string;
+  primary?: boolean;
+}) {
   const { t } = useTranslation();
   const inputId = useId();
   const [address, setAddress] = useState(email ?? '');
@@ -51,7 +58,11 @@ export function ResendVerification({ email }: { email?: string }) {
           />
         </div>
       )}
-      <button type="submit" className="btn btn-outline-primary w-100" disabled={state === 'busy'}>
+      <button
+        type="submit"
+        className={`btn ${primary ? 'btn-primary' : 'btn-outline-primary'} w-100`}
+        disabled={state === 'busy'}
+      >
         {state === 'busy' && (
           <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
         )}

@@ -88,6 +88,11 @@ describe('sign-up form: the two consent boxes', () => {
       terms_version: '2026-11-30',
     });
     expect(await screen.findByText('Vérifiez votre boîte de réception')).toBeTruthy();
+    // Its main action is to have the mail sent again; signing in is a plain link below.
+    expect(
+      screen.getByRole('button', { name: "Renvoyer l'e-mail de confirmation" }).className,
+    ).toContain('btn-primary');
+    expect(screen.getByRole('link', { name: 'Se connecter' }).className).not.toContain('btn');
   });
 
   it('on a version published meanwhile, shows the new one and asks for both boxes again', async () => {

@@ -11,6 +11,8 @@ import { FormAlert } from '@/shared/form/FormAlert';
 import { PasswordField } from '@/shared/form/PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { ResendVerification } from './ResendVerification';
+import { Icon } from '@/shared/ui/Icon';
+import { biEnvelope } from '@/shared/ui/icons.generated';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from '@/shared/form/TextField';
 import { ConsentBox } from '@/shared/form/ConsentBox';
@@ -104,18 +106,20 @@ export function SignUpForm() {
   if (sentTo) {
     return (
       <div className="text-center">
-        <div className="auth-success-icon mb-3" aria-hidden="true">
-          ✉️
+        <div className="auth-success-icon mb-3 text-primary">
+          <Icon svg={biEnvelope} size={44} />
         </div>
         <h2 className="h4 fw-bold">{t('auth.signUp.successTitle')}</h2>
         <p>{t('auth.signUp.successText', { email: sentTo })}</p>
         <p className="text-body-secondary small">{t('auth.signUp.successHint')}</p>
+        {/* The one thing left to do here: have the mail sent again. */}
         <div className="mb-3">
-          <ResendVerification email={sentTo} />
+          <ResendVerification email={sentTo} primary />
         </div>
-        <Link to={paths.signIn} className="btn btn-primary w-100">
-          {t('auth.signUp.toSignIn')}
-        </Link>
+        <p className="small mb-0">
+          {t('auth.signUp.alreadyConfirmed')}{' '}
+          <Link to={paths.signIn}>{t('auth.signUp.toSignIn')}</Link>
+        </p>
       </div>
     );
   }
