@@ -1,6 +1,6 @@
 import type { PatchRoutesOnNavigationFunctionArgs } from 'react-router';
 import { createMemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_FEATURES, loadFeatures } from './features';
 import { MEMBER_FEATURES } from './member-features';
 import { discoverRoutes, routes } from './routes';
@@ -47,6 +47,14 @@ describe('the feature lists (ADR 0023)', () => {
 });
 
 describe('lazy route discovery (ADR 0023)', () => {
+  // The pages' own requests are not these tests' business: they never answer.
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+  });
+
   it('starts with the guest pages only', () => {
     const known = paths(createMemoryRouter(routes).routes);
     expect(known).toEqual(expect.arrayContaining(['landing', 'auth', 'blogs']));
@@ -72,14 +80,27 @@ describe('lazy route discovery (ADR 0023)', () => {
     expect(patch).not.toHaveBeenCalled();
   });
 
+  it('an article opened by a guest leaves the tree as it was (the router asks: a page with parameters)', async () => {
+    const asked = vi.fn(discoverRoutes());
+    const router = createMemoryRouter(routes, {
+      initialEntries: ['/blogs/a1'],
+      patchRoutesOnNavigation: asked,
+    });
+    await vi.waitFor(() => expect(asked).toHaveBeenCalled(), { timeout: 5000 });
+    await vi.waitFor(() => expect(router.state.matches.at(-1)?.route.path).toBe('blogs/:blogId'), {
+      timeout: 5000,
+    });
+    expect(paths(router.routes)).not.toContain('feed/home');
+  });
+
   it('a deep link to a member’s page finds it (the routes come before the match)', async () => {
     const router = createMemoryRouter(routes, {
       initialEntries: ['/feed/groups/g1'],
       patchRoutesOnNavigation: discoverRoutes(),
     });
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 5000 });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 15_000 });
     // A guest: the member's page was found, and its guard sent them to sign in.
     expect(router.state.location.pathname).toBe('/auth/sign-in');
     expect(router.state.location.search).toBe('?redirectTo=%2Ffeed%2Fgroups%2Fg1');
-  });
+  }, 20_000);
 });
