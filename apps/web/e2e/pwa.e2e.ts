@@ -243,6 +243,23 @@ describe('a new version', () => {
     const stale = await context.newPage();
     await stale.goto('/landing');
     await stale.getByRole('link', { name: 'Créer un compte' }).first().waitFor();
+    // And one that already reloaded once for this build (shared/offline/chunk-reload.ts): it
+    // offers the new version instead. Its banner's code came once its first screen painted.
+    const offered = await context.newPage();
+    await offered.goto('/landing');
+    await offered.getByRole('link', { name: 'Créer un compte' }).first().waitFor();
+    await offered.waitForFunction(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/assets\/pwa\.ui-[^/]*\.js$/.test(entry.name)),
+      null,
+      { timeout: 30_000 },
+    );
+    await offered.evaluate(
+      (build) => sessionStorage.setItem('koinonia-reloaded-for-build', build ?? ''),
+      firstBuild,
+    );
 
     deploySecondBuild();
     // Any navigation makes the browser check the worker: the new one installs and waits.
@@ -278,6 +295,22 @@ describe('a new version', () => {
     await expect.poll(() => buildOf(stale), { timeout: 30_000 }).toBe('second-build');
     await stale.getByText("Version de l'application : second-build").waitFor();
     expect(new URL(stale.url()).pathname).toBe('/download');
+
+    // The tab that already reloaded for its build shows the new version's banner instead of the
+    // error page (app/ErrorPage.tsx); 'Recharger' brings the new build, at the page it wanted.
+    await goInApp(offered, '/download');
+    const offer = offered.getByRole('status', { name: "Mise à jour de l'application" });
+    await offer.waitFor({ timeout: 30_000 });
+    expect((await offer.textContent())?.trim()).toBe(
+      'Une nouvelle version est disponible — Recharger',
+    );
+    expect(await offered.getByText('Unexpected Application Error').count()).toBe(0);
+    if (shots) await screenshots(offered, 'vanished-chunk');
+    await offered.getByRole('button', { name: 'Recharger' }).focus();
+    await offered.keyboard.press('Enter');
+    await expect.poll(() => buildOf(offered), { timeout: 30_000 }).toBe('second-build');
+    await offered.getByText("Version de l'application : second-build").waitFor();
+    expect(new URL(offered.url()).pathname).toBe('/download');
     await context.close();
   });
 });

@@ -23,11 +23,14 @@ const ROUTES = {
 };
 
 /** The signed-in pages measured by Lighthouse: reported, no budget. */
+// A signed-in page loads the member features' manifests too (ADR 0023), beside the layout.
+const MEMBER_FEATURES = 'src/app/member-features.ts';
 const REPORTED = {
-  '/feed/home': [LAYOUT, 'src/features/feed/HomePage.tsx'],
-  '/messaging': [LAYOUT, 'src/features/messaging/MessagingPage.tsx'],
+  '/feed/home': [LAYOUT, MEMBER_FEATURES, 'src/features/feed/HomePage.tsx'],
+  '/messaging': [LAYOUT, MEMBER_FEATURES, 'src/features/messaging/MessagingPage.tsx'],
   '/profile/feed': [
     LAYOUT,
+    MEMBER_FEATURES,
     'src/features/profile/ProfileLayout.tsx',
     'src/features/publications/OwnFeedTab.tsx',
   ],

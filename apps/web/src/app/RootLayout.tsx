@@ -11,7 +11,7 @@ import { watchSystemTheme } from '@/shared/theme/theme';
 
 // The new version's banner: a chunk of its own (the entry keeps the budget of ADR 0010), asked
 // for once the first screen has painted, so that it is there before a new version can be.
-const loadUpdateBanner = () =>
+export const loadUpdateBanner = () =>
   import('@/features/pwa/pwa.ui').then((m) => ({ default: m.UpdateBanner }));
 const UpdateBanner = lazy(loadUpdateBanner);
 

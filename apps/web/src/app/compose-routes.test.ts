@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ProfileTabsHandle, WebFeature } from '@/shared/feature/feature';
-import { profileTabs, routesFor } from './compose-routes';
+import { lateRoutes, profileTabs, routesFor, SLOT_ROUTES } from './compose-routes';
 
 const page = (name: string) => ({ lazy: async () => ({ Component: () => name }) });
 
@@ -91,5 +91,62 @@ describe('the profiles’ tabs composed from the features (ADR 0002)', () => {
     ]);
     // The page is the one the feature gave for that profile.
     expect(member.children?.[2]?.lazy).toBe(features[2]?.profileTabs?.[0]?.member?.lazy);
+  });
+});
+
+describe('the member features’ routes, added after the entry’s (ADR 0023)', () => {
+  const early: WebFeature[] = [
+    {
+      name: 'news',
+      routes: {
+        public: [{ path: 'blogs/new' }],
+        publicOrMember: [{ id: 'blogs', path: 'blogs', children: [] }],
+      },
+    },
+  ];
+  const late: WebFeature[] = [
+    {
+      name: 'groups',
+      routes: {
+        app: [{ id: 'group', path: 'groups/:groupId' }],
+        blogs: [{ path: 'drafts' }],
+      },
+    },
+    { name: 'events', routes: { group: [{ path: 'events' }], guestOnly: [{ path: 'invite' }] } },
+    ...features,
+    { name: 'later', soon: true, routes: { app: [{ path: 'later' }] } },
+  ];
+  const patches = new Map(lateRoutes(early, late));
+
+  it("hangs each slot's routes under the slot's route, and the routes declared under an early route's id under it", () => {
+    expect([...patches.keys()].sort()).toEqual(['app', 'blogs', 'guestOnly']);
+    expect(patches.get('blogs')?.map((r) => r.path)).toEqual(['drafts']);
+    expect(patches.get('guestOnly')?.map((r) => r.path)).toEqual(['invite']);
+    // Not the early features' routes again, nor a feature's that is not built yet.
+    expect(patches.get('app')?.map((r) => r.id ?? r.path)).toEqual([
+      'group',
+      'profile',
+      'people-profile',
+    ]);
+  });
+
+  it('composes the late routes with every feature: what hangs under them, and the profiles’ tabs', () => {
+    const app = patches.get('app') ?? [];
+    expect(app[0]?.children?.map((r) => r.path)).toEqual(['events']);
+    expect(app.find((r) => r.id === 'profile')?.children?.map((r) => r.path)).toEqual([
+      'feed',
+      'about',
+      'connections',
+      'videos',
+    ]);
+  });
+
+  it("puts a public route under the root (the slots' routes: app/routes.tsx)", () => {
+    const [[parent, routes] = []] = lateRoutes(
+      [],
+      [{ name: 'x', routes: { public: [{ path: 'x' }] } }],
+    );
+    expect(parent).toBe(SLOT_ROUTES.public);
+    expect(routes?.map((r) => r.path)).toEqual(['x']);
   });
 });

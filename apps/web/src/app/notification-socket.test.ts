@@ -12,11 +12,14 @@ import { publication } from '@/features/publications/publications.test-data';
 import { usersKeys } from '@/features/users/users.public';
 import { notify } from '@/shared/toast/notify';
 import { fakeApi, json, testQueryClient } from '@/test/render';
-import { socketHandlers } from './layout/app-nav';
+import { loadFeatures } from './features';
+import { socketHandlersOf } from './layout/app-nav';
 
 // The notification socket as the app composes it from the feature list (ADR 0002):
 // each feature registers its handlers by notification type.
 vi.mock('@/shared/toast/notify', () => ({ notify: vi.fn(async () => undefined) }));
+
+const socketHandlers = socketHandlersOf(await loadFeatures());
 
 const played: { src: string; volume: number }[] = [];
 class FakeAudio {

@@ -7,7 +7,7 @@ import { saveSession } from '@/shared/session/session';
 import { fakeApi, json, testQueryClient } from '@/test/render';
 import { userProfile } from '@/test/profile-data';
 import { fakeToken } from '@/test/tokens';
-import { routes } from './routes';
+import { discoverRoutes, routes } from './routes';
 
 // The tab bars of the two profiles, as the app composes them from the real feature list.
 const me = userProfile({ counts: { publications: 0, friends: 0, invitations: 2 } });
@@ -37,7 +37,10 @@ const SPEC_ORDER = [
 ];
 
 async function tabBar(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverRoutes(),
+  });
   render(
     <QueryClientProvider client={testQueryClient()}>
       <RouterProvider router={router} />

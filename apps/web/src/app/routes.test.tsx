@@ -6,10 +6,13 @@ import { queryClient } from '@/shared/api/query-client';
 import { fakeApi, json } from '@/test/render';
 import { userProfile } from '@/test/profile-data';
 import { fakeToken } from '@/test/tokens';
-import { routes } from './routes';
+import { discoverRoutes, routes } from './routes';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverRoutes(),
+  });
   render(<RouterProvider router={router} />);
   return router;
 }

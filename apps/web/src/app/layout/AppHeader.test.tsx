@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, renderWithProviders } from '@/test/render';
 import { AppHeader } from './AppHeader';
+import { loadFeatures } from '../features';
 
 const conversations = {
   results: [{ id: 'c1', unread_count: 3 }],
@@ -15,6 +16,9 @@ const notifications = {
 };
 
 afterEach(() => vi.unstubAllGlobals());
+
+// The menus list every feature: the signed-in layout's route loads them before it renders.
+beforeAll(() => loadFeatures());
 
 describe('the header (ADR 0012)', () => {
   it('asks for no count before the first screen has painted, then shows them', async () => {

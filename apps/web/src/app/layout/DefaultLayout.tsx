@@ -22,7 +22,8 @@ import {
   useReadFromPush,
 } from '@/features/notifications/notifications.public';
 import { useProfile } from '@/features/users/users.public';
-import { socketHandlers } from './app-nav';
+import { useFeatures } from '../features';
+import { socketHandlersOf } from './app-nav';
 import { useTermsPendingRefusals } from './useTermsPendingRefusals';
 import { Drawer } from '@/shared/ui/Drawer';
 import { QuietBoundary } from '@/shared/ui/QuietBoundary';
@@ -124,7 +125,7 @@ function AfterFirstPaint() {
 
 /** The tab's notification socket, its frames handed to the features' handlers. */
 function NotificationSocket() {
-  useNotificationSocket(socketHandlers);
+  useNotificationSocket(socketHandlersOf(useFeatures()));
   return null;
 }
 

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { saveSession, clearSession } from '@/shared/session/session';
 import { fakeApi, json, renderWithProviders } from '@/test/render';
 import { userProfile } from '@/test/profile-data';
 import { fakeToken } from '@/test/tokens';
 import { ProfileCard } from './ProfileCard';
+import { loadFeatures } from '../features';
 
 const marie = userProfile({
   email: 'marie@exemple.fr',
@@ -14,6 +15,9 @@ const marie = userProfile({
 });
 
 afterEach(() => clearSession());
+
+// The menus list every feature: the signed-in layout's route loads them before it renders.
+beforeAll(() => loadFeatures());
 
 describe('the profile card', () => {
   it('shows its menu and links only once the roles are known, staff entry in place', async () => {

@@ -3,11 +3,15 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { queryClient } from '@/shared/api/query-client';
 import { useAccessToken } from '@/shared/session/useSession';
+import { loadFeatures } from '../features';
 import { PublicLayout } from './PublicLayout';
 
-// The member's layout is a chunk of its own: a guest reading the news never downloads it.
+// The member's layout is a chunk of its own: a guest reading the news never downloads it. It
+// comes with every feature's manifest, which its menus list (ADR 0023).
 const DefaultLayout = lazy(() =>
-  import('./DefaultLayout').then((m) => ({ default: m.DefaultLayout })),
+  Promise.all([import('./DefaultLayout'), loadFeatures()]).then(([m]) => ({
+    default: m.DefaultLayout,
+  })),
 );
 
 /**

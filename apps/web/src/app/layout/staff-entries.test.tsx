@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '@/shared/session/session';
 import { NAV_ICONS } from '@/shared/ui/nav-icons';
 import { fakeApi, json, renderWithProviders } from '@/test/render';
 import { fakeToken } from '@/test/tokens';
+import { loadFeatures } from '../features';
 import { navOf } from './app-nav';
 import { NavEntryLink } from './NavEntryLink';
 import { useNavOf } from './useNavOf';
@@ -38,6 +39,9 @@ const staffLinks = () =>
 beforeEach(() => saveSession({ access: fakeToken({ user_id: 'u1' }), refresh: 'r' }));
 afterEach(() => clearSession());
 
+// The menus list every feature: the signed-in layout's route loads them before it renders.
+beforeAll(() => loadFeatures());
+
 describe('the staff entries of the profile menu', () => {
   it('shows the moderation queue to a moderator, not the administration', async () => {
     withRoles(['moderator']);
@@ -56,8 +60,8 @@ describe('the staff entries of the profile menu', () => {
     expect(staffLinks()).toEqual([]);
   });
 
-  it('gives the two entries distinct icons', () => {
-    const icons = navOf('profile')
+  it('gives the two entries distinct icons', async () => {
+    const icons = navOf(await loadFeatures(), 'profile')
       .filter((entry) => entry.roles)
       .map((entry) => entry.icon);
     expect(icons).toHaveLength(2);
