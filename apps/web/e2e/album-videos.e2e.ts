@@ -2,8 +2,9 @@
 // progress and the viewer says 'Vidéo en cours de traitement…' with its bar while the server's
 // media.video job transcodes it (docs/adr/0017-video-pipeline.md, docs/adr/0018-albums.md);
 // once ready the viewer plays it with its poster. The clip is made by the same ffmpeg the
-// server runs. With E2E_SHOTS=<dir>, the viewer is saved processing and ready at 390 and
-// 1366 px, light and dark. The member's name appears in no other test file.
+// server runs. A second video follows: the album then holds a ready video and a processing
+// one. With E2E_SHOTS=<dir>, the viewer is saved processing and playing, and the album's grid
+// with both videos, at 390 and 1366 px, light and dark. The member's name appears in no other test file.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -118,11 +119,11 @@ describe('a video in an album', () => {
     // Processing: the tile's bar, then the viewer's sentence and bar.
     const tiles = page.getByRole('region', { name: 'Photos de l’album' });
     const tile = tiles.getByRole('button', {
-      name: 'Ouvrir la photo 1 sur 1 : Les cierges sur le parvis',
+      name: 'Ouvrir la vidéo 1 sur 1 : Les cierges sur le parvis',
     });
     await tile.getByRole('progressbar').waitFor({ timeout: 30_000 });
     await tile.click();
-    const viewer = page.getByRole('dialog', { name: 'Photo 1 sur 1' });
+    const viewer = page.getByRole('dialog', { name: 'Vidéo 1 sur 1' });
     await viewer.getByText('Vidéo en cours de traitement…').waitFor();
     const bar = viewer.getByRole('progressbar');
     expect(await bar.getAttribute('aria-label')).toMatch(/^Traitement de la vidéo : \d+ %$/);
@@ -155,13 +156,48 @@ describe('a video in an album', () => {
     // The poster is served on its signature, as an image.
     const poster = await page.request.get(String(await player.getAttribute('poster')));
     expect(poster.headers()['content-type']).toBe('image/webp');
-    await shots(page, 'ready');
+    // Playing (muted, as a browser lets a page start it): its time moves on.
+    const playing = await player.evaluate(async (element) => {
+      const video = element as HTMLVideoElement;
+      video.muted = true;
+      await video.play();
+      await new Promise((done) => setTimeout(done, 600));
+      return { paused: video.paused, time: video.currentTime };
+    });
+    expect(playing.paused).toBe(false);
+    expect(playing.time).toBeGreaterThan(0);
+    await shots(page, 'playing');
+    await player.evaluate((element) => (element as HTMLVideoElement).pause());
 
     // Closed, the grid shows the poster with its play sign.
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'hidden' });
     await tile.locator('img').waitFor();
     expect(await tile.getByRole('progressbar').count()).toBe(0);
+
+    // A second video: the album holds a ready one (its poster) and one being processed (its
+    // bar).
+    await page.getByRole('button', { name: 'Ajouter des photos' }).first().click();
+    await upload.locator('input[type=file]').setInputFiles({
+      name: 'veillee.mp4',
+      mimeType: 'video/mp4',
+      buffer: bytes,
+    });
+    await upload.getByLabel('Texte alternatif de veillee.mp4').fill('La veillée aux flambeaux');
+    await upload.getByRole('button', { name: 'Envoyer la photo' }).click();
+    await upload.waitFor({ state: 'detached' });
+    const ready = tiles.getByRole('button', {
+      name: 'Ouvrir la vidéo 1 sur 2 : Les cierges sur le parvis',
+    });
+    const processing = tiles.getByRole('button', {
+      name: 'Ouvrir la vidéo 2 sur 2 : La veillée aux flambeaux',
+    });
+    await processing.getByRole('progressbar').waitFor({ timeout: 30_000 });
+    await ready.locator('img').waitFor();
+    await shots(page, 'album');
+    // Done in turn: its poster replaces the bar.
+    await processing.locator('img').waitFor({ timeout: 180_000 });
+    expect(await processing.getByRole('progressbar').count()).toBe(0);
     await context.close();
-  }, 240_000);
+  }, 420_000);
 });

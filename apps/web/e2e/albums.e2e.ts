@@ -2,7 +2,8 @@
 // 'Albums', adds three photos (JPEGs drawn in the page) with their captions and alt texts,
 // each with its progress bar, and moves the third before the second with the keyboard
 // (@dnd-kit: Space, ←, Space); Jean opens it from 'Albums de mes amis', opens the viewer, goes
-// to the next photo with → and comments it; Marie sees his comment in her viewer.
+// to the next photo with → and comments it; Marie sees his comment in her viewer, and the
+// browser's Back closes her viewer to the grid (Forward opens it again).
 // Image rights: Marie tags Jean on a photo; Jean finds it under 'Où je suis identifié' and asks
 // 'Retirer cette photo'; Pauline, Marie's friend too, no longer sees it; Marie keeps it with a
 // word, which Jean reads.
@@ -196,6 +197,22 @@ describe('albums between two friends', () => {
     const hers = pageA.getByRole('dialog', { name: 'Photo 2 sur 3' });
     await hers.getByText('Quels beaux souvenirs !').waitFor();
     await hers.getByText(b.name).first().waitFor();
+
+    // The viewer is in the history (`?photo=`): moving replaces its entry, so the browser's
+    // Back closes it to the grid, and Forward opens it again on the photo she left.
+    await pageA.waitForURL(new RegExp(`/feed/albums/${albumId}\\?photo=`));
+    await pageA.keyboard.press('ArrowRight');
+    const third = pageA.getByRole('dialog', { name: 'Photo 3 sur 3' });
+    await third.getByText(PHOTOS[1]?.caption ?? '', { exact: true }).waitFor();
+    const thirdUrl = pageA.url();
+    await pageA.goBack();
+    await third.waitFor({ state: 'hidden' });
+    await pageA.waitForURL(new RegExp(`/feed/albums/${albumId}$`));
+    await pageA.getByRole('button', { name: /^Ouvrir la photo 3 sur 3 : / }).waitFor();
+    expect(await pageA.getByRole('dialog').count()).toBe(0);
+    await pageA.goForward();
+    await third.getByText(PHOTOS[1]?.caption ?? '', { exact: true }).waitFor();
+    expect(pageA.url()).toBe(thirdUrl);
 
     await contextA.close();
     await contextB.close();

@@ -115,8 +115,8 @@ export const albumTaggedQuerySchema = z.object({
 });
 
 /**
- * `GET /api/albums/{id}/items/{itemId}/taggable/?search=`: the members I may tag on a photo (my
- * friends, a group album's members, an event album's participants) who are shown it, by name.
+ * `GET /api/albums/{id}/items/{itemId}/taggable/?search=`: the members I may tag on a photo (any
+ * member I may see, myself included) who are shown it, by name.
  */
 export const albumTaggableQuerySchema = z.object({
   search: lineText().trim().max(100, { error: 'La recherche est trop longue.' }).default(''),

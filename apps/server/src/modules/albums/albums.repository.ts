@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { iso, rows } from '../../db/sql.ts';
 import type { After } from '../../platform/cursor.ts';
 import {
+  listedMemberIds,
   type MemberCardJson,
   memberCard,
   memberIdsAmong,
@@ -378,31 +379,36 @@ export function createAlbumsRepository(db: Db) {
     },
 
     /**
-     * Who `me` might tag on the item, by name (`search`), `limit` at most: their friends, and
-     * the members of the album's group or the participants of its event; not `me`, not those
-     * tagged already, none blocked either way or closed. Whether each is shown the item is
-     * the caller's question (`itemSeenBy`).
+     * Who `me` might tag on the item, by name (`search`), `limit` at most: any member `me` may
+     * see (verified, open, no block either way), `me` included, those tagged already left out.
+     * `me` comes first, then those near the album (the owner, their friends and `me`'s, the
+     * album's group members or event participants: who most likely see it), then the others,
+     * each by name. Whether each is shown the item is the caller's question (`itemSeenBy`).
      */
     async tagCandidates(
       me: string,
-      item: { id: string; groupId: string | null; eventId: string | null },
+      item: { id: string; ownerId: string; groupId: string | null; eventId: string | null },
       search: string,
       limit: number,
     ): Promise<{ id: string; card: MemberCardJson }[]> {
-      const pools = [
+      const near = [
+        sql`select ${item.ownerId}::uuid`,
         friendIds(me),
+        friendIds(item.ownerId),
         ...(item.groupId ? [groupMemberIds(sql`${item.groupId}::uuid`)] : []),
         ...(item.eventId ? [eventParticipantIds(sql`${item.eventId}::uuid`)] : []),
       ];
       const result = await rows(
         db,
         sql`select c.id, ${memberCard(sql`c.id`)} as card
-          from (${sql.join(pools, sql` union `)}) as c(id)
-          where c.id <> ${me}::uuid and ${memberSeenBy(me, sql`c.id`)}
+          from (${listedMemberIds(me)}) as c(id)
+          where ${memberSeenBy(me, sql`c.id`)}
             and not exists (select 1 from album_tags ct
               where ct.item_id = ${item.id}::uuid and ct.user_id = c.id)
             and ${nameHolds(sql`c.id`, search)}
-          order by ${sortName(sql`c.id`)}, c.id
+          order by case when c.id = ${me}::uuid then 0
+              when c.id in (${sql.join(near, sql` union `)}) then 1 else 2 end,
+            ${sortName(sql`c.id`)}, c.id
           limit ${limit}`,
       );
       return result as { id: string; card: MemberCardJson }[];

@@ -651,15 +651,20 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
 
     /**
      * `GET …/items/{itemId}/taggable/?search=`: the members `me` may tag on the item, by name
-     * (20 at most): their friends, a group album's members, an event album's participants,
-     * each only if shown the item (the rule `tag` holds), those tagged already left out.
+     * (20 at most): any member `me` may see, `me` included, each only if shown the item (the
+     * rule `tag` holds), those tagged already left out; `me` first, then those near the album.
      */
     async taggable(me: string, id: string, itemId: string, search: string): Promise<MemberCard[]> {
       const album = await seen(me, id);
       const item = await seenItem(me, album, itemId);
       const candidates = await repository.tagCandidates(
         me,
-        { id: item.id, groupId: album.group_id, eventId: album.event_id },
+        {
+          id: item.id,
+          ownerId: album.owner.id,
+          groupId: album.group_id,
+          eventId: album.event_id,
+        },
         search,
         TAGGABLE_SCAN,
       );

@@ -64,6 +64,14 @@ export const sortName = (userId: SQL): SQL =>
  */
 export const closedIds = (): SQL => sql`select c.id from users c where c.closed_at is not null`;
 
+/**
+ * Rows (id) of the members a picker offers: verified, neither closed nor erased (as the members'
+ * directory lists them), and `me` whatever their state.
+ */
+export const listedMemberIds = (me: string): SQL =>
+  sql`select u.id from users u where u.id = ${me}::uuid
+    or (u.email_verified_at is not null and u.closed_at is null and u.deleted_at is null)`;
+
 /** Rows (id) of the members among `ids` (unknown ids left out), for a statement over many. */
 export const memberIdsAmong = (ids: readonly string[]): SQL =>
   // The ids travel as one JSON parameter, however many there are.

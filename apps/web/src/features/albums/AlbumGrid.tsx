@@ -39,15 +39,22 @@ interface TileProps {
 /** What a tile shows: the photo (or a video's mark), as a button that opens the viewer. */
 function TileBody({ album, item, position, count, onOpen }: TileProps) {
   const { t } = useTranslation();
-  const alt = item.alt || t('albums.page.photoAlt', { position, count, title: album.title });
+  const video = item.kind === 'video';
+  const alt =
+    item.alt ||
+    t(video ? 'albums.page.videoAlt' : 'albums.page.photoAlt', {
+      position,
+      count,
+      title: album.title,
+    });
   return (
     <button
       type="button"
       className="album-tile-open"
-      aria-label={t('albums.page.open', { position, count, alt })}
+      aria-label={t(video ? 'albums.page.openVideo' : 'albums.page.open', { position, count, alt })}
       onClick={onOpen}
     >
-      {item.kind === 'video' ? (
+      {video ? (
         item.status === 'processing' ? (
           <VideoProcessing progress={item.progress ?? 0} compact />
         ) : (

@@ -180,8 +180,13 @@ describe("an album's page", () => {
       item(1, { kind: 'video', url: '/media/film.mp4?e=1&s=x', alt: '' }),
     ]);
     open();
-    fireEvent.click(await screen.findByRole('button', { name: /^Ouvrir la photo 1 sur 1 : / }));
-    const viewer = await screen.findByRole('dialog', { name: 'Photo 1 sur 1' });
+    // Named a video, with no alt text: its place in the album's title.
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Ouvrir la vidéo 1 sur 1 : Vidéo 1 sur 1 de l’album « Pèlerinage à Lourdes »',
+      }),
+    );
+    const viewer = await screen.findByRole('dialog', { name: 'Vidéo 1 sur 1' });
     const video = viewer.querySelector('video');
     expect(video?.getAttribute('src')).toBe('/media/film.mp4?e=1&s=x');
     expect(video?.hasAttribute('controls')).toBe(true);
@@ -199,11 +204,13 @@ describe("an album's page", () => {
       }),
     ]);
     open();
-    const tile = await screen.findByRole('button', { name: /^Ouvrir la photo 1 sur 1 : / });
+    const tile = await screen.findByRole('button', {
+      name: 'Ouvrir la vidéo 1 sur 1 : La procession',
+    });
     expect(tile.querySelector('img')?.getAttribute('src')).toContain('/media/film-320x240.webp');
     expect(tile.querySelector('.album-tile-video svg')).not.toBeNull();
     fireEvent.click(tile);
-    const viewer = await screen.findByRole('dialog', { name: 'Photo 1 sur 1' });
+    const viewer = await screen.findByRole('dialog', { name: 'Vidéo 1 sur 1' });
     const video = viewer.querySelector('video');
     expect(video?.getAttribute('poster')).toBe('/media/film-320x240.webp?e=1&s=p');
     expect(video?.getAttribute('aria-label')).toBe('La procession');
@@ -220,10 +227,10 @@ describe("an album's page", () => {
       }),
     ]);
     open();
-    const tile = await screen.findByRole('button', { name: /^Ouvrir la photo 1 sur 1 : / });
+    const tile = await screen.findByRole('button', { name: /^Ouvrir la vidéo 1 sur 1 : / });
     expect(within(tile).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
     fireEvent.click(tile);
-    const viewer = await screen.findByRole('dialog', { name: 'Photo 1 sur 1' });
+    const viewer = await screen.findByRole('dialog', { name: 'Vidéo 1 sur 1' });
     expect(viewer.querySelector('video')).toBeNull();
     expect(within(viewer).getByText('Vidéo en cours de traitement…')).toBeTruthy();
     // Its file exists once transcoded: nothing to download before.

@@ -43,7 +43,7 @@ function serve(items: AlbumItem[], routes: Route[] = [], shown = album({ count: 
         'GET /taggable/',
         (url) => {
           const search = new URL(url, 'http://x').searchParams.get('search') ?? '';
-          const found = [JEANNE, PAUL].filter((m) =>
+          const found = [MARIE, JEANNE, PAUL].filter((m) =>
             `${m.first_name} ${m.last_name}`.toLowerCase().includes(search.toLowerCase()),
           );
           return json({ results: found });
@@ -154,9 +154,23 @@ describe('the tags on a photo', () => {
     const search = within(viewer).getByRole('searchbox', { name: 'Rechercher un membre' });
     expect(document.activeElement).toBe(search);
     const select = within(viewer).getByLabelText('Membre à identifier');
-    // Everyone the server offers, then those whose name holds the search.
+    expect(search.getAttribute('aria-describedby')).toBe(
+      within(viewer).getByText(
+        'Tout membre qui voit cette photo, vous compris : cherchez-le par son nom.',
+      ).id,
+    );
+    // Everyone the server offers, oneself marked, then those whose name holds the search.
     await within(viewer).findByRole('option', { name: 'Frère Paul Martin' });
-    expect(within(viewer).getByRole('option', { name: 'Choisissez un membre…' })).toBeTruthy();
+    expect(
+      within(viewer)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choisissez un membre…',
+      'Sœur Marie Dupont (vous)',
+      'Jeanne Petit',
+      'Frère Paul Martin',
+    ]);
     fireEvent.change(search, { target: { value: 'jean' } });
     await waitFor(() =>
       expect(within(viewer).queryByRole('option', { name: 'Frère Paul Martin' })).toBeNull(),

@@ -94,11 +94,21 @@ function TagList({
 }
 
 /**
- * 'Identifier un membre': a member found by name among those the server offers (friends, a group
- * album's members, an event album's participants, each only if shown the photo), then chosen in
- * a list.
+ * 'Identifier un membre': a member found by name among those the server offers (any member the
+ * tagger may see who is shown the photo, the tagger first, marked '(vous)'), then chosen in a
+ * list.
  */
-function TagPicker({ album, item, rights }: { album: Album; item: AlbumItem; rights: Rights }) {
+function TagPicker({
+  album,
+  item,
+  meId,
+  rights,
+}: {
+  album: Album;
+  item: AlbumItem;
+  meId: string | undefined;
+  rights: Rights;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -142,9 +152,6 @@ function TagPicker({ album, item, rights }: { album: Album; item: AlbumItem; rig
   };
   return (
     <form className="album-tag-form" onSubmit={submit} aria-label={t('albums.rights.tag')}>
-      <label htmlFor={`${id}-member`} className="form-label small fw-medium mb-1">
-        {t('albums.rights.member')}
-      </label>
       <label htmlFor={`${id}-search`} className="form-label small fw-medium mb-1">
         {t('albums.rights.search')}
       </label>
@@ -189,7 +196,9 @@ function TagPicker({ album, item, rights }: { album: Album; item: AlbumItem; rig
           </option>
           {list.map((member) => (
             <option key={member.id} value={member.id}>
-              {fullName(member)}
+              {member.id === meId
+                ? t('albums.rights.me', { name: fullName(member) })
+                : fullName(member)}
             </option>
           ))}
         </select>
@@ -370,7 +379,7 @@ export function AlbumRights({
       {waiting && <RemovalDecision rights={rights} onDeleted={onDeleted} />}
       <TagList album={album} item={item} meId={meId} rights={rights} />
       {mine && <MyRemoval item={item} mine={mine} rights={rights} />}
-      {item.can_tag && <TagPicker album={album} item={item} rights={rights} />}
+      {item.can_tag && <TagPicker album={album} item={item} meId={meId} rights={rights} />}
     </div>
   );
 }

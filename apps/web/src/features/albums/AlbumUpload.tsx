@@ -20,7 +20,7 @@ import { Icon } from '@/shared/ui/Icon';
 import { LoadingCard } from '@/shared/ui/LoadingCard';
 import { biTrash } from '@/shared/ui/icons/biTrash';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
-import { uploadItem } from './upload-items';
+import { uploadDoneKey, uploadItem } from './upload-items';
 import '@/shared/photo/photo-kit.css';
 import '@/features/albums/albums.texts';
 
@@ -137,7 +137,7 @@ function UploadForm({
     if (added.length > 0) onUploaded(added);
     if (failed > 0) void notify(t('albums.upload.someFailed'), 'error');
     else {
-      void notify(t('albums.upload.allDone'), 'success');
+      void notify(t(uploadDoneKey(added)), 'success');
       onClose();
     }
   }

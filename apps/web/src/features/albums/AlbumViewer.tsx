@@ -185,7 +185,14 @@ export function AlbumViewer({
   };
 
   const position = (index ?? 0) + 1;
-  const alt = item?.alt || t('albums.page.photoAlt', { position, count, title: album.title });
+  const video = item?.kind === 'video';
+  const alt =
+    item?.alt ||
+    t(video ? 'albums.page.videoAlt' : 'albums.page.photoAlt', {
+      position,
+      count,
+      title: album.title,
+    });
 
   return (
     <AppModal
@@ -202,7 +209,7 @@ export function AlbumViewer({
     >
       <Modal.Header closeButton closeLabel={t('common.close')}>
         <Modal.Title id={titleId} as="h2" className="h6 mb-0">
-          {t('albums.viewer.title', { position, count })}
+          {t(video ? 'albums.viewer.videoTitle' : 'albums.viewer.title', { position, count })}
         </Modal.Title>
       </Modal.Header>
       {item && (

@@ -65,3 +65,17 @@ export async function uploadItem(
   }
   throw new ApiError(answer.status, answer.body as Partial<ErrorResponse> | null);
 }
+
+/** The toast once every file is in: it names what was added (one photo, a video, several). */
+export function uploadDoneKey(added: readonly Pick<AlbumItem, 'kind'>[]) {
+  const videos = added.filter((item) => item.kind === 'video').length;
+  if (added.length === 1) {
+    return videos === 1
+      ? ('albums.upload.videoDone' as const)
+      : ('albums.upload.photoDone' as const);
+  }
+  if (videos === 0) return 'albums.upload.allDone' as const;
+  return videos === added.length
+    ? ('albums.upload.videosDone' as const)
+    : ('albums.upload.mixedDone' as const);
+}
