@@ -3,6 +3,7 @@ import { ApiError } from '@/shared/api/api-error';
 import { refreshAccessToken } from '@/shared/api/client';
 import { getAccessToken } from '@/shared/session/session';
 import { itemsUrl } from './albums.queries';
+import '@/features/albums/albums.texts';
 
 /** One file sent to an album, with its caption and alt text. */
 export interface ItemUpload {
