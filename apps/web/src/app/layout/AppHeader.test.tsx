@@ -50,6 +50,7 @@ describe('the header (ADR 0012)', () => {
     await waitFor(() =>
       expect(asked()).toEqual([
         '/api/users/profil/',
+        '/api/instance/',
         expect.stringContaining('/api/notifications/'),
         expect.stringContaining('/api/messaging/conversations/'),
       ]),

@@ -40,7 +40,7 @@ export function AppHeader({ onOpenMenu, menuOpen, painted }: AppHeaderProps) {
         >
           <Icon svg={biList} size={24} />
         </button>
-        <Brand to="/feed/home" />
+        <Brand to="/feed/home" ask={painted} />
         <HeaderSearch />
         <nav aria-label={t('layout.mainNav')} className="app-nav mx-auto">
           <ul className="nav">

@@ -1,3 +1,4 @@
+import { useCommunityName } from '@/shared/community/community-profile';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { useNavOf } from './useNavOf';
 import { NavEntryLink } from './NavEntryLink';
@@ -7,6 +8,8 @@ import '@/app/layout/layout.texts';
 export function FooterLinks() {
   const { t } = useTranslation();
   const entries = useNavOf('footer');
+  // Read by the header once the first screen has painted (AppHeader.tsx).
+  const name = useCommunityName(t('app.name'), false);
   return (
     <footer className="px-2 small text-body-secondary">
       <nav aria-label={t('layout.footer.label')}>
@@ -18,7 +21,9 @@ export function FooterLinks() {
           ))}
         </ul>
       </nav>
-      <p className="mb-0">{t('layout.footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className="mb-0">
+        {t('layout.footer.copyright', { year: new Date().getFullYear(), name })}
+      </p>
     </footer>
   );
 }

@@ -17,7 +17,7 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 import { base } from '@/shared/api/endpoints';
-import { rememberCommunityProfile } from './admin.public';
+import { rememberCommunityProfile } from '@/shared/community/community-profile';
 
 const adminUrl = base(import.meta.env.VITE_ADMIN_URL as string | undefined, '/api/admin');
 

@@ -1,4 +1,4 @@
-import { useCommunityProfile } from '@/features/admin/admin.public';
+import { useCommunityProfile } from '@/shared/community/community-profile';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Link } from 'react-router';
 import { Brand } from '@/shared/ui/Brand';

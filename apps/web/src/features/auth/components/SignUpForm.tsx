@@ -18,7 +18,7 @@ import { TextField } from '@/shared/form/TextField';
 import { ConsentBox } from '@/shared/form/ConsentBox';
 import { formatDay } from '@/shared/format/french-date';
 import { ApiError } from '@/shared/api/api-error';
-import { useCommunityProfile } from '@/features/admin/admin.public';
+import { useCommunityProfile } from '@/shared/community/community-profile';
 import '@/features/auth/auth.texts';
 import '@/features/auth/signUpModes.texts';
 

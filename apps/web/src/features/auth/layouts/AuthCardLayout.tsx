@@ -1,5 +1,6 @@
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Outlet } from 'react-router';
+import { useCommunityName } from '@/shared/community/community-profile';
 import { Brand } from '@/shared/ui/Brand';
 import { ThemeToggle } from '@/shared/ui/ThemeToggle';
 import { AuthBaseContext } from '../auth-paths';
@@ -8,6 +9,7 @@ import '../auth.css';
 /** /auth/*: the form in a centred card. */
 export function AuthCardLayout() {
   const { t } = useTranslation();
+  const name = useCommunityName(t('app.name'));
   return (
     <AuthBaseContext value="/auth">
       <div className="auth-card-layout d-flex flex-column min-vh-100">
@@ -29,7 +31,7 @@ export function AuthCardLayout() {
           </div>
         </main>
         <footer className="container py-4 text-center text-body-secondary small">
-          © {new Date().getFullYear()} Koinonia · {t('app.tagline')}
+          © {new Date().getFullYear()} {name} · {t('app.tagline')}
         </footer>
       </div>
     </AuthBaseContext>
