@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Composer, PublicationFeed } from '@/features/publications/publications.ui';
 import { useProfile } from '@/features/users/users.public';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
@@ -18,12 +19,43 @@ const FeedTour = lazy(() =>
   import('@/features/help/help.ui').then((m) => ({ default: m.FeedTour })),
 );
 
-/** /feed/home: a short welcome, the composer and the member's feed. */
+/**
+ * The feed's order, from `?sort=` (the account menu's 'Populaires' and 'Récents'): anything but
+ * 'popular' is the newest first.
+ */
+export const feedSortOf = (params: URLSearchParams) =>
+  params.get('sort') === 'popular' ? ('popular' as const) : ('recent' as const);
+
+/** 'Récents' | 'Populaires': two links, the current one marked. */
+function SortLinks({ sort }: { sort: 'popular' | 'recent' }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('home.sort.label')} className="feed-sort nav nav-pills mb-3">
+      {(['recent', 'popular'] as const).map((value) => (
+        <Link
+          key={value}
+          to={value === 'popular' ? '/feed/home?sort=popular' : '/feed/home?sort=recent'}
+          className={`nav-link${sort === value ? ' active' : ''}`}
+          aria-current={sort === value ? 'page' : undefined}
+        >
+          {t(`home.sort.${value}`)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * /feed/home: a short welcome, the composer and the member's feed, newest first; with
+ * `?sort=popular`, the most reacted and commented of the last 30 days first.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const { data: user } = useProfile();
   const painted = useAfterFirstScreen();
-  useDocumentTitle(t('home.title'));
+  const [params] = useSearchParams();
+  const sort = feedSortOf(params);
+  useDocumentTitle(t(sort === 'popular' ? 'home.popularTitle' : 'home.title'));
   return (
     <>
       <section className="card border-0 overflow-hidden welcome-card mb-3">
@@ -42,7 +74,11 @@ export function HomePage() {
         </QuietBoundary>
       )}
       <Composer />
-      <PublicationFeed meId={user?.id} />
+      <SortLinks sort={sort} />
+      {sort === 'popular' && (
+        <p className="small text-body-secondary mb-3">{t('home.sort.popularIntro')}</p>
+      )}
+      <PublicationFeed meId={user?.id} filter={sort === 'popular' ? { sort } : undefined} />
       {painted && (
         <QuietBoundary>
           <Suspense fallback={null}>
