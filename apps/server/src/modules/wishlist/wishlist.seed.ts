@@ -50,5 +50,5 @@ export async function seedWishlist({ db, members, report }: SeedContext): Promis
     const outcome = await repository.pledge(member, item, quantity);
     if (outcome.done) count += 1;
   }
-  report(`2 wishlist needs, ${count} pledges`);
+  report(`2 demo wishlist needs (${count} pledges)`);
 }
