@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Composer, PublicationFeed } from '@/features/publications/publications.ui';
 import { useProfile } from '@/features/users/users.public';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { useAfterFirstScreen } from '@/shared/hooks/useAfterFirstScreen';
 import { QuietBoundary } from '@/shared/ui/QuietBoundary';
+import { TabBar } from '@/shared/ui/TabBar';
 import '@/features/feed/home.texts';
 
 // A newcomer's 'Bienvenue' checklist (the users feature), in its own chunk too: it shows once
@@ -26,25 +27,6 @@ const FeedTour = lazy(() =>
 export const feedSortOf = (params: URLSearchParams) =>
   params.get('sort') === 'popular' ? ('popular' as const) : ('recent' as const);
 
-/** 'Récents' | 'Populaires': two links, the current one marked. */
-function SortLinks({ sort }: { sort: 'popular' | 'recent' }) {
-  const { t } = useTranslation();
-  return (
-    <nav aria-label={t('home.sort.label')} className="feed-sort nav nav-pills mb-3">
-      {(['recent', 'popular'] as const).map((value) => (
-        <Link
-          key={value}
-          to={value === 'popular' ? '/feed/home?sort=popular' : '/feed/home?sort=recent'}
-          className={`nav-link${sort === value ? ' active' : ''}`}
-          aria-current={sort === value ? 'page' : undefined}
-        >
-          {t(`home.sort.${value}`)}
-        </Link>
-      ))}
-    </nav>
-  );
-}
-
 /**
  * /feed/home: a short welcome, the composer and the member's feed, newest first; with
  * `?sort=popular`, the most reacted and commented of the last 30 days first.
@@ -63,8 +45,20 @@ export function HomePage() {
           <h1 className="h4 fw-bold mb-1">
             {user ? t('home.welcome', { name: user.first_name }) : t('home.welcomeGeneric')}
           </h1>
-          <p className="text-body-secondary mb-0">{t('home.intro')}</p>
+          <p className="text-body-secondary mb-0">
+            {t(sort === 'popular' ? 'home.sort.popularIntro' : 'home.intro')}
+          </p>
         </div>
+        <TabBar
+          label={t('home.sort.label')}
+          replace
+          tabs={(['recent', 'popular'] as const).map((value) => ({
+            key: value,
+            to: `/feed/home?sort=${value}`,
+            label: t(`home.sort.${value}`),
+            current: sort === value,
+          }))}
+        />
       </section>
       {painted && (
         <QuietBoundary>
@@ -74,10 +68,6 @@ export function HomePage() {
         </QuietBoundary>
       )}
       <Composer />
-      <SortLinks sort={sort} />
-      {sort === 'popular' && (
-        <p className="small text-body-secondary mb-3">{t('home.sort.popularIntro')}</p>
-      )}
       <PublicationFeed meId={user?.id} filter={sort === 'popular' ? { sort } : undefined} />
       {painted && (
         <QuietBoundary>
