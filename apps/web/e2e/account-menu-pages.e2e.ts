@@ -46,15 +46,11 @@ describe("the account menu's further menu", () => {
     await fromMenu(jean.page, 'Populaires');
     await jean.page.waitForURL(/\/feed\/home\?sort=popular$/);
     const order = jean.page.getByRole('navigation', { name: 'Ordre du fil' });
-    expect(await order.getByRole('link', { name: 'Populaires' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    await order.locator('a[aria-current="page"]', { hasText: 'Populaires' }).waitFor();
     await jean.page.getByRole('article').first().waitFor();
     await fromMenu(jean.page, 'Récents');
     await jean.page.waitForURL(/\/feed\/home\?sort=recent$/);
-    expect(await order.getByRole('link', { name: 'Récents' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    await order.locator('a[aria-current="page"]', { hasText: 'Récents' }).waitFor();
 
     await fromMenu(jean.page, 'Abonnements');
     await jean.page.waitForURL(/\/subscriptions$/);
