@@ -45,6 +45,7 @@ describe('demo seed', () => {
       '3 demo albums',
       "6 demo articles and this week's parish sheet",
       '1 open moderation case (2 reports)',
+      '2 demo wishlist needs (5 pledges)',
     ]);
   });
 

@@ -30,3 +30,4 @@ export * from './push.ts';
 export * from './moderation.ts';
 export * from './admin.ts';
 export * from './search.ts';
+export * from './wishlist.ts';

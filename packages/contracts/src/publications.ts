@@ -114,8 +114,25 @@ export const publicationSchema = z.object({
    * the member's network (neither theirs, nor a friend's, nor in a group).
    */
   from_community: z.boolean().optional(),
+  /** The viewer saved it in their favourites ('Mes favoris'); absent when not. */
+  saved: z.boolean().optional(),
 });
 export type Publication = z.infer<typeof publicationSchema>;
+
+/**
+ * `?sort=` of the feed: `recent`, newest first (the default), or `popular`, the publications of
+ * the last POPULAR_WINDOW_DAYS days with the most reactions and comments first.
+ */
+export const FEED_SORTS = ['recent', 'popular'] as const;
+export type FeedSort = (typeof FEED_SORTS)[number];
+export const POPULAR_WINDOW_DAYS = 30;
+
+/** `GET /api/publications/saved/?cursor=&limit=`: the member's favourites, last saved first. */
+export const savedQuerySchema = z.object({
+  cursor: lineText().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type SavedQuery = z.input<typeof savedQuerySchema>;
 
 /** `?has=`: only the publications with photos, or with a video (videos pages, media tabs). */
 export const PUBLICATION_MEDIA_FILTERS = ['photos', 'video'] as const;
@@ -132,6 +149,10 @@ export const feedQuerySchema = z.object({
   has: z
     .enum(PUBLICATION_MEDIA_FILTERS, { error: 'Le filtre doit être « photos » ou « video ».' })
     .optional(),
+  /** The feed's order ('Populaires', 'Récents' of the account menu); `recent` by default. */
+  sort: z
+    .enum(FEED_SORTS, { error: 'Le tri doit être « popular » ou « recent ».' })
+    .default('recent'),
 });
 export type FeedQuery = z.input<typeof feedQuerySchema>;
 

@@ -25,6 +25,7 @@ import { searchModule } from './search/search.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
 import { termsModule } from './terms/terms.module.ts';
 import { usersModule } from './users/users.module.ts';
+import { wishlistModule } from './wishlist/wishlist.module.ts';
 
 export const MODULES: readonly AnyModule[] = [
   mediaModule,
@@ -46,6 +47,7 @@ export const MODULES: readonly AnyModule[] = [
   helpModule,
   searchModule,
   moderationModule,
+  wishlistModule,
   adminModule,
   accountModule,
 ];

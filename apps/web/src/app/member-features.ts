@@ -17,6 +17,7 @@ import { relationshipFeature } from '@/features/relationship/relationship.featur
 import { searchFeature } from '@/features/search/search.feature';
 import { settingsFeature } from '@/features/settings/settings.feature';
 import { videosFeature } from '@/features/videos/videos.feature';
+import { wishlistFeature } from '@/features/wishlist/wishlist.feature';
 import type { WebFeature } from '@/shared/feature/feature';
 
 /**
@@ -47,4 +48,5 @@ export const MEMBER_FEATURES: readonly WebFeature[] = [
   classicFeature,
   moderationFeature,
   searchFeature,
+  wishlistFeature,
 ];

@@ -309,6 +309,21 @@ describe('deletion after the grace period', () => {
       201,
     );
     ok(await call(anne, 'POST', `/api/publications/post/${his.id}/react/`, { kind: 'amen' }));
+    // Her favourites and her pledge on the wishlist go with her.
+    ok(await call(anne, 'POST', `/api/publications/post/${his.id}/saved/`), 204);
+    await t.app.services.roles.grant(jean.id, 'editor');
+    const need = ok<{ items: { id: string }[] }>(
+      await call(jean, 'POST', '/api/wishlist/', {
+        title: 'Banque alimentaire',
+        items: [{ label: 'Paquets de pâtes', quantity: 10 }],
+      }),
+      201,
+    );
+    ok(
+      await call(anne, 'POST', `/api/wishlist/items/${need.items[0]?.id}/pledge/`, {
+        quantity: 2,
+      }),
+    );
     ok(
       await call(anne, 'POST', '/api/messaging/messages/', {
         receiver_id: jean.id,

@@ -5,7 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { DataExportList, DataExportRequested, Publication } from '@koinonia/contracts';
+import type {
+  DataExportList,
+  DataExportRequested,
+  Publication,
+  WishlistNeed,
+} from '@koinonia/contracts';
 import { count, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +96,25 @@ describe("'Télécharger mes données'", () => {
       }),
       201,
     );
+    // Her favourites and her pledges on the wishlist (private to her: in her archive).
+    const his = ok<Publication>(
+      await call(stranger, 'POST', '/api/publications/', {
+        type: 'texte',
+        text: 'Une publication publique',
+        audience: 'public',
+      }),
+      201,
+    );
+    ok(await call(me, 'POST', `/api/publications/post/${his.id}/saved/`), 204);
+    await t.app.services.roles.grant(stranger.id, 'editor');
+    const need = ok<WishlistNeed>(
+      await call(stranger, 'POST', '/api/wishlist/', {
+        title: 'Banque alimentaire',
+        items: [{ label: 'Paquets de pâtes', quantity: 10 }],
+      }),
+      201,
+    );
+    ok(await call(me, 'POST', `/api/wishlist/items/${need.items[0]?.id}/pledge/`, { quantity: 3 }));
     await sendMessage(t, me, friend, 'Mon message à Paul');
     await sendMessage(t, friend, me, 'La réponse de Paul, qui est à lui');
     ok(await call(me, 'POST', '/api/groups/', { name: 'Chorale Saint-Jean' }), 201);
@@ -137,6 +161,8 @@ describe("'Télécharger mes données'", () => {
       'publications.json',
       'commentaires.json',
       'reactions.json',
+      'favoris.json',
+      'souhaits.json',
       'messages.json',
       'groupes.json',
       'evenements-organises.json',
@@ -163,6 +189,14 @@ describe("'Télécharger mes données'", () => {
     ]);
     expect(json('commentaires.json')).toEqual([
       expect.objectContaining({ text: 'Mon commentaire' }),
+    ]);
+    expect(json('favoris.json')).toEqual([expect.objectContaining({ publication_id: his.id })]);
+    expect(json('souhaits.json')).toEqual([
+      expect.objectContaining({
+        need: 'Banque alimentaire',
+        item: 'Paquets de pâtes',
+        quantity: 3,
+      }),
     ]);
     expect(json('relations.json')).toEqual([
       expect.objectContaining({ member: `Paul ${friend.last_name}`, relation: 'ami' }),

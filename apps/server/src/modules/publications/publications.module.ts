@@ -46,6 +46,7 @@ export const publicationsModule = defineModule({
         ownedPath: (ownerId, url) => ctx.services.media.ownedPath(ownerId, url),
         groups: later(ctx.services, 'groups'),
         events: later(ctx.services, 'events'),
+        now: ctx.now,
       }),
       // Publications and comments, reported and hidden (docs/adr/0021-moderation.md).
       moderationTargets: publicationsModerationTargets(ctx.db, transaction),

@@ -1,6 +1,6 @@
 /**
  * What the publications module holds of a member (ADR 0009): their publications and photos, the
- * comments and replies they wrote, and their reactions.
+ * comments and replies they wrote, their reactions and their favourites (private to them).
  */
 import { FIRST_COMMENTS_COUNT } from '@koinonia/contracts';
 import { keyOfMediaPath } from '../../platform/media-storage.ts';
@@ -10,14 +10,15 @@ import type { PublicationsService } from './publications.service.ts';
 import { erasePublicationsOf } from './publications.erase.ts';
 
 export const publicationsPersonalData: PersonalDataHooks<PublicationsService> = {
-  /** Their publications and reactions; their comments on others' stay. */
+  /** Their publications, reactions and favourites; their comments on others' stay. */
   erase: (ctx, _publications, userId) => erasePublicationsOf(ctx.db, userId),
   async export(ctx, _publications, userId) {
     const repository = createPublicationsRepository(ctx.db, FIRST_COMMENTS_COUNT);
-    const [publications, comments, reactions] = await Promise.all([
+    const [publications, comments, reactions, saved] = await Promise.all([
       repository.listForExport(userId),
       repository.listCommentsForExport(userId),
       repository.listReactionsForExport(userId),
+      repository.listSavedForExport(userId),
     ]);
     return [
       {
@@ -37,6 +38,7 @@ export const publicationsPersonalData: PersonalDataHooks<PublicationsService> = 
         media: comments.flatMap((comment) => keyOfMediaPath(comment.image) ?? []),
       },
       { file: 'reactions.json', title: 'Mes réactions', rows: reactions },
+      { file: 'favoris.json', title: 'Mes favoris', rows: saved },
     ];
   },
 };

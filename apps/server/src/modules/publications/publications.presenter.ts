@@ -87,7 +87,7 @@ export function presentPublication(row: PublicationRow): Publication {
     first_comments: row.first_comments.map(presentComment),
     ...(row.moderation_hidden ? { moderation_hidden: true } : {}),
     ...(row.from_community ? { from_community: true } : {}),
-    ...(row.from_community ? { from_community: true } : {}),
+    ...(row.saved ? { saved: true } : {}),
   };
 }
 

@@ -14,7 +14,12 @@ import type { Db } from '../../db/client.ts';
 import { iso, rows } from '../../db/sql.ts';
 import type { After } from '../../platform/cursor.ts';
 import { createCommentsRepository } from './publications.comments.repository.ts';
-import { publicationPhotos, publicationReactions, publications } from './publications.schema.ts';
+import {
+  publicationPhotos,
+  publicationReactions,
+  publications,
+  savedPublications,
+} from './publications.schema.ts';
 import { memberCard } from '../users/users.public.ts';
 import {
   ALBUM_THREAD,
@@ -24,9 +29,11 @@ import {
   fromCommunity,
   hasMedia,
   inEvent,
+  inFeed,
   inGroup,
   listed,
   notHidden,
+  popularity,
   publicationJson,
   type PublicationRow,
   type PublicationValues,
@@ -74,6 +81,17 @@ export interface ExportedReactionRow {
   on_id: string;
   kind: string;
   created_at: string;
+}
+
+/** A favourite as the member's data export reads it. */
+export interface ExportedSavedRow {
+  publication_id: string;
+  saved_at: string;
+}
+
+/** Where a page of the popular feed starts: strictly after this row (score, time, id). */
+export interface PopularAfter extends After {
+  score: number;
 }
 
 export interface MostCommentedRow {
@@ -477,6 +495,90 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
           )})`,
       );
       return new Map(found.map((row) => [row.id, { likes: row.likes, comments: row.comments }]));
+    },
+
+    /**
+     * The viewer's feed of the publications since `since`, the most reactions and comments
+     * first, then newest first (`?sort=popular`); each row with its score for the cursor.
+     */
+    async popularFeed(
+      me: string,
+      since: Date,
+      after: PopularAfter | undefined,
+      limit: number,
+      has?: PublicationMediaFilter,
+    ): Promise<(PublicationRow & { score: number })[]> {
+      const start = after
+        ? sql`and (s.score, p.created_at, p.id)
+            < (${after.score}::int, ${after.key}::timestamptz, ${after.id}::uuid)`
+        : sql``;
+      const found = await rows<{
+        publication: PublicationRow;
+        from_community: boolean;
+        score: number;
+      }>(
+        db,
+        sql`select ${publicationJson(me, firstComments)} as publication,
+            ${fromCommunity(me)} as from_community, s.score
+          from publications p cross join lateral (select ${popularity(me)} as score) s
+          where p.created_at >= ${since.toISOString()}::timestamptz
+            and ${inFeed(me)} and ${notHidden(me, 'p')} ${hasMedia(has)} ${start}
+          order by s.score desc, p.created_at desc, p.id desc
+          limit ${limit}`,
+      );
+      return found.map((row) => ({
+        ...row.publication,
+        ...(row.from_community ? { from_community: true } : {}),
+        score: row.score,
+      }));
+    },
+
+    /** Saves a publication in the member's favourites (again: nothing changes). */
+    async save(userId: string, id: string): Promise<void> {
+      await db
+        .insert(savedPublications)
+        .values({ userId, publicationId: id })
+        .onConflictDoNothing();
+    },
+
+    async unsave(userId: string, id: string): Promise<void> {
+      await db
+        .delete(savedPublications)
+        .where(and(eq(savedPublications.userId, userId), eq(savedPublications.publicationId, id)));
+    },
+
+    /**
+     * The member's favourites that they may still see (audience, blocks, moderation:
+     * `visibleTo`), last saved first; each row with the time it was saved, for the cursor.
+     */
+    async saved(
+      me: string,
+      after: After | undefined,
+      limit: number,
+    ): Promise<(PublicationRow & { saved_key: string })[]> {
+      const start = after
+        ? sql`and (s.created_at, s.publication_id) < (${after.key}::timestamptz, ${after.id}::uuid)`
+        : sql``;
+      const found = await rows<{ publication: PublicationRow; saved_key: string }>(
+        db,
+        sql`select ${publicationJson(me, firstComments)} as publication,
+            s.created_at::text as saved_key
+          from saved_publications s join publications p on p.id = s.publication_id
+          where s.user_id = ${me}::uuid and ${listed} and ${visibleTo(me)} ${start}
+          order by s.created_at desc, s.publication_id desc
+          limit ${limit}`,
+      );
+      return found.map((row) => ({ ...row.publication, saved_key: row.saved_key }));
+    },
+
+    /** The member's favourites for their data export, oldest first. */
+    listSavedForExport(userId: string): Promise<ExportedSavedRow[]> {
+      return rows<ExportedSavedRow>(
+        db,
+        sql`select s.publication_id, ${iso(sql`s.created_at`)} as saved_at
+          from saved_publications s where s.user_id = ${userId}::uuid
+          order by s.created_at, s.publication_id`,
+      );
     },
 
     /** Used by the demo seed and tests: moves a publication's time (the clock is not an API). */

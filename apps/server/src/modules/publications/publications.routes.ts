@@ -14,6 +14,7 @@ import {
   publicationTypeSchema,
   reactBodySchema,
   reactionTypeSchema,
+  savedQuerySchema,
   updateCommentBodySchema,
   updatePublicationBodySchema,
   idParamsSchema,
@@ -157,6 +158,55 @@ export const publicationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await publications.remove(request.userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/saved/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "My favourites ('Mes favoris'), last saved first: those I may no longer see are left out",
+        querystring: savedQuerySchema,
+        response: { 200: publicationPageSchema, ...errors },
+      },
+    },
+    (request) => publications.saved(request.userId, request.query),
+  );
+
+  app.post(
+    '/post/:id/saved/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Saves a publication in my favourites ('Enregistrer'); again changes nothing",
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await publications.save(request.userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/post/:id/saved/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Removes a publication from my favourites ('Retirer des favoris')",
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await publications.unsave(request.userId, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -194,3 +194,24 @@ export const commentReactions = pgTable(
     index('comment_reactions_user_created_at_idx').on(t.userId, t.createdAt, t.commentId),
   ],
 );
+
+/**
+ * A member's favourites ('Mes favoris'): the publications they saved, private to them. Listed
+ * last saved first; deleting the publication or the member deletes the row (cascade).
+ */
+export const savedPublications = pgTable(
+  'saved_publications',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicationId: uuid('publication_id')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.publicationId] }),
+    index('saved_publications_user_created_at_idx').on(t.userId, t.createdAt, t.publicationId),
+  ],
+);

@@ -13,6 +13,7 @@
 import type {
   ActivityPage,
   CreatePublicationBody,
+  FeedSort,
   Publication,
   PublicationMediaFilter,
   PublicationPage,
@@ -24,6 +25,7 @@ import type {
 import { AppError, invalid } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Transactional } from '../../platform/outbox.ts';
+import { POPULAR_WINDOW_DAYS } from '@koinonia/contracts';
 import {
   byTimeKey,
   CURSOR_KEYS,
@@ -65,6 +67,8 @@ export interface PublicationsServiceDeps {
   groups: GroupAccess;
   /** The events module: who may write in an event's discussion and who moderates it. */
   events: EventAccess;
+  /** The clock: the popular feed's window of days ends now. */
+  now: () => Date;
 }
 
 /** What the publications module asks the events module (an event's discussion). */
@@ -84,6 +88,12 @@ export interface GroupAccess {
   /** true when `me` is a moderator (or more) of the group. */
   moderates(me: string, groupId: string): Promise<boolean>;
 }
+
+/** The popular feed's cursor: [score, time, id] of the last publication shown. */
+const POPULAR_CURSOR = 'publications-popular';
+const POPULAR_KEYS = [CURSOR_KEYS.count, CURSOR_KEYS.timestamp, CURSOR_KEYS.uuid];
+/** The favourites' cursor: [time saved, id] of the last publication shown. */
+const SAVED_CURSOR = 'saved';
 
 /** The activity cursor: [time, source table, id] of the last item shown. */
 const ACTIVITY_CURSOR = 'activity';
@@ -197,6 +207,28 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
     return { results: shown.map(presentPublication), next };
   }
 
+  /** `?sort=popular`: the feed of the last POPULAR_WINDOW_DAYS days, most popular first. */
+  async function popular(
+    me: string,
+    cursor: string | undefined,
+    limit: number,
+    has: PublicationMediaFilter | undefined,
+  ): Promise<PublicationPage> {
+    const keys = decodeCursor(POPULAR_CURSOR, cursor, POPULAR_KEYS);
+    const after = keys && { score: Number(keys[0]), key: keys[1] ?? '', id: keys[2] ?? '' };
+    const since = new Date(deps.now().getTime() - POPULAR_WINDOW_DAYS * 24 * 3600 * 1000);
+    const rows = await repository.popularFeed(me, since, after, limit + 1, has);
+    const shown = rows.slice(0, limit);
+    const last = shown.at(-1);
+    return {
+      results: shown.map(presentPublication),
+      next:
+        rows.length > limit && last
+          ? encodeCursor(POPULAR_CURSOR, [String(last.score), last.sort_key, last.id])
+          : null,
+    };
+  }
+
   const service = {
     // What the albums module asks: each item's thread (docs/adr/0018-albums.md).
 
@@ -242,8 +274,17 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
         limit,
         author,
         has,
-      }: PageQuery & { author?: string | undefined; has?: PublicationMediaFilter | undefined },
+        sort = 'recent',
+      }: PageQuery & {
+        author?: string | undefined;
+        has?: PublicationMediaFilter | undefined;
+        sort?: FeedSort | undefined;
+      },
     ): Promise<PublicationPage> {
+      if (sort === 'popular') {
+        if (author !== undefined) throw invalid('sort', PUBLICATIONS_TEXTS.popularFeedOnly);
+        return popular(me, cursor, limit, has);
+      }
       const after = decodeTimeCursor('publications', cursor);
       if (author !== undefined) {
         if (!isUuid(author)) return { results: [], next: null };
@@ -276,6 +317,35 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
     },
 
     get: visible,
+
+    /**
+     * 'Enregistrer': saves a publication the member sees in their favourites (404 otherwise,
+     * as ever; an album item's thread is not a card and cannot be saved).
+     */
+    async save(me: string, id: string): Promise<void> {
+      const publication = await visible(me, id);
+      if (publication.type === ALBUM_THREAD) throw notFound();
+      await repository.save(me, id);
+    },
+
+    /** 'Retirer des favoris': removes it, even one the member no longer sees. */
+    async unsave(me: string, id: string): Promise<void> {
+      if (isUuid(id)) await repository.unsave(me, id);
+    },
+
+    /**
+     * `GET /api/publications/saved/`: the member's favourites, last saved first; one they may
+     * no longer see (audience, block, moderation, deleted) is not listed.
+     */
+    async saved(me: string, { cursor, limit }: PageQuery): Promise<PublicationPage> {
+      const after = decodeTimeCursor(SAVED_CURSOR, cursor);
+      const rows = await repository.saved(me, after, limit + 1);
+      const { shown, next } = timePage(SAVED_CURSOR, rows, limit, (row) => ({
+        key: row.saved_key,
+        id: row.id,
+      }));
+      return { results: shown.map(presentPublication), next };
+    },
 
     /** An event's discussion, newest first (the events module checked that `me` sees it). */
     async inEvent(me: string, eventId: string, { cursor, limit }: PageQuery) {

@@ -66,6 +66,8 @@ export interface PublicationRow {
   first_comments: CommentRow[];
   /** In a feed: it came from the community, not from the member's network (`fromCommunity`). */
   from_community?: boolean;
+  /** The viewer saved it in their favourites. */
+  saved: boolean;
 }
 
 export interface PublicationValues {
@@ -143,6 +145,8 @@ export const publicationJson = (me: string, firstComments: number) => sql`json_b
   'reactions', ${reactions('publication_reactions', sql`p.id`, me)},
   'comments_count', (select count(*)::int from comments cc
     where cc.publication_id = p.id and ${commentShown(me, 'cc')}),
+  'saved', exists (select 1 from saved_publications sp
+    where sp.publication_id = p.id and sp.user_id = ${me}::uuid),
   /* The newest top-level comments, in the order they were written: a card shows the latest. */
   'first_comments', coalesce((select json_agg(fc.comment order by fc.created_at, fc.id)
     from (select ${commentJson(me)} as comment, c.created_at, c.id from comments c
@@ -233,6 +237,30 @@ export const feedIds = (
         order by p.created_at desc, p.id desc limit ${limit}) d) c
     order by c.created_at desc, c.id desc limit ${limit}`;
 };
+
+/**
+ * Whether a publication is in the viewer's feed, as `feedIds` chooses them but without its
+ * per-author limit (the popular order ranks the feed of a window of days, not its newest page):
+ * own and friends' outside groups, the groups' and pages' the viewer belongs to, and, under
+ * COMMUNITY_FEED_UNDER_FRIENDS friends, the community's public ones.
+ */
+export const inFeed = (me: string) => sql`(${listed} and (
+    (p.author_id in (${relationSql.friendIds(me)} union all select ${me}::uuid)
+      and (p.audience in ('public', 'friends') or (p.author_id = ${me}::uuid
+        and (p.audience <> 'group' or ${groupSql.readableBy(me, sql`p.group_id`)}))))
+    or (p.group_id in (${groupSql.memberOf(me)})
+      and p.author_id <> all(${relationSql.blockedIds(me)}))
+    or (${fewFriends(me)} and p.audience = 'public' and p.group_id is null
+      and p.author_id <> all(${relationSql.blockedIds(me)}))))`;
+
+/**
+ * A publication's popularity (the feed's `?sort=popular`): its reactions and the comments the
+ * viewer is shown.
+ */
+export const popularity = (me: string) => sql`((select count(*) from publication_reactions pr
+    where pr.publication_id = p.id)
+  + (select count(*) from comments pc where pc.publication_id = p.id
+    and ${commentShown(me, 'pc')}))::int`;
 
 /**
  * Under this many friends a member's feed (the home feed, not its photos and videos filters)

@@ -15,4 +15,5 @@ export const PUBLICATIONS_TEXTS = {
   invalidAuthor: 'Membre introuvable.',
   groupOrEvent: 'Une publication va dans un groupe ou dans un événement, pas les deux.',
   albumThread: 'Cette photo appartient à un album : modifiez-la ou supprimez-la depuis l’album.',
+  popularFeedOnly: 'Le tri « popular » ne vaut que pour le fil, pas pour un membre.',
 } as const;

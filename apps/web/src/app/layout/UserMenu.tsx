@@ -73,10 +73,10 @@ export function UserMenu() {
       ))}
       <MenuDivider />
       <MenuHeader>{t('layout.moreMenu.label')}</MenuHeader>
-      {MORE_MENU.map((key) => (
-        <MenuItem key={key} disabled>
-          {t(`layout.moreMenu.${key}`)} <span className="small">({t('common.soon')})</span>
-        </MenuItem>
+      {MORE_MENU.map((entry) => (
+        <MenuLink key={entry.key} to={entry.to}>
+          {t(`layout.moreMenu.${entry.key}`)}
+        </MenuLink>
       ))}
       {/* Pinned at the bottom of the menu, which scrolls above the phone's tab bar, so
           'Déconnexion' is always in view (e2e/account-menu.e2e.ts). */}

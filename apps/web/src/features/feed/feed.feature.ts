@@ -11,8 +11,18 @@ export const feedFeature = defineFeature(
       app: [
         {
           path: 'feed/home',
-          // The feed's first page is asked for at once, beside the page's code, not after it.
-          loader: () => requestEarly([feedUrl({}, ''), reactionTypesUrl]),
+          // The feed's first page is asked for at once, beside the page's code, not after it
+          // (in the order `?sort=` asks: HomePage's `feedSortOf`).
+          loader: ({ request }) =>
+            requestEarly([
+              feedUrl(
+                new URL(request.url).searchParams.get('sort') === 'popular'
+                  ? { sort: 'popular' }
+                  : {},
+                '',
+              ),
+              reactionTypesUrl,
+            ]),
           lazy: () => import('./HomePage').then((m) => ({ Component: m.HomePage })),
         },
         {

@@ -37,6 +37,12 @@ export const groupsFeature = defineFeature(
           lazy: () => import('./GroupPage').then((m) => ({ Component: m.GroupPage })),
         },
         {
+          // 'Abonnements' of the account menu (docs/spec-deviations.md: the further menu).
+          path: 'subscriptions',
+          lazy: () =>
+            import('./SubscriptionsPage').then((m) => ({ Component: m.SubscriptionsPage })),
+        },
+        {
           path: 'feed/create-page',
           lazy: () => import('./CreatePagePage').then((m) => ({ Component: m.CreatePagePage })),
         },

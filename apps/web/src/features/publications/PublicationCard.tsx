@@ -17,7 +17,8 @@ import { CommentSection } from './CommentSection';
 import { LinkifiedText } from './LinkifiedText';
 import { PublicationMedia } from './PublicationMedia';
 import { ReactionsBar } from './ReactionsBar';
-import { useDeletePublication } from './publications.mutations';
+import { useDeletePublication, useSavePublication } from './publications.mutations';
+import { notify } from '@/shared/toast/notify';
 import { useLivePublication } from './live-publications';
 import '@/features/publications/publications.texts';
 import './publications.css';
@@ -64,6 +65,19 @@ export function PublicationCard({
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
   const remove = useDeletePublication();
+  const save = useSavePublication();
+  const saved = publication.saved === true;
+  const toggleSaved = () =>
+    save.mutate(
+      { id: publication.id, saved: !saved },
+      {
+        onSuccess: () =>
+          void notify(
+            t(saved ? 'publications.card.unsaved' : 'publications.card.saved'),
+            'success',
+          ),
+      },
+    );
   const { report, dialog: reportDialog } = useReport();
   const { author, group } = publication;
   const page = group?.kind === 'PAGE' ? group : null;
@@ -123,6 +137,12 @@ export function PublicationCard({
                   {t(`publications.card.audiences.${publication.audience}`)}
                 </>
               )}
+              {saved && (
+                <>
+                  {' · '}
+                  <span className="fw-semibold">{t('publications.card.savedMark')}</span>
+                </>
+              )}
               {publication.from_community && (
                 <>
                   {' · '}
@@ -139,6 +159,11 @@ export function PublicationCard({
               aria-label={t('publications.card.options')}
               toggle={<Icon svg={biThreeDotsVertical} size={18} />}
             >
+              {meId && (
+                <MenuItem onClick={toggleSaved}>
+                  {t(saved ? 'publications.card.unsave' : 'publications.card.save')}
+                </MenuItem>
+              )}
               {mine && (
                 <MenuItem onClick={() => setEditing(true)}>{t('publications.card.edit')}</MenuItem>
               )}

@@ -41,6 +41,15 @@ const refreshOne: NotificationHandler = (notification, queryClient) =>
 export const publicationsFeature = defineFeature(
   {
     name: 'publications',
+    routes: {
+      // 'Mes favoris' of the account menu (docs/spec-deviations.md: the further menu).
+      app: [
+        {
+          path: 'favorites',
+          lazy: () => import('./FavoritesPage').then((m) => ({ Component: m.FavoritesPage })),
+        },
+      ],
+    },
     profileTabs: [
       {
         path: 'feed',

@@ -152,3 +152,25 @@ export function useDeletePublication() {
       }),
   });
 }
+
+/**
+ * 'Enregistrer' / 'Retirer des favoris': POST or DELETE /api/publications/post/{id}/saved/. The
+ * card's mark turns at once; the favourites' list is read again after; refused, the mark is
+ * put back with a toast.
+ */
+export function useSavePublication() {
+  const queryClient = useQueryClient();
+  const mark = (id: string, saved: boolean) =>
+    updatePublicationInCache(queryClient, id, (publication) => {
+      const { saved: _was, ...rest } = publication;
+      return saved ? { ...rest, saved: true } : rest;
+    });
+  return useMutation({
+    mutationFn: ({ id, saved }: { id: string; saved: boolean }) =>
+      apiRequest<null>(`${postUrl(id)}saved/`, { method: saved ? 'POST' : 'DELETE' }),
+    onMutate: ({ id, saved }) => keepOverFetches(queryClient, () => mark(id, saved)),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: publicationsKeys.feedOf({ saved: true }) }),
+    onError: (error, { id, saved }) => refuse(queryClient, error, id, () => mark(id, !saved)),
+  });
+}

@@ -1,4 +1,4 @@
-import type { PublicationMediaFilter } from '@koinonia/contracts';
+import type { FeedSort, PublicationMediaFilter } from '@koinonia/contracts';
 import { eventsUrl, groupsUrl, publicationsUrl } from '@/shared/api/endpoints';
 
 // The addresses of the publications' lists, apart from their queries: the routes' loaders
@@ -14,6 +14,10 @@ export interface FeedFilter {
   has?: PublicationMediaFilter;
   group?: string;
   event?: string;
+  /** The feed's order: 'popular' ('Populaires'); the newest first otherwise. */
+  sort?: FeedSort;
+  /** The member's favourites ('Mes favoris'), last saved first. */
+  saved?: boolean;
 }
 
 /** The query string of a feed page: the filter, then the cursor. */
@@ -21,13 +25,15 @@ function feedSearch(filter: FeedFilter, cursor: string): string {
   const params = new URLSearchParams();
   if (filter.author) params.set('author', filter.author);
   if (filter.has) params.set('has', filter.has);
+  if (filter.sort === 'popular') params.set('sort', filter.sort);
   if (cursor) params.set('cursor', cursor);
   const search = params.toString();
   return search ? `?${search}` : '';
 }
 
 /** The address of a feed page: a group's feed, an event's discussion, or the publications' list. */
-export function feedUrl({ group, event, ...filter }: FeedFilter, cursor: string): string {
+export function feedUrl({ group, event, saved, ...filter }: FeedFilter, cursor: string): string {
+  if (saved) return `${publicationsUrl}/saved/${feedSearch({}, cursor)}`;
   if (group)
     return `${groupsUrl}/${encodeURIComponent(group)}/publications/${feedSearch({}, cursor)}`;
   if (event)
