@@ -1,8 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, renderWithProviders } from '@/test/render';
 import { MY_PROFILE } from '@/features/publications/publications.test-data';
+import { loadFeatures } from '../features';
 import { UserMenu } from './UserMenu';
+
+// The menu reads the member features' manifests, loaded before it shows (ADR 0023).
+beforeAll(() => loadFeatures());
 
 describe("the account menu's further menu", () => {
   it('leads each of its five entries to its page, none disabled', async () => {
