@@ -9,7 +9,7 @@ import { biHeart } from '@/shared/ui/icons/biHeart';
 import { biImages } from '@/shared/ui/icons/biImages';
 import { AlbumImage } from './AlbumImage';
 import { albumPath } from './album-paths';
-import { counted } from './album-texts';
+import { counted } from '@/shared/i18n/plural';
 import '@/features/albums/albums.texts';
 
 /** A cover takes half the main column at most: about 240 px, the screen's half on a phone. */
@@ -36,7 +36,7 @@ export function AlbumCard({ album, showOwner = false }: { album: Album; showOwne
             <Icon svg={biImages} size={40} />
           </span>
         )}
-        <span className="album-card-count badge">{counted(album.count, 'count')}</span>
+        <span className="album-card-count badge">{counted(album.count, 'albums.count')}</span>
       </div>
       <div className="card-body d-flex flex-column gap-1">
         <h2 className="h6 fw-bold mb-0">
@@ -57,11 +57,11 @@ export function AlbumCard({ album, showOwner = false }: { album: Album; showOwne
         <p className="small text-body-secondary mb-0 d-flex flex-wrap column-gap-3">
           <span className="d-inline-flex align-items-center gap-1">
             <Icon svg={biHeart} size={14} />
-            {counted(album.likes, 'likes')}
+            {counted(album.likes, 'albums.likes')}
           </span>
           <span className="d-inline-flex align-items-center gap-1">
             <Icon svg={biChatLeftText} size={14} />
-            {counted(album.comments, 'comments')}
+            {counted(album.comments, 'albums.comments')}
           </span>
         </p>
       </div>

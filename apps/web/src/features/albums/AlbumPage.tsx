@@ -29,7 +29,7 @@ import { AlbumGrid } from './AlbumGrid';
 import { AlbumUpload } from './AlbumUpload';
 import { AlbumViewer } from './AlbumViewer';
 import { ALBUMS_PATH } from './album-paths';
-import { counted } from './album-texts';
+import { counted } from '@/shared/i18n/plural';
 import { useAlbumChanged, useDeleteAlbum, useReorderItems } from './albums.mutations';
 import { albumItemsQueryOptions, albumQueryOptions, albumsKeys, zipUrl } from './albums.queries';
 import { usePhotoParam } from './use-photo-param';
@@ -159,7 +159,7 @@ function AlbumHeader({
             {firstAndLastName(album.owner)}
           </Link>
           <span>{t(`albums.audience.${album.audience}`)}</span>
-          <span>{counted(album.count, 'count')}</span>
+          <span>{counted(album.count, 'albums.count')}</span>
           <time dateTime={album.time} title={fullDateTime(album.time)}>
             {t('albums.updated', { time: relativeTime(album.time) })}
           </time>

@@ -5,7 +5,7 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { WEEKDAY_NAMES } from '@/shared/format/french-names';
 import { addDays, dayName, monthGrid, monthName, weekdayIndex } from './event-dates';
 import { eventPath } from './event-paths';
-import { counted } from './event-texts';
+import { counted } from '@/shared/i18n/plural';
 import '@/features/events/events.texts';
 
 /** Chips drawn in a day's cell; the rest is '+N autres'. */

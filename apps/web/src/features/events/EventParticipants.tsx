@@ -12,7 +12,7 @@ import { Icon } from '@/shared/ui/Icon';
 import { biDownload } from '@/shared/ui/icons-events.generated';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { downloadFile, fileSlug } from './download-file';
-import { counted } from './event-texts';
+import { counted } from '@/shared/i18n/plural';
 import { useParticipantAction } from './events.mutations';
 import { eventUrl, participantsQueryOptions } from './events.queries';
 import '@/features/events/events.texts';

@@ -10,7 +10,8 @@ import {
   biStar,
   biXCircle,
 } from '@/shared/ui/icons-events.generated';
-import { counted, isFull, rsvpStateText } from './event-texts';
+import { counted } from '@/shared/i18n/plural';
+import { isFull, rsvpStateText } from './event-texts';
 import { useRsvp } from './events.mutations';
 import '@/features/events/events.texts';
 

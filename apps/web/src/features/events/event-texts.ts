@@ -1,18 +1,8 @@
 import type { Event } from '@koinonia/contracts';
 import { t } from '@/shared/i18n/i18n';
+import { counted } from '@/shared/i18n/plural';
 import { firstAndLastName } from '@/shared/people/person-name';
 import '@/features/events/events.texts';
-
-const plural = new Intl.PluralRules('fr-FR');
-
-/** The French plural: '1 participant', '12 participants' (UI.md: real plurals). */
-export function counted(
-  count: number,
-  key: string,
-  values: Record<string, string | number> = {},
-): string {
-  return t(`${key}${plural.select(count) === 'one' ? 'One' : 'Many'}`, { ...values, count });
-}
 
 type Counts = Pick<Event, 'going_count' | 'interested_count' | 'waiting_count'>;
 

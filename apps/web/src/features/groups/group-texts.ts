@@ -2,25 +2,14 @@ import type { Group, GroupRole } from '@koinonia/contracts';
 import { GROUP_ROLES } from '@koinonia/contracts';
 import { firstAndLastName } from '@/shared/people/person-name';
 import { t } from '@/shared/i18n/i18n';
+import { counted } from '@/shared/i18n/plural';
 import '@/features/groups/groups.texts';
-
-const plural = new Intl.PluralRules('fr-FR');
-
-/** The French plural: '0 membre', '1 membre', '12 membres' (UI.md: real plurals). */
-function counted(
-  count: number,
-  one: string,
-  many: string,
-  values: Record<string, string> = {},
-): string {
-  return t(plural.select(count) === 'one' ? one : many, { ...values, count });
-}
 
 /** '12 membres' for a group, '12 abonnés' for a page. */
 export function memberCountText(group: Pick<Group, 'kind' | 'member_count'>): string {
   return group.kind === 'PAGE'
-    ? counted(group.member_count, 'groups.count.followersOne', 'groups.count.followersMany')
-    : counted(group.member_count, 'groups.count.membersOne', 'groups.count.membersMany');
+    ? counted(group.member_count, 'groups.count.followers')
+    : counted(group.member_count, 'groups.count.members');
 }
 
 /**
@@ -36,10 +25,7 @@ export function friendsText(
     .map((friend) => (short ? friend.first_name : firstAndLastName(friend)))
     .join(', ');
   const others = group.friends_count - group.friends.length;
-  const listed =
-    others > 0
-      ? counted(others, 'groups.friends.andOthersOne', 'groups.friends.andOthersMany', { names })
-      : names;
+  const listed = others > 0 ? counted(others, 'groups.friends.andOthers', { names }) : names;
   return t(group.kind === 'PAGE' ? 'groups.friends.followers' : 'groups.friends.members', {
     names: listed,
   });

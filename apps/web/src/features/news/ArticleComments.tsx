@@ -17,7 +17,7 @@ import { biChatLeftText, biSend, biTrash } from '@/shared/ui/icons-news.generate
 import { LazyConfirmModal } from '@/shared/ui/LazyConfirmModal';
 import { LoadMoreButton } from '@/shared/ui/LoadMoreButton';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
-import { counted } from './news-texts';
+import { counted } from '@/shared/i18n/plural';
 import { useCommentArticle, useDeleteComment } from './news.mutations';
 import { commentsQueryOptions, newsKeys } from './news.queries';
 import { useQueryClient } from '@tanstack/react-query';
@@ -183,7 +183,7 @@ export function ArticleComments({
           <Icon svg={biChatLeftText} />
           {t('news.comments.title')}
           <span className="text-body-secondary fw-normal fs-6">
-            {counted('news.comments.count', count)}
+            {counted(count, 'news.comments.count')}
           </span>
         </h2>
         {signedIn ? (

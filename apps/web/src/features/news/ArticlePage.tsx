@@ -19,7 +19,8 @@ import { ArticleComments } from './ArticleComments';
 import { CategoryChip } from './CategoryChip';
 import { scheduledSentence } from './news-dates';
 import { BLOGS_PATH } from './news-paths';
-import { counted, readingTime } from './news-texts';
+import { counted } from '@/shared/i18n/plural';
+import { readingTime } from './news-texts';
 import { articleQueryOptions } from './news.queries';
 import { ShareButtons } from './ShareButtons';
 import '@/features/news/news.texts';
@@ -108,7 +109,7 @@ function ArticleView({ article, signedIn }: { article: Article; signedIn: boolea
           ) : (
             <span className="small text-body-secondary">
               {article.reactions.total > 0
-                ? counted('news.article.reactionsCount', article.reactions.total)
+                ? counted(article.reactions.total, 'news.article.reactionsCount')
                 : ''}
             </span>
           )}

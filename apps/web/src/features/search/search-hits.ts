@@ -3,6 +3,7 @@ import { DEFAULT_EVENT_TIME_ZONE } from '@koinonia/contracts';
 import { dayOfMonth, MONTHS, SHORT_MONTHS, WEEKDAY_NAMES } from '@/shared/format/french-names';
 import { pad, zonedParts } from '@/shared/format/zoned-time';
 import type { TFunction } from '@/shared/i18n/i18n';
+import { counted } from '@/shared/i18n/plural';
 import { memberProfilePath } from '@/shared/people/profile-paths';
 import '@/features/search/search.texts';
 
@@ -30,14 +31,6 @@ export function searchPath(text: string, kind?: SearchKind): string {
   return `/search?${params.toString()}`;
 }
 
-/**
- * '1 membre', '3 membres' (French: 0 and 1 are singular): search.context.mutualOne,
- * search.context.mutualMany, search.context.membersOne, search.context.membersMany,
- * search.context.followersOne, search.context.followersMany.
- */
-const counted = (t: TFunction, key: string, count: number) =>
-  t(`${key}${count === 1 || count === 0 ? 'One' : 'Many'}`, { count });
-
 /** 'sam. 5 déc. 2026, 20 h 30', in the event's time zone. */
 function eventStart(instant: string, timeZone: string): string {
   const parts = zonedParts(new Date(instant), timeZone);
@@ -61,11 +54,11 @@ function dayIn(instant: string, timeZone: string): string {
 export function hitContext(hit: SearchHit, t: TFunction): string {
   switch (hit.kind) {
     case 'members':
-      return hit.mutual_count ? counted(t, 'search.context.mutual', hit.mutual_count) : '';
+      return hit.mutual_count ? counted(hit.mutual_count, 'search.context.mutual', {}, t) : '';
     case 'groups':
-      return counted(t, 'search.context.members', hit.member_count ?? 0);
+      return counted(hit.member_count ?? 0, 'search.context.members', {}, t);
     case 'pages':
-      return counted(t, 'search.context.followers', hit.member_count ?? 0);
+      return counted(hit.member_count ?? 0, 'search.context.followers', {}, t);
     case 'events': {
       const when = hit.starts_at
         ? eventStart(hit.starts_at, hit.time_zone ?? DEFAULT_EVENT_TIME_ZONE)

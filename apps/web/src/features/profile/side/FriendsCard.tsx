@@ -12,6 +12,7 @@ import { Icon } from '@/shared/ui/Icon';
 import { biPersonDash } from '@/shared/ui/icons-members.generated';
 import { MessageButton } from '@/features/messaging/messaging.ui';
 import '@/features/profile/profile.texts';
+import { counted } from '@/shared/i18n/plural';
 
 /** The Friends card (spec §2): the real count and the first four friends. */
 export function FriendsCard({ user }: { user: UserProfile }) {
@@ -28,7 +29,7 @@ export function FriendsCard({ user }: { user: UserProfile }) {
           {t('profile.friends.title')}
           <span
             className="badge kn-badge"
-            title={t('profile.friends.count', { count: user.counts.friends })}
+            title={counted(user.counts.friends, 'profile.friends.count', {}, t)}
           >
             {user.counts.friends}
           </span>
