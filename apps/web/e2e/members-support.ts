@@ -35,22 +35,24 @@ export async function newcomer(
   });
   expect(signUp.status()).toBe(201);
   const token = new URL(await linkFromMail(email, '/auth/verify')).searchParams.get('token');
+  // The fresh link confirms and opens a session (auth.service.ts's verify).
   const verify = await request.post(`${baseUrl}/api/auth/verify/`, { data: { token } });
   expect(verify.status()).toBe(200);
+  const { session } = (await verify.json()) as {
+    session: { access: string; refresh: string } | null;
+  };
+  expect(session).not.toBeNull();
+  const { access, refresh } = session!;
   if (!tour) {
-    const session = await request.post(`${baseUrl}/api/auth/sign-in/`, {
-      data: { email, password: PASSWORD },
-    });
-    expect(session.status()).toBe(200);
-    const { access, refresh } = (await session.json()) as { access: string; refresh: string };
     const seen = await request.fetch(`${baseUrl}/api/users/settings/`, {
       method: 'PATCH',
       data: { onboarding: { feed_tour_seen: true, checklist_dismissed: true } },
       headers: { authorization: `Bearer ${access}` },
     });
     expect(seen.status()).toBe(200);
-    await request.post(`${baseUrl}/api/auth/sign-out/`, { data: { refresh } });
   }
+  // That session is the test's, not a browser's: closed, so the member's devices are the tests'.
+  await request.post(`${baseUrl}/api/auth/sign-out/`, { data: { refresh } });
   return { email, name: `${first} ${last}` };
 }
 

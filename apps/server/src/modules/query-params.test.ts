@@ -133,7 +133,11 @@ async function world() {
     );
   const post = await publish(me, { audience: 'public' });
   await publish(me, { audience: 'public' });
-  await publish(friend, { audience: 'public' });
+  const friendsPost = await publish(friend, { audience: 'public' });
+  // 'Mes favoris': two saved publications (its pages).
+  for (const saved of [post, friendsPost]) {
+    ok(await call(me, 'POST', `/api/publications/post/${saved.id}/saved/`, {}), 204);
+  }
   for (const who of [friend, other]) {
     ok(
       await call(who, 'POST', `/api/publications/post/${post.id}/comments/`, { text: 'Amen' }),
