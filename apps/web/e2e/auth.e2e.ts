@@ -194,6 +194,15 @@ describe('a demo member', () => {
     await signIn(page, 'marie.dupont@koinonia.local', 'Koinonia-Marie-2026');
     await page.waitForURL(/\/feed\/home$/);
     await page.getByRole('heading', { name: 'Bienvenue, Marie !' }).waitFor();
+    // The header fits the phone: nothing pushes the account menu past the screen's edge.
+    await page.getByRole('button', { name: 'Menu du compte' }).waitFor();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+    // The community's name stays the brand link's name, though only the mark shows.
+    await page.getByRole('link', { name: 'Koinonia' }).first().waitFor();
 
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });

@@ -68,7 +68,7 @@ export function LandingPage() {
 
       <main id="main">
         <section className="container landing-hero">
-          <div className="row align-items-center g-5">
+          <div className="row align-items-center g-4 g-lg-5">
             <div className="col-lg-6">
               {community && (
                 <p className="landing-community d-flex align-items-center gap-2 mb-2">
