@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy… and waitFor wait up to 5 s, not 1 s: a lazy chunk's first import (a dialog, a page)
+// took longer than a second in a full `npm test` on a loaded machine (ReportDialog.test.tsx).
+configure({ asyncUtilTimeout: 5_000 });
 
 // The files of the 'shared' project run one after another in one page (vite.config.ts): each
 // starts with the app's own modules evaluated afresh, so that no module state (the early
