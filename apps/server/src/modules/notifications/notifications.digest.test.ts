@@ -3,7 +3,8 @@ import type { Group } from '@koinonia/contracts';
 import { befriend, createSignedInMember, type Member } from '../../test/factories.ts';
 import { caller, ok } from '../../test/http.ts';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app.ts';
-import { DIGEST_GRACE_MINUTES } from './notifications.digest.ts';
+import { createDigest, DIGEST_GRACE_MINUTES } from './notifications.digest.ts';
+import { createNotificationsRepository } from './notifications.repository.ts';
 
 /** The app's clock, moved by `clock.shift`, never slept. */
 const clock = testClock();
@@ -140,6 +141,25 @@ describe('notification e-mails', () => {
     await invitationFor(sleeper);
     await digestAt(DIGEST_GRACE_MINUTES + 1);
     expect(digests(sleeper)).toEqual([]);
+  });
+
+  it('mails a notification once when two runs meet (two nodes, or a late run beside the next)', async () => {
+    const me = await createSignedInMember(t);
+    ok(await call(me, 'PATCH', '/api/users/settings/', { notifications: { digest: 'immediate' } }));
+    await invitationFor(me);
+    const settings = t.app.services.settings;
+    const digest = createDigest({
+      repository: createNotificationsRepository(t.database.db),
+      settingsOf: (userIds) => settings.ofMany(userIds),
+      memberOf: (userId) => t.app.services.users.findById(userId),
+      mailer: t.mails,
+      publicUrl: t.config.publicUrl,
+      secret: t.config.jwtSecret,
+      timeZone: t.config.timeZone,
+    });
+    const later = new Date(Date.now() + (DIGEST_GRACE_MINUTES + 1) * MINUTE);
+    await Promise.all([digest.send(later), digest.send(later), digest.send(later)]);
+    expect(digests(me)).toHaveLength(1);
   });
 
   it('gathers a day of news in one daily mail, and waits a day before the next', async () => {

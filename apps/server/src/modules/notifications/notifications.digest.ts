@@ -76,15 +76,18 @@ export function createDigest(deps: DigestDeps) {
         if (pending.length === 0) continue;
         const member = await deps.memberOf(userId);
         if (!member) continue;
-        // Marked first: a mail that failed to queue is lost rather than sent twice.
-        await deps.repository.markMailed(
+        // Claimed first: a mail that failed to queue is lost rather than sent twice, and a
+        // notification another run claimed meanwhile is left to that run's mail.
+        const claimed = await deps.repository.claimForMail(
           pending.map((n) => n.id),
           now,
         );
+        const items = pending.filter((n) => claimed.has(n.id));
+        if (items.length === 0) continue;
         const token = unsubscribeToken(deps.secret, userId);
         await deps.mailer.send(
           digestMail(member.email, member.firstName, {
-            items: pending.map((n) => ({
+            items: items.map((n) => ({
               message: n.message,
               link: `${deps.publicUrl}${notificationLink(n.notificationType, n.more) ?? '/notifications'}`,
             })),

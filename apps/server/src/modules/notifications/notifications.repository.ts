@@ -220,14 +220,24 @@ export function createNotificationsRepository(db: Db) {
         .limit(50);
     },
 
-    async markMailed(ids: readonly string[], at: Date): Promise<void> {
-      if (ids.length === 0) return;
-      await db
+    /**
+     * Claims the notifications still unmailed among `ids` for this mail: answers the ids it
+     * marked, so two digest runs at once (two nodes, or a scheduled run beside a manual
+     * one) never mail the same notification twice.
+     */
+    async claimForMail(ids: readonly string[], at: Date): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const claimed = await db
         .update(notifications)
         .set({ mailedAt: at })
         .where(
-          sql`${notifications.id} in (select value::uuid from json_array_elements_text(${JSON.stringify(ids)}::json))`,
-        );
+          and(
+            isNull(notifications.mailedAt),
+            sql`${notifications.id} in (select value::uuid from json_array_elements_text(${JSON.stringify(ids)}::json))`,
+          ),
+        )
+        .returning({ id: notifications.id });
+      return new Set(claimed.map((row) => row.id));
     },
 
     /**
