@@ -6,7 +6,9 @@
 // The browser tests need Chromium: installed from Debian when missing and we may (root or
 // `sudo -n`); otherwise we fail with the way to install it, never skip.
 import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { chromiumPath } from './chromium-path.mjs';
 
 /** Whether apt-get may run: as root, or through `sudo -n` without a password prompt. */
@@ -36,6 +38,9 @@ if (!browser) {
   process.exit(1);
 }
 
+/** Where the seed check leaves the demo community for the browser tests, which remove it. */
+const seedDir = path.join(os.tmpdir(), `koinonia-e2e-seed-${process.pid}-${Date.now()}`);
+
 /**
  * The checks, longest first: each starts as soon as a place is free (see `concurrency`) and the
  * checks it comes `after` have passed. Figures: docs/testing.md.
@@ -56,6 +61,12 @@ const checks = [
   // The types too: scripts/typecheck-and-lint.mjs builds each TypeScript program once for both.
   { title: 'Typecheck, lint and format', args: ['run', 'lint'] },
   { title: 'Web unit tests', args: ['run', 'test', '-w', 'apps/web'] },
+  // The browser tests' demo community (apps/web/e2e/seed.ts), made here beside the API tests
+  // rather than first thing in the browser tests, which wait for every other check.
+  {
+    title: 'Demo community for the browser tests',
+    args: ['run', 'test:e2e:seed', '-w', 'apps/web', '--', seedDir],
+  },
   { title: 'Build (with the bundle budget)', args: ['run', 'build'] },
   {
     title: 'Migrations up to date',
@@ -104,7 +115,7 @@ function run(check) {
   const child = spawn('npm', check.args, {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, CHROMIUM_PATH: browser },
+    env: { ...process.env, CHROMIUM_PATH: browser, E2E_SEED_DIR: seedDir },
   });
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
@@ -144,7 +155,12 @@ function kill(child) {
 
 function finishIfIdle() {
   if (running.size > 0) return;
-  if (failed) process.exit(1);
+  if (failed) {
+    // The browser tests remove the demo community once they have used it; here, nobody will.
+    // (Its PostgreSQL database goes with the next run's clean-up of databases hours old.)
+    rmSync(seedDir, { recursive: true, force: true });
+    process.exit(1);
+  }
   if (pending.length > 0) return;
   console.log('Times (each check, and when it started):');
   for (const [title, time, at] of times) {

@@ -125,9 +125,9 @@ const MEMBER_ROUTES: Route[] = [
   ...PROFILE_TABS.map((tab) => ({ path: `/feed/people-profile/{marie}/${tab}` })),
 ];
 
-/** The routes cut into tests of about a dozen pages (each well under a minute). */
+/** The routes cut into tests of a few pages each (each well under a minute on a quiet machine). */
 const GUEST_PARTS = 3;
-const MEMBER_PARTS = 7;
+const MEMBER_PARTS = 10;
 const part = (routes: Route[], parts: number, index: number) =>
   routes.filter((_, position) => position % parts === index);
 

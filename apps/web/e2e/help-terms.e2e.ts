@@ -4,14 +4,14 @@
 // published by the operator's command, which Jean must accept on a full page before his feed
 // while Marie, who read the help and answered it, finds her answer kept.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newcomer, signIn } from './members-support.ts';
 import { launchBrowser, newContext } from './support.ts';
-import { freePort, startServer } from './server.ts';
+import { databaseEnv, startServer } from './server.ts';
+import { seededServerOptions } from './own-server.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -149,15 +149,8 @@ describe('a newcomer and a guest', () => {
 
 describe('a new version of the terms', () => {
   it('Marie reads the help and answers it; after the operator publishes, Jean accepts before his feed', async () => {
-    const workDir = mkdtempSync(join(tmpdir(), 'koinonia-terms-'));
-    // The demo community, created once by the global setup, copied rather than seeded again.
-    cpSync(inject('seededDataDir'), join(workDir, 'data'), { recursive: true });
-    const options = {
-      port: await freePort(),
-      dataDir: join(workDir, 'data'),
-      smtpPort: inject('smtpPort'),
-      demoSeed: false,
-    };
+    // A server of this test's own, on a copy of the demo community.
+    const { options, workDir, dispose } = await seededServerOptions('terms');
     let server = await startServer(options);
     const origin = server.baseUrl;
     try {
@@ -188,7 +181,7 @@ describe('a new version of the terms', () => {
       expect(await yes.getAttribute('aria-pressed')).toBe('true');
       await shots(marie, 'details');
 
-      // The operator publishes a new version (the embedded database: server stopped).
+      // The operator publishes a new version (server stopped, as the embedded database needs).
       await server.stop();
       const file = join(workDir, 'conditions-2027.md');
       writeFileSync(
@@ -200,7 +193,7 @@ describe('a new version of the terms', () => {
         ['--import', 'tsx', 'apps/server/scripts/admin.ts', 'terms', 'publish', file],
         {
           cwd: resolve(import.meta.dirname, '../../..'),
-          env: { ...process.env, DATA_DIR: options.dataDir, DATABASE_URL: '' },
+          env: { ...process.env, DATA_DIR: options.dataDir, ...databaseEnv(options.databaseUrl) },
           encoding: 'utf8',
         },
       );
@@ -248,7 +241,7 @@ describe('a new version of the terms', () => {
       await jeanContext.close();
     } finally {
       await server.stop();
-      rmSync(workDir, { recursive: true, force: true });
+      await dispose();
     }
     // Two server starts and a publish on a loaded machine.
   }, 300_000);

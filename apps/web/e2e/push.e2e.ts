@@ -164,6 +164,8 @@ describe('web push', () => {
           results: { id: string; is_read: boolean; more: { id?: string } }[];
         }
       ).results;
+    // Stored by a job after the invitation's commit: there within a moment, unread.
+    await expect.poll(async () => (await notifications()).length, { timeout: 15_000 }).toBe(1);
     const [notification] = await notifications();
     expect(notification?.is_read).toBe(false);
     const target = `/feed/people-profile/${notification?.more.id}/feed`;

@@ -1,12 +1,10 @@
 // Live between two members: an invitation arrives on the other's page and bell, a message
 // arrives with its toast, read marks change when it is opened, and after the server is
 // killed and restarted the page reconnects on its own and the next message arrives.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort, startServer } from './server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from './server.ts';
+import { seededServerOptions } from './own-server.ts';
 import { api, me, newcomer, signIn } from './members-support.ts';
 import { baseUrl, gotoWithSocket, launchBrowser, newContext } from './support.ts';
 
@@ -86,16 +84,8 @@ describe('two friends, live', () => {
 
 describe('after the server restarts', () => {
   it('the page reconnects on its own and the next message arrives without a reload', async () => {
-    // A server of this test's own, on a port and data dir that survive the restart.
-    const workDir = mkdtempSync(join(tmpdir(), 'koinonia-restart-'));
-    // The demo community, created once by the global setup, copied rather than seeded again.
-    cpSync(inject('seededDataDir'), join(workDir, 'data'), { recursive: true });
-    const options = {
-      port: await freePort(),
-      dataDir: join(workDir, 'data'),
-      smtpPort: inject('smtpPort'),
-      demoSeed: false,
-    };
+    // A server of this test's own, on a copy of the demo community that survives restarts.
+    const { options, dispose } = await seededServerOptions('restart');
     let server = await startServer(options);
     const origin = server.baseUrl;
     const contextMarie = await browser.newContext({ baseURL: origin, locale: 'fr-FR' });
@@ -149,7 +139,7 @@ describe('after the server restarts', () => {
       await contextMarie.close();
       await contextJean.close();
       await server.stop();
-      rmSync(workDir, { recursive: true, force: true });
+      await dispose();
     }
   }, 150_000);
 });

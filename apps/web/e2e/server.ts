@@ -1,7 +1,8 @@
-// Starting the real server for browser tests: embedded PGlite in a given data dir, serving
-// the built app, mail to the test's SMTP sink. Used by the global setup, and by tests that
+// Starting the real server for browser tests: embedded PGlite in a given data dir, or a
+// PostgreSQL database of its own (databases.ts), serving the built app, mail to the test's SMTP sink. Used by the global setup, and by tests that
 // stop and restart a server of their own.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createECDH, createHash } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -18,6 +19,28 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * With PostgreSQL a server takes its secrets from its settings rather than making them in its
+ * data dir: the same for every server of the run (a server restarted by a test keeps its
+ * sessions), derived from a fixed seed so that every test process computes the same ones. They
+ * sign nothing outside these local test servers.
+ */
+const SECRETS = (() => {
+  const seed = (label: string) => createHash('sha256').update(`koinonia-e2e-${label}`).digest();
+  const vapid = createECDH('prime256v1');
+  vapid.setPrivateKey(seed('vapid'));
+  return {
+    JWT_SECRET: seed('jwt').toString('base64url'),
+    VAPID_PUBLIC_KEY: vapid.getPublicKey().toString('base64url'),
+    VAPID_PRIVATE_KEY: vapid.getPrivateKey().toString('base64url'),
+  };
+})();
+
+/** The settings that put a server, or the operator's command, on a database (databases.ts). */
+export function databaseEnv(databaseUrl: string | undefined): Record<string, string> {
+  return databaseUrl ? { DATABASE_URL: databaseUrl, ...SECRETS } : { DATABASE_URL: '' };
+}
+
 export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
@@ -29,6 +52,8 @@ export async function startServer(options: {
   dataDir: string;
   smtpPort: number;
   demoSeed?: boolean;
+  /** A PostgreSQL database (databases.ts); without it, PGlite in the data dir. */
+  databaseUrl?: string;
   /** More settings (WEB_DIST_DIR: a build of a test's own). */
   env?: Record<string, string>;
 }): Promise<RunningServer> {
@@ -53,8 +78,10 @@ export async function startServer(options: {
     SHED_ARGON2_QUEUE: '0',
     ...options.env,
   };
-  // The browser tests run on the embedded defaults; the API tests cover PostgreSQL and Redis.
-  delete env.DATABASE_URL;
+  // PostgreSQL only when the caller gives a database of its own (databases.ts); Redis never:
+  // each server is one node, and the API tests cover Redis.
+  if (options.databaseUrl) Object.assign(env, databaseEnv(options.databaseUrl));
+  else delete env.DATABASE_URL;
   delete env.REDIS_URL;
 
   let output = '';

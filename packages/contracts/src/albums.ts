@@ -163,6 +163,8 @@ export const albumSchema = z.object({
   cover_item_id: z.string().nullable(),
   /** Number of items the viewer may see. */
   count: z.number().int(),
+  /** Of `count`, how many are videos ('3 photos · 2 vidéos'). */
+  video_count: z.number().int(),
   /** Reactions and comments on its items, as the viewer is shown them. */
   likes: z.number().int(),
   comments: z.number().int(),

@@ -44,6 +44,8 @@ export interface AlbumRow {
   /** The shown cover's path: the cover item's, else the first shown item's. */
   cover_url: string | null;
   count: number;
+  /** Of `count`, how many are videos. */
+  video_count: number;
   /** The shown items' threads (their reactions and comments are counted by publications). */
   thread_ids: string[];
   created_at: string;
@@ -127,6 +129,8 @@ const albumJson = (me: string) => sql`json_build_object(
       order by fi.position, fi.id limit 1)),
   'count', (select count(*)::int from album_items ni where ni.album_id = a.id
     and ${itemShown(me, 'ni')}),
+  'video_count', (select count(*)::int from album_items vi where vi.album_id = a.id
+    and vi.kind = 'video' and ${itemShown(me, 'vi')}),
   'thread_ids', coalesce((select json_agg(ti.publication_id) from album_items ti
     where ti.album_id = a.id and ${itemShown(me, 'ti')}), '[]'::json),
   'created_at', ${iso(sql`a.created_at`)}, 'time', ${iso(sql`a.updated_at`)},

@@ -153,6 +153,7 @@ export function createAlbumsService(deps: AlbumsServiceDeps) {
           image: signed(row.cover_url),
           cover_item_id: row.cover_item_id,
           count: row.count,
+          video_count: row.video_count,
           likes,
           comments,
           time: row.time,

@@ -347,6 +347,7 @@ describe('threads and deletion', () => {
       likes: 1,
       comments: 1,
       count: 3,
+      video_count: 0,
     });
     // Not in the feed, the author's profile, nor among the publication types.
     const feed = ok<{ results: { id: string }[] }>(await call(friend, 'GET', '/api/publications/'));

@@ -64,8 +64,10 @@ describe('a video in an album', () => {
     expect(video.url).toMatch(/^\/media\/[A-Za-z0-9_-]{22}\.mp4\?e=\d+&s=/);
     expect(video.poster_url).toMatch(/^\/media\/[A-Za-z0-9_-]{22}-320x240\.webp\?e=\d+&s=/);
     // The album's cover is a picture, not the MP4.
-    const read = ok<{ image: string }>(await call(owner, 'GET', `/api/albums/${album.id}/`));
+    const read = ok<Album>(await call(owner, 'GET', `/api/albums/${album.id}/`));
     expect(read.image).toMatch(/\.webp\?e=/);
+    // Counted apart, so the card says '1 photo · 1 vidéo'.
+    expect(read).toMatchObject({ count: 2, video_count: 1 });
   });
 
   it('serves its poster and transcode only on their signed addresses', async () => {

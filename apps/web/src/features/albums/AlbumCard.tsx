@@ -11,6 +11,7 @@ import { AlbumImage } from './AlbumImage';
 import { albumPath } from './album-paths';
 import { counted } from '@/shared/i18n/plural';
 import '@/features/albums/albums.texts';
+import { albumCount } from './album-count';
 
 /** A cover takes half the main column at most: about 240 px, the screen's half on a phone. */
 const CARD_SIZES = '(min-width: 992px) 240px, 50vw';
@@ -36,7 +37,7 @@ export function AlbumCard({ album, showOwner = false }: { album: Album; showOwne
             <Icon svg={biImages} size={40} />
           </span>
         )}
-        <span className="album-card-count badge">{counted(album.count, 'albums.count')}</span>
+        <span className="album-card-count badge">{albumCount(album)}</span>
       </div>
       <div className="card-body d-flex flex-column gap-1">
         <h2 className="h6 fw-bold mb-0">

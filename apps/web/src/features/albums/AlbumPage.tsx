@@ -29,12 +29,12 @@ import { AlbumGrid } from './AlbumGrid';
 import { AlbumUpload } from './AlbumUpload';
 import { AlbumViewer } from './AlbumViewer';
 import { ALBUMS_PATH } from './album-paths';
-import { counted } from '@/shared/i18n/plural';
 import { useAlbumChanged, useDeleteAlbum, useReorderItems } from './albums.mutations';
 import { albumItemsQueryOptions, albumQueryOptions, albumsKeys, zipUrl } from './albums.queries';
 import { usePhotoParam } from './use-photo-param';
 import '@/features/albums/albums.texts';
 import './albums.css';
+import { albumCount } from './album-count';
 
 /** The owner's actions: change the album, delete it. */
 function OwnerActions({ album }: { album: Album }) {
@@ -159,7 +159,7 @@ function AlbumHeader({
             {firstAndLastName(album.owner)}
           </Link>
           <span>{t(`albums.audience.${album.audience}`)}</span>
-          <span>{counted(album.count, 'albums.count')}</span>
+          <span>{albumCount(album)}</span>
           <time dateTime={album.time} title={fullDateTime(album.time)}>
             {t('albums.updated', { time: relativeTime(album.time) })}
           </time>

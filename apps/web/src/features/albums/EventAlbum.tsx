@@ -9,11 +9,11 @@ import { biImages } from '@/shared/ui/icons/biImages';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { AlbumImage } from './AlbumImage';
 import { albumPath } from './album-paths';
-import { counted } from '@/shared/i18n/plural';
 import { useCreateAlbum } from './albums.mutations';
 import { albumListQueryOptions } from './albums.queries';
 import '@/features/albums/albums.texts';
 import './albums.css';
+import { albumCount } from './album-count';
 
 /** Whether an event's page offers its photos: confirmed and started (its participants add them). */
 export function eventPhotosOpen(event: Event, now = Date.now()): boolean {
@@ -51,7 +51,7 @@ export function EventAlbum({ event }: { event: Event }) {
             {t('albums.section.event')}
           </h2>
           <p className="small text-body-secondary mb-0">
-            {album ? counted(album.count, 'albums.count') : t('albums.section.eventHint')}
+            {album ? albumCount(album) : t('albums.section.eventHint')}
           </p>
         </div>
         {album ? (

@@ -25,6 +25,7 @@ export function album(overrides: Partial<Album> = {}): Album {
     image: photoUrl(1),
     cover_item_id: null,
     count: 3,
+    video_count: 0,
     likes: 4,
     comments: 1,
     time: new Date(Date.now() - 2 * 3_600_000).toISOString(),
