@@ -59,8 +59,8 @@ const ChatDock = lazy(() =>
 
 /**
  * The default layout of protected pages (spec §2): header, left column (profile
- * card, menu, footer links) that becomes a slide-in drawer under 992 px, the
- * page in the middle and a context column on the right. `children` replaces the routed page
+ * card, menu, footer links) that becomes a slide-in drawer under 992 px (at every width on a
+ * roomy page: layout-handle.ts), the page in the middle and a context column on the right. `children` replaces the routed page
  * (the not-found page of a signed-in member).
  */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
