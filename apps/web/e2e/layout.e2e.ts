@@ -194,6 +194,20 @@ describe('a phone (390 px)', () => {
     expect(place.x + place.width).toBeLessThanOrEqual(390);
     await context.close();
   });
+
+  it('puts the time of an activity on a line of its own', async () => {
+    const { context, page } = await memberPage(390);
+    await page.getByLabel('Quoi de neuf ?').fill('Merci pour la belle veillée');
+    await page.getByRole('button', { name: 'Publier', exact: true }).click();
+    await page.locator('.Toastify__toast').first().waitFor();
+    await page.goto('/profile/activity');
+    const entry = page.locator('.activity-list li').first();
+    await entry.waitFor();
+    const sentence = (await entry.getByRole('link', { name: 'Apolline a publié' }).boundingBox())!;
+    const time = (await entry.locator('time').boundingBox())!;
+    expect(time.y).toBeGreaterThanOrEqual(sentence.y + sentence.height - 1);
+    await context.close();
+  });
 });
 
 describe('the dark theme', () => {
