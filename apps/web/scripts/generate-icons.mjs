@@ -42,6 +42,7 @@ const names = [
   'key',
   'envelope',
   'house-heart',
+  'feather',
 ];
 
 // The profile, relation and photo screens' icons live in their own module, so

@@ -4,6 +4,8 @@ import { useRouteError } from 'react-router';
 import { removeSplash } from '@/shared/dom/splash';
 import { isChunkLoadError, reloadOnceForMissingChunk } from '@/shared/offline/chunk-reload';
 import { loadUpdateBanner } from './RootLayout';
+import { Icon } from '@/shared/ui/Icon';
+import { biFeather } from '@/shared/ui/icons.generated';
 
 // The new version's banner, as the page (RootLayout loads its chunk once the first screen has
 // painted, so it is there when a chunk goes missing); if that chunk is gone too, the error page,
@@ -58,8 +60,9 @@ function UnexpectedError() {
   return (
     <main id="main" className="error-page container py-5 text-center">
       <div className="mx-auto" style={{ maxWidth: 560 }}>
-        <p className="display-6 mb-3" aria-hidden="true">
-          🕊️
+        {/* An SVG, not the dove emoji: a device without an emoji font drew a box (UI.md). */}
+        <p className="mb-3 text-primary">
+          <Icon svg={biFeather} size={48} />
         </p>
         <h1 className="h3 mb-3">{t('errors.unexpectedTitle')}</h1>
         <p className="text-body-secondary mb-4">{t('errors.unexpectedText')}</p>

@@ -15,6 +15,8 @@ import '@/app/layout/layout.texts';
 interface AppHeaderProps {
   onOpenMenu: () => void;
   menuOpen: boolean;
+  /** The left column is a drawer at every width (a roomy page): its button shows on wide screens too. */
+  menuAtEveryWidth?: boolean;
   /** The first screen has painted: the counts (unread messages, notifications) may be asked for. */
   painted: boolean;
 }
@@ -24,7 +26,7 @@ interface AppHeaderProps {
  * destinations (a bottom tab bar on phones), the theme toggle and the account menu. Its counts come once the first
  * screen has painted (ADR 0012).
  */
-export function AppHeader({ onOpenMenu, menuOpen, painted }: AppHeaderProps) {
+export function AppHeader({ onOpenMenu, menuOpen, menuAtEveryWidth, painted }: AppHeaderProps) {
   const { t } = useTranslation();
   const entries = useNavOf('header');
   return (
@@ -32,7 +34,7 @@ export function AppHeader({ onOpenMenu, menuOpen, painted }: AppHeaderProps) {
       <div className="container d-flex align-items-center gap-2 py-2">
         <button
           type="button"
-          className="btn btn-icon btn-link text-body d-lg-none"
+          className={`btn btn-icon btn-link text-body${menuAtEveryWidth ? '' : ' d-lg-none'}`}
           aria-label={t('layout.openMenu')}
           aria-controls="layout-drawer"
           aria-expanded={menuOpen}

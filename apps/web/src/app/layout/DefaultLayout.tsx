@@ -25,6 +25,7 @@ import { useProfile } from '@/features/users/users.public';
 import { useFeatures } from '../features';
 import { socketHandlersOf } from './app-nav';
 import { useTermsPendingRefusals } from './useTermsPendingRefusals';
+import { layoutOf } from './layout-handle';
 import { Drawer } from '@/shared/ui/Drawer';
 import { QuietBoundary } from '@/shared/ui/QuietBoundary';
 import { useAfterFirstScreen } from '@/shared/hooks/useAfterFirstScreen';
@@ -58,8 +59,8 @@ const ChatDock = lazy(() =>
 
 /**
  * The default layout of protected pages (spec §2): header, left column (profile
- * card, menu, footer links) that becomes a slide-in drawer under 992 px, the
- * page in the middle and a context column on the right. `children` replaces the routed page
+ * card, menu, footer links) that becomes a slide-in drawer under 992 px (at every width on a
+ * roomy page: layout-handle.ts), the page in the middle and a context column on the right. `children` replaces the routed page
  * (the not-found page of a signed-in member).
  */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
@@ -157,8 +158,9 @@ function LayoutShell({ children, painted }: { children?: ReactNode; painted: boo
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerPath, setDrawerPath] = useState(location.pathname);
-  // Profiles are wide: they take the context column's room (route handle `wide`).
-  const wide = useMatches().some((match) => (match.handle as { wide?: boolean } | undefined)?.wide);
+  // Profiles are wide: they take the context column's room; messaging, the agenda and the
+  // settings are roomy: the left column gives way too (route handles, layout-handle.ts).
+  const layout = layoutOf(useMatches().map((match) => match.handle));
 
   // Close the drawer when the member follows a link in it.
   if (drawerPath !== location.pathname) {
@@ -170,33 +172,41 @@ function LayoutShell({ children, painted }: { children?: ReactNode; painted: boo
     window.scrollTo(0, 0);
   }, [location.pathname]);
 
+  const drawer = (
+    <Drawer
+      id="layout-drawer"
+      responsive={layout.column ? 'lg' : undefined}
+      placement="start"
+      show={drawerOpen}
+      onHide={() => setDrawerOpen(false)}
+      title={t('layout.menuTitle')}
+      titleId="layout-drawer-title"
+      bodyClassName={layout.column ? 'd-block p-3 p-lg-0' : 'd-block p-3'}
+    >
+      <ProfileCard />
+      {layout.footer && <FooterLinks />}
+    </Drawer>
+  );
+
   return (
     <div className="default-layout">
       <a className="skip-link" href="#main">
         {t('common.skipLink')}
       </a>
-      <AppHeader onOpenMenu={() => setDrawerOpen(true)} menuOpen={drawerOpen} painted={painted} />
+      <AppHeader
+        onOpenMenu={() => setDrawerOpen(true)}
+        menuOpen={drawerOpen}
+        menuAtEveryWidth={!layout.column}
+        painted={painted}
+      />
+      {!layout.column && drawer}
       <div className="container py-3 py-lg-4">
         <div className="row g-4">
-          <div className="col-lg-3">
-            <Drawer
-              id="layout-drawer"
-              responsive="lg"
-              placement="start"
-              show={drawerOpen}
-              onHide={() => setDrawerOpen(false)}
-              title={t('layout.menuTitle')}
-              titleId="layout-drawer-title"
-              bodyClassName="d-block p-3 p-lg-0"
-            >
-              <ProfileCard />
-              <FooterLinks />
-            </Drawer>
-          </div>
-          <main id="main" tabIndex={-1} className={wide ? 'col-lg-9' : 'col-md-8 col-lg-6'}>
+          {layout.column && <div className="col-lg-3 layout-column">{drawer}</div>}
+          <main id="main" tabIndex={-1} className={layout.main}>
             {children ?? <Outlet />}
           </main>
-          {!wide && <ContextSlot painted={painted} />}
+          {layout.context && <ContextSlot painted={painted} />}
         </div>
       </div>
     </div>

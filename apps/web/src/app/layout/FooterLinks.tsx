@@ -4,10 +4,15 @@ import { useNavOf } from './useNavOf';
 import { NavEntryLink } from './NavEntryLink';
 import '@/app/layout/layout.texts';
 
-/** The footer link row of the left column (spec §2). */
+/**
+ * The footer link row of the left column (spec §2), under the profile card: the links the card
+ * already lists (its settings, help, privacy and terms) are not repeated, so that each appears
+ * once in the column.
+ */
 export function FooterLinks() {
   const { t } = useTranslation();
-  const entries = useNavOf('footer');
+  const inCard = new Set(useNavOf('card').map((entry) => entry.to));
+  const entries = useNavOf('footer').filter((entry) => !inCard.has(entry.to));
   // Read by the header once the first screen has painted (AppHeader.tsx).
   const name = useCommunityName(t('app.name'), false);
   return (

@@ -29,8 +29,9 @@ export function ActivityEntry({ item, sentence }: { item: ActivityItem; sentence
           {sentence}
         </Link>
         {quote && <p className="activity-quote text-body-secondary small my-1">{quote}</p>}
+        {/* A line of its own: after a sentence without a quote it ran on ('a publiéil y a'). */}
         <time
-          className="small text-body-secondary"
+          className="d-block small text-body-secondary"
           dateTime={item.created_at}
           title={fullDateTime(item.created_at)}
         >

@@ -47,7 +47,8 @@ export const eventsFeature = defineFeature(
         },
         {
           path: 'events',
-          handle: { wide: true },
+          // The agenda's month grid takes the whole width: its titles are not cut.
+          handle: { roomy: true },
           lazy: () => import('./AgendaPage').then((m) => ({ Component: m.AgendaPage })),
         },
         {

@@ -4,7 +4,7 @@ import { requestEarly } from '@/shared/api/client';
 import { conversationsPageUrl } from './messaging.urls';
 import nav from './messaging.feature.fr.json';
 
-/** The messaging page (wide: the left column gives way) and its header entry. */
+/** The messaging page (roomy: the left column gives way, layout-handle.ts) and its header entry. */
 export const messagingFeature = defineFeature(
   {
     name: 'messaging',
@@ -12,7 +12,7 @@ export const messagingFeature = defineFeature(
       app: [
         {
           path: 'messaging',
-          handle: { wide: true },
+          handle: { roomy: true },
           // The conversations are asked for at once, beside the page's code, not after it.
           loader: () => requestEarly([conversationsPageUrl('')]),
           lazy: () => import('./MessagingPage').then((m) => ({ Component: m.MessagingPage })),

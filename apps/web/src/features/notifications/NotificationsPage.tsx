@@ -36,8 +36,10 @@ export function NotificationsPage() {
       aria-labelledby="notifications-title"
       aria-busy={list.isPending || undefined}
     >
-      <div className="card-body d-flex flex-wrap align-items-center justify-content-between gap-2 border-bottom">
-        <div>
+      {/* One row on a 390 px phone: the title may shrink, the button keeps its one line and its
+          width while it works (e2e/layout.e2e.ts). */}
+      <div className="card-body d-flex align-items-center justify-content-between gap-2 border-bottom">
+        <div className="min-w-0">
           <h1 id="notifications-title" className="h4 fw-bold mb-0">
             {t('notifications.title')}
           </h1>
@@ -51,7 +53,8 @@ export function NotificationsPage() {
         </div>
         {count > 0 && (
           <SpinnerButton
-            className="btn btn-outline-primary btn-sm"
+            className="btn btn-outline-primary btn-sm text-nowrap flex-shrink-0"
+            steady
             busy={markAll.isPending}
             disabled={markAll.isPending}
             onClick={() => markAll.mutate()}

@@ -10,6 +10,7 @@ import { LinkifiedText } from './LinkifiedText';
 import { CommentReactions } from './CommentReactions';
 import '@/features/publications/publications.texts';
 import { firstAndLastName } from '@/shared/people/person-name';
+import './publications.css';
 
 /** The id of a comment's element: where a notification's `?comment=` scrolls to. */
 export const commentAnchor = (id: string) => `comment-${id}`;
@@ -65,7 +66,7 @@ export function CommentItem({
         <div className="flex-grow-1 min-w-0">
           {comment.moderation_hidden && mine && <HiddenNotice itemId={comment.id} />}
           {editor ?? (
-            <div className="bg-body-tertiary rounded-3 px-3 py-2">
+            <div className="comment-bubble rounded-3 px-3 py-2">
               <div className="small">
                 <Link
                   to={mine ? ownProfilePath() : memberProfilePath(author.id)}

@@ -117,7 +117,7 @@ function ComposerForm({
         </label>
         <textarea
           id={`${id}-text`}
-          className="form-control border-0 bg-body-tertiary"
+          className="form-control"
           rows={3}
           placeholder={prompt ?? t('publications.composer.text')}
           maxLength={PUBLICATION_TEXT_MAX_LENGTH}

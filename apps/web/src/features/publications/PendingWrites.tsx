@@ -5,6 +5,7 @@ import { PendingBadge } from '@/shared/offline/PendingBadge';
 import { fullName, firstAndLastName } from '@/shared/people/person-name';
 import { Avatar } from '@/shared/ui/Avatar';
 import '@/features/publications/publications.texts';
+import './publications.css';
 
 const text = (body: Record<string, unknown>) => (typeof body.text === 'string' ? body.text : '');
 
@@ -49,7 +50,7 @@ export function PendingComments({ publicationId }: { publicationId: string }) {
       {pending.map((entry) => (
         <li key={entry.clientId} className="d-flex gap-2 mb-2">
           {me && <Avatar src={me.profile_picture} alt="" size={32} className="flex-shrink-0" />}
-          <div className="bg-body-tertiary rounded-3 px-3 py-2 pending-item min-w-0">
+          <div className="comment-bubble rounded-3 px-3 py-2 pending-item min-w-0">
             <div className="small d-flex flex-wrap align-items-center gap-2">
               {me && <span className="fw-semibold">{firstAndLastName(me)}</span>}
               <PendingBadge />

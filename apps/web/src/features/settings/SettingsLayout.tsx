@@ -26,7 +26,7 @@ export function SettingsLayout() {
 
   return (
     <div className="settings-layout row g-4">
-      <div className="col-lg-4">
+      <div className="col-lg-4 col-xl-3">
         <button
           type="button"
           className="btn btn-outline-secondary d-lg-none settings-drawer-toggle"
@@ -51,7 +51,7 @@ export function SettingsLayout() {
           <SettingsMenu />
         </Drawer>
       </div>
-      <div className="col-lg-8 settings-content">
+      <div className="col-lg-8 col-xl-9 settings-content">
         <Outlet />
       </div>
     </div>

@@ -24,8 +24,9 @@ export const settingsFeature = defineFeature(
       app: [
         {
           path: 'settings',
-          // The settings' own side menu takes the context column's room.
-          handle: { wide: true },
+          // The settings' own side menu stands where the member's left column was (roomy), and
+          // its footer links are the page's (ownFooter): layout-handle.ts.
+          handle: { roomy: true, ownFooter: true },
           lazy: () => import('./SettingsLayout').then((m) => ({ Component: m.SettingsLayout })),
           children: [
             { index: true, loader: () => redirect('/settings/account') },

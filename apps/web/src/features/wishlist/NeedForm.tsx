@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { notify } from '@/shared/toast/notify';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
+import { Icon } from '@/shared/ui/Icon';
+import { biXLg } from '@/shared/ui/icons.generated';
 import { usePostNeed, wishlistError } from './wishlist.queries';
 import '@/features/wishlist/wishlist.texts';
 
@@ -99,7 +101,7 @@ export function NeedForm({ onDone }: { onDone: () => void }) {
                   aria-label={t('wishlist.form.removeItem', { position: index + 1 })}
                   onClick={() => setRows((all) => all.filter((other) => other.key !== row.key))}
                 >
-                  ×
+                  <Icon svg={biXLg} />
                 </button>
               )}
             </div>

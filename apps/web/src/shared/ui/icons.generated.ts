@@ -33,3 +33,4 @@ export { biHourglassSplit } from './icons/biHourglassSplit';
 export { biKey } from './icons/biKey';
 export { biEnvelope } from './icons/biEnvelope';
 export { biHouseHeart } from './icons/biHouseHeart';
+export { biFeather } from './icons/biFeather';
