@@ -275,7 +275,15 @@ describe('a new version', () => {
     // The open tab still runs the first build: a page it had not loaded yet comes from its
     // precache, though the server no longer has that file.
     await goInApp(open, '/download');
-    await open.getByText(`Version de l'application : ${firstBuild}`).waitFor();
+    // The first build is named by its time (vite.config.ts), which the page reads as a date.
+    const firstDate = await open.evaluate(
+      (id) =>
+        new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' }).format(
+          new Date(id ?? ''),
+        ),
+      firstBuild,
+    );
+    await open.getByText(`Version de l'application : ${firstDate}`).waitFor();
 
     // 'Recharger', from the keyboard: the new version takes over and the tab reloads on it.
     await open.getByRole('button', { name: 'Recharger' }).focus();

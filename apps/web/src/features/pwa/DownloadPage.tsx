@@ -5,6 +5,7 @@ import { biAndroid2, biApple, biBell, biLaptop } from '@/shared/ui/icons-pwa.gen
 import { InstallButton } from './InstallButton';
 import './pwa.css';
 import '@/features/pwa/pwa.texts';
+import { buildLabel } from './build-label';
 
 const PLATFORMS = [
   { key: 'android', icon: biAndroid2 },
@@ -34,7 +35,7 @@ export function DownloadPage() {
             {/* Written into this page's own chunk (not read from the entry): support can tell
                 which version a member runs, and each build's page is a file of its own. */}
             <p className="small text-body-secondary mt-3 mb-0">
-              {t('pwa.download.version', { version: __KOINONIA_BUILD__ })}
+              {t('pwa.download.version', { version: buildLabel(__KOINONIA_BUILD__) })}
             </p>
           </div>
         </div>
