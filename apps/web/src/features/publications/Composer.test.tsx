@@ -116,6 +116,19 @@ describe('the composer', () => {
     expect(notify).toHaveBeenCalledWith('Votre publication est en ligne.', 'success');
   });
 
+  it('publishes on Enter; Shift+Enter makes a new line (shared/form/enter-to-send.ts)', async () => {
+    const fetchMock = vi.fn(fakeApi([['POST /api/publications/', () => json(publication(), 201)]]));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<Composer />);
+    const box = screen.getByLabelText('Quoi de neuf ?');
+    fireEvent.change(box, { target: { value: 'Bonne journée' } });
+    expect(fireEvent.keyDown(box, { key: 'Enter', shiftKey: true })).toBe(true);
+    expect(posted(fetchMock)).toHaveLength(0);
+    expect(fireEvent.keyDown(box, { key: 'Enter' })).toBe(false);
+    await waitFor(() => expect(posted(fetchMock)).toHaveLength(1));
+    expect(posted(fetchMock)[0]).toMatchObject({ text: 'Bonne journée' });
+  });
+
   it("shows the server's French error", async () => {
     const fetchMock = vi.fn(
       fakeApi([

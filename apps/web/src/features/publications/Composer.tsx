@@ -3,6 +3,8 @@ import { PUBLICATION_MAX_PHOTOS, PUBLICATION_TEXT_MAX_LENGTH } from '@koinonia/c
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useFileSelection } from '@/shared/photo/useFileSelection';
 import { errorMessage } from '@/shared/api/api-error';
+import { useEnterToSend } from '@/shared/form/enter-to-send';
+import { useAutoGrow } from '@/shared/form/useAutoGrow';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { uploadImages, uploadMedia } from '@/shared/media/upload-media';
 import { notify } from '@/shared/toast/notify';
@@ -63,6 +65,9 @@ function ComposerForm({
   const selection = useFileSelection(PHOTO_LIMITS, PUBLICATION_MAX_PHOTOS);
   const create = useCreatePublication();
   const busy = uploading || create.isPending;
+  // Enter publishes, Shift+Enter makes a new line (shared/form/enter-to-send.ts).
+  const onKeyDown = useEnterToSend();
+  const box = useAutoGrow(text);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -116,6 +121,7 @@ function ComposerForm({
           {prompt ?? t('publications.composer.text')}
         </label>
         <textarea
+          ref={box}
           id={`${id}-text`}
           className="form-control border-0 bg-body-tertiary"
           rows={3}
@@ -123,6 +129,7 @@ function ComposerForm({
           maxLength={PUBLICATION_TEXT_MAX_LENGTH}
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />

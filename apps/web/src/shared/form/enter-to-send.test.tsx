@@ -1,0 +1,161 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendsOnEnter, TOUCH_QUERY, useEnterToSend } from './enter-to-send';
+import { growToContent, useAutoGrow } from './useAutoGrow';
+
+function touchScreen(touch: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: touch && query === TOUCH_QUERY,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+function Box({ onSubmit }: { onSubmit: () => void }) {
+  const onKeyDown = useEnterToSend();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label htmlFor="box">Votre message</label>
+      <textarea id="box" onKeyDown={onKeyDown} />
+    </form>
+  );
+}
+
+/** Whether the key press went through to the text box (a new line) or was taken (sent). */
+function press(init: KeyboardEventInit & { isComposing?: boolean; keyCode?: number }) {
+  const box = screen.getByLabelText('Votre message');
+  return fireEvent.keyDown(box, { key: 'Enter', ...init });
+}
+
+describe('one rule for Enter (UI.md)', () => {
+  it('Enter sends (the form is submitted, no new line)', () => {
+    const onSubmit = vi.fn();
+    render(<Box onSubmit={onSubmit} />);
+    const kept = press({});
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(kept).toBe(false);
+  });
+
+  it('Shift+Enter makes a new line and sends nothing', () => {
+    const onSubmit = vi.fn();
+    render(<Box onSubmit={onSubmit} />);
+    expect(press({ shiftKey: true })).toBe(true);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('on a touch screen (coarse pointer or no hover) Enter makes a new line; the button sends', () => {
+    touchScreen(true);
+    const onSubmit = vi.fn();
+    render(<Box onSubmit={onSubmit} />);
+    expect(press({})).toBe(true);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(window.matchMedia).toHaveBeenCalledWith('(pointer: coarse), (hover: none)');
+  });
+
+  it('a pointer that hovers (a mouse) keeps Enter as send', () => {
+    touchScreen(false);
+    const onSubmit = vi.fn();
+    render(<Box onSubmit={onSubmit} />);
+    press({});
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('never sends while an input method is composing (isComposing, or Safari’s 229)', () => {
+    const onSubmit = vi.fn();
+    render(<Box onSubmit={onSubmit} />);
+    expect(press({ isComposing: true })).toBe(true);
+    expect(press({ keyCode: 229 })).toBe(true);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('other keys and modified Enters are left alone', () => {
+    const event = { shiftKey: false, nativeEvent: {} };
+    expect(sendsOnEnter({ ...event, key: 'a' }, false)).toBe(false);
+    expect(sendsOnEnter({ ...event, key: 'Enter', ctrlKey: true }, false)).toBe(false);
+    expect(sendsOnEnter({ ...event, key: 'Enter', altKey: true }, false)).toBe(false);
+    expect(sendsOnEnter({ ...event, key: 'Enter' }, false)).toBe(true);
+    expect(sendsOnEnter({ ...event, key: 'Enter' }, true)).toBe(false);
+  });
+
+  it('calls the given send instead of submitting the form', () => {
+    const send = vi.fn();
+    function Own() {
+      const onKeyDown = useEnterToSend(send);
+      return <textarea aria-label="Votre message" onKeyDown={onKeyDown} />;
+    }
+    render(<Own />);
+    press({});
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('text boxes grow with their content', () => {
+  function sized(box: HTMLTextAreaElement, content: number) {
+    Object.defineProperty(box, 'scrollHeight', { configurable: true, value: content });
+    Object.defineProperty(box, 'offsetHeight', { configurable: true, value: 62 });
+    Object.defineProperty(box, 'clientHeight', { configurable: true, value: 60 });
+  }
+
+  it('takes the height of its content and its borders', () => {
+    const box = document.createElement('textarea');
+    sized(box, 120);
+    growToContent(box, 240);
+    expect(box.style.height).toBe('122px');
+    expect(box.style.overflowY).toBe('hidden');
+  });
+
+  it('stops at the maximum height and scrolls past it', () => {
+    const box = document.createElement('textarea');
+    sized(box, 500);
+    growToContent(box, 240);
+    expect(box.style.height).toBe('240px');
+    expect(box.style.overflowY).toBe('auto');
+  });
+
+  it('keeps its rows while it is not laid out (in a closed dialog)', () => {
+    const box = document.createElement('textarea');
+    sized(box, 0);
+    growToContent(box, 240);
+    expect(box.style.height).toBe('');
+  });
+
+  it('grows again at each change of its value', () => {
+    let content = 40;
+    function Grows({ value }: { value: string }) {
+      const ref = useAutoGrow(value);
+      const seen = useRef(false);
+      return (
+        <textarea
+          aria-label="Votre message"
+          ref={(box) => {
+            ref.current = box;
+            if (box && !seen.current) {
+              seen.current = true;
+              Object.defineProperty(box, 'scrollHeight', { get: () => content });
+            }
+          }}
+          value={value}
+          readOnly
+        />
+      );
+    }
+    const { rerender } = render(<Grows value="a" />);
+    const box = screen.getByLabelText('Votre message');
+    expect(box.style.height).toBe('40px');
+    content = 80;
+    rerender(<Grows value={'a\nb'} />);
+    expect(box.style.height).toBe('80px');
+  });
+});
