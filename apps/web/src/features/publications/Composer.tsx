@@ -3,6 +3,7 @@ import { PUBLICATION_MAX_PHOTOS, PUBLICATION_TEXT_MAX_LENGTH } from '@koinonia/c
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useFileSelection } from '@/shared/photo/useFileSelection';
 import { errorMessage } from '@/shared/api/api-error';
+import { focusWhenShown } from '@/shared/dom/focus-when-shown';
 import { useEnterToSend } from '@/shared/form/enter-to-send';
 import { useAutoGrow } from '@/shared/form/useAutoGrow';
 import { useTranslation } from '@/shared/i18n/i18n';
@@ -13,6 +14,7 @@ import { biCameraVideo, biImage } from '@/shared/ui/icons-realtime.generated';
 import { QuietBoundary } from '@/shared/ui/QuietBoundary';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { AudienceSelect } from './AudienceSelect';
+import { publicationTitleId } from './publication-title-id';
 import type { VideoDraft } from './ComposerMedia';
 import { PHOTO_LIMITS } from './photo-limits';
 import { useCreatePublication } from './publications.mutations';
@@ -95,7 +97,15 @@ function ComposerForm({
       {
         onSuccess: (answer) => {
           // Kept for the network's return, it shows 'En attente d'envoi' in the feed instead.
-          if (!answer.queued) void notify(t('publications.composer.published'), 'success');
+          if (!answer.queued) {
+            void notify(t('publications.composer.published'), 'success');
+            // The focus goes to the new publication once the feed shows it (its article,
+            // named by its author's heading: PublicationCard.tsx), not back to the top.
+            const titleId = publicationTitleId(answer.result.id);
+            void focusWhenShown(
+              () => document.getElementById(titleId)?.closest<HTMLElement>('article') ?? null,
+            );
+          }
           onPublished();
         },
         onError: (failure) => setError(errorMessage(failure)),

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { safeRedirectPath } from '@/shared/session/redirect-to';
-import { focusMainHeading } from '@/shared/dom/focus-main-heading';
+import { focusMainHeading } from '@/shared/dom/focus-when-shown';
 import { saveSession } from '@/shared/session/session';
 import { authApi } from '../auth.api';
 import { useAuthPaths } from '../auth-paths';

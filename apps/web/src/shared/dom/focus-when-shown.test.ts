@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { focusMainHeading } from './focus-main-heading';
+import { focusMainHeading } from './focus-when-shown';
 
 afterEach(() => {
   document.body.innerHTML = '';
