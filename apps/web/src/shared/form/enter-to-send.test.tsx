@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sendsOnEnter, TOUCH_QUERY, useEnterToSend } from './enter-to-send';
+import { TOUCH_QUERY } from '@/shared/dom/touch-device';
+import { sendsOnEnter, useEnterToSend } from './enter-to-send';
 import { growToContent, useAutoGrow } from './useAutoGrow';
 
 function touchScreen(touch: boolean) {

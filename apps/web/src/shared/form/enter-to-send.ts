@@ -1,4 +1,5 @@
 import { useCallback, type KeyboardEvent } from 'react';
+import { isTouchDevice } from '@/shared/dom/touch-device';
 
 /**
  * The one rule for Enter (docs: /work/shared/UI.md, 'One rule for Enter') in a text box where a
@@ -22,13 +23,6 @@ import { useCallback, type KeyboardEvent } from 'react';
  * the closing of an account and the administrators' texts.
  */
 
-/** A touch screen: its keyboard's Enter key is the only way to make a new line. */
-export const TOUCH_QUERY = '(pointer: coarse), (hover: none)';
-
-export function isTouchDevice(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(TOUCH_QUERY).matches;
-}
-
 /** The key event's parts the rule reads (React's KeyboardEvent has them all). */
 export interface EnterKey {
   key: string;
@@ -41,7 +35,10 @@ export interface EnterKey {
   nativeEvent: { isComposing?: boolean };
 }
 
-/** Whether this key press sends (rather than making a new line). */
+/**
+ * Whether this key press sends (rather than making a new line). On a touch screen its keyboard's
+ * Enter is the only way to make a new line: there it never sends.
+ */
 export function sendsOnEnter(event: EnterKey, touch: boolean = isTouchDevice()): boolean {
   if (event.key !== 'Enter') return false;
   if (event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return false;
