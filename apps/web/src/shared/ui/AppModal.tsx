@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ComponentProps } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type ComponentProps } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { MODAL_BACKDROP_MS, MODAL_TRANSITION_MS } from '@/shared/constants';
 
@@ -43,7 +43,7 @@ function useReturnFocus(show: boolean | undefined) {
     places.current =
       opener instanceof HTMLElement && opener !== document.body ? returnPlaces(opener) : [];
   }, [show]);
-  const giveBack = () => {
+  const giveBack = useCallback(() => {
     const wanted = places.current;
     places.current = [];
     if (wanted.length === 0) return;
@@ -57,11 +57,9 @@ function useReturnFocus(show: boolean | undefined) {
         if (document.activeElement === target) return;
       }
     });
-  };
+  }, []);
   // A dialog unmounted while shown (its page left, a lazy dialog dropped) gives it back too.
-  const latest = useRef(giveBack);
-  latest.current = giveBack;
-  useEffect(() => () => latest.current(), []);
+  useEffect(() => giveBack, [giveBack]);
   return giveBack;
 }
 
