@@ -18,6 +18,8 @@ export function growToContent(box: HTMLTextAreaElement, maxPx: number = AUTO_GRO
   // scrollHeight leaves out the borders, which the box's height (border-box) counts.
   const borders = box.offsetHeight - box.clientHeight;
   box.style.height = `${Math.min(content + borders, maxPx)}px`;
+  // Its height follows the text: a grip to resize it by hand would be undone at the next key.
+  box.style.resize = 'none';
   box.style.overflowY = content + borders > maxPx ? 'auto' : 'hidden';
 }
 
