@@ -2,7 +2,7 @@ import type { Message } from '@koinonia/contracts';
 import { ACCEPTED_IMAGE_TYPES, MESSAGE_MAX_LENGTH } from '@koinonia/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useEnterToSend } from '@/shared/form/enter-to-send';
-import { useAutoGrow } from '@/shared/form/useAutoGrow';
+import { AUTO_GROW_MAX_PX, useAutoGrow } from '@/shared/form/useAutoGrow';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biImage, biSend } from '@/shared/ui/icons-realtime.generated';
@@ -10,6 +10,9 @@ import { biXLg } from '@/shared/ui/icons.generated';
 import { useMessageSender } from './useMessageSender';
 import { announceTyping, typingSent } from './typing';
 import '@/features/messaging/messaging.texts';
+
+/** The tallest the chat's one-row box grows (its window is about 520 px high). */
+const CHAT_BOX_MAX_PX = 150;
 
 interface MessageComposerProps {
   receiverId: string;
@@ -43,7 +46,8 @@ export function MessageComposer({
   const fileInput = useRef<HTMLInputElement>(null);
   // Enter sends, Shift+Enter makes a new line (shared/form/enter-to-send.ts).
   const onKeyDown = useEnterToSend();
-  const box = useAutoGrow(content);
+  // In the chat's small window the box stops at about six lines, leaving the messages room.
+  const box = useAutoGrow(content, multiline ? AUTO_GROW_MAX_PX : CHAT_BOX_MAX_PX);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
