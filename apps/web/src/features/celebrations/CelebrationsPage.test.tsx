@@ -151,7 +151,10 @@ describe('/feed/celebration', () => {
     );
     fireEvent.change(box, { target: { value: 'Bon anniversaire Paul, que Dieu te garde !' } });
     expect(within(dialog).getByText('42 / 500 caractères')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    // Shift+Enter makes a new line; Enter sends, as 'Envoyer' does (shared/form/enter-to-send.ts).
+    expect(fireEvent.keyDown(box, { key: 'Enter', shiftKey: true })).toBe(true);
+    expect(posted(fetchMock)).toEqual([]);
+    fireEvent.keyDown(box, { key: 'Enter' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(posted(fetchMock)).toEqual([
       {

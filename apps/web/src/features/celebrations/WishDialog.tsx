@@ -3,6 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useProfile } from '@/features/users/users.public';
 import { errorMessage } from '@/shared/api/api-error';
+import { useEnterToSend } from '@/shared/form/enter-to-send';
+import { useAutoGrow } from '@/shared/form/useAutoGrow';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { firstAndLastName } from '@/shared/people/person-name';
 import { AppModal } from '@/shared/ui/AppModal';
@@ -34,6 +36,9 @@ export function WishDialog({
   const send = useSendWish(celebration);
   const name = firstAndLastName(celebration.user);
   const friend = celebration.is_friend;
+  // Enter sends the wish, Shift+Enter makes a new line (shared/form/enter-to-send.ts).
+  const onKeyDown = useEnterToSend();
+  const box = useAutoGrow(text);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -82,12 +87,14 @@ export function WishDialog({
                 {t('celebrations.dialog.text')}
               </label>
               <textarea
+                ref={box}
                 id={`${id}-text`}
                 className="form-control"
                 rows={3}
                 maxLength={WISH_MAX_LENGTH}
                 value={text}
                 onChange={(event) => setText(event.target.value)}
+                onKeyDown={onKeyDown}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
               />

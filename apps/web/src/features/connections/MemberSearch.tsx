@@ -2,6 +2,7 @@ import { SEARCH_MAX_LENGTH, type MemberSummary } from '@koinonia/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { memberSearchQueryOptions } from '@/features/users/users.public';
+import { isTouchDevice } from '@/shared/dom/touch-device';
 import { useDebouncedValue } from '@/shared/hooks/useDebouncedValue';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
@@ -21,6 +22,10 @@ export function MemberSearch() {
   const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const results = useInfiniteQuery(memberSearchQueryOptions(settled));
   const known = useKnownRelations();
+  // Finding someone is what members come to 'Mon réseau' for: the cursor waits in the field, as
+  // a newcomer looking for a friend expects (e2e/newcomer-path.e2e.ts). Not on a touch screen,
+  // where a keyboard opening over the invitations would hide them.
+  const [focusOnArrival] = useState(() => !isTouchDevice());
 
   const actions = (member: MemberSummary) => {
     const relation = known.get(member.id);
@@ -52,6 +57,7 @@ export function MemberSearch() {
               placeholder={t('connections.search.placeholder')}
               maxLength={SEARCH_MAX_LENGTH}
               autoComplete="off"
+              autoFocus={focusOnArrival}
               value={text}
               onChange={(event) => setText(event.target.value)}
             />

@@ -199,10 +199,12 @@ describe('a group page', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Demander à rejoindre « Chorale Saint-Jean »',
     });
-    fireEvent.change(within(dialog).getByLabelText('Votre message (facultatif)'), {
-      target: { value: 'Je chante alto.' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
+    const box = within(dialog).getByLabelText('Votre message (facultatif)');
+    fireEvent.change(box, { target: { value: 'Je chante alto.' } });
+    // Shift+Enter makes a new line; Enter sends (shared/form/enter-to-send.ts).
+    expect(fireEvent.keyDown(box, { key: 'Enter', shiftKey: true })).toBe(true);
+    expect(sent).toBeUndefined();
+    fireEvent.keyDown(box, { key: 'Enter' });
     expect(await screen.findByText('Demande envoyée')).toBeTruthy();
     expect(sent).toEqual({ message: 'Je chante alto.' });
     expect(screen.getByRole('button', { name: 'Annuler la demande' })).toBeTruthy();

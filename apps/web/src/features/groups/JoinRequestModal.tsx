@@ -1,6 +1,8 @@
 import { GROUP_REQUEST_MESSAGE_MAX_LENGTH } from '@koinonia/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { useEnterToSend } from '@/shared/form/enter-to-send';
+import { useAutoGrow } from '@/shared/form/useAutoGrow';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { AppModal } from '@/shared/ui/AppModal';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
@@ -19,6 +21,9 @@ export function JoinRequestModal({ name, show, busy, onSend, onClose }: JoinRequ
   const { t } = useTranslation();
   const id = useId();
   const [message, setMessage] = useState('');
+  // Enter sends the request, Shift+Enter makes a new line (shared/form/enter-to-send.ts).
+  const onKeyDown = useEnterToSend();
+  const box = useAutoGrow(message);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,6 +46,7 @@ export function JoinRequestModal({ name, show, busy, onSend, onClose }: JoinRequ
             {t('groups.joinDialog.message')}
           </label>
           <textarea
+            ref={box}
             id={`${id}-message`}
             className="form-control"
             rows={3}
@@ -49,6 +55,7 @@ export function JoinRequestModal({ name, show, busy, onSend, onClose }: JoinRequ
             aria-describedby={`${id}-text`}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
+            onKeyDown={onKeyDown}
           />
         </Modal.Body>
         <Modal.Footer>

@@ -30,10 +30,15 @@ interface ConversationListProps {
   idPrefix: string;
 }
 
+/** How many friends without a conversation the list offers to write to. */
+const FRIENDS_LISTED = 10;
+
 /**
  * 'Nouveau message', the search field and the conversations (spec §2), with their loading,
- * error and empty states. A search also lists the friends we have no conversation with.
+ * error and empty states. A search also lists the friends we have no conversation with, and so
+ * does the list while there is no conversation at all.
  */
+
 export function ConversationList({
   activeId,
   onSelect,
@@ -54,9 +59,15 @@ export function ConversationList({
         return other ? fold(fullName(other)).includes(wanted) : false;
       })
     : all;
-  const { friends } = useFriendsMatching(search, wanted !== '');
+  // Without a conversation yet (a newcomer), the friends are listed to write to at once, rather
+  // than an empty list that sends them elsewhere (UI.md, 'No dead ends').
+  const noConversation = state === 'loaded' && all.length === 0;
+  const listFriends = wanted !== '' || noConversation;
+  const { friends } = useFriendsMatching(search, listFriends);
   const talkedWith = new Set(all.map((c) => otherParticipant(c, me)?.id));
-  const newFriends = wanted ? friends.filter((f) => !talkedWith.has(f.id)).slice(0, 10) : [];
+  const newFriends = listFriends
+    ? friends.filter((f) => !talkedWith.has(f.id)).slice(0, FRIENDS_LISTED)
+    : [];
 
   return (
     <div className="conversation-list d-flex flex-column min-h-0">

@@ -22,8 +22,8 @@ const friend = (id: string, first_name: string, last_name: string): MemberSummar
   mutual_count: 0,
 });
 
-/** Paul (THEM) has a conversation with me; Bénédicte and Hélène have none. */
-function renderList() {
+/** Paul (THEM) has a conversation with me (none with `conversations: []`); Bénédicte and Hélène have none. */
+function renderList(conversations = [conversation()]) {
   vi.stubGlobal(
     'fetch',
     vi.fn(
@@ -40,10 +40,7 @@ function renderList() {
               next: null,
             }),
         ],
-        [
-          'GET /api/messaging/conversations/',
-          () => json({ results: [conversation()], next: null }),
-        ],
+        ['GET /api/messaging/conversations/', () => json({ results: conversations, next: null })],
       ]),
     ),
   );
@@ -116,5 +113,24 @@ describe('the conversation search', () => {
       within(screen.getByRole('list', { name: 'Conversations' })).getByRole('button'),
     );
     await waitFor(() => expect(onSelect).toHaveBeenCalled());
+  });
+});
+
+describe('a member without any conversation yet (a newcomer)', () => {
+  it('sees their friends to write to, not an empty list', async () => {
+    const { onStartWith } = renderList([]);
+    const friends = await screen.findByRole('list', { name: 'Écrire à un ami' });
+    expect(
+      within(friends)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Paul MartinAucun message : écrivez-lui',
+      'Bénédicte RouxAucun message : écrivez-lui',
+      'Hélène LefèvreAucun message : écrivez-lui',
+    ]);
+    expect(screen.queryByText('Aucune conversation pour le moment')).toBeNull();
+    fireEvent.click(within(friends).getAllByRole('button')[1]!);
+    expect(onStartWith).toHaveBeenCalledWith(expect.objectContaining({ id: 'f2' }));
   });
 });

@@ -55,6 +55,27 @@ describe('sending a message (spec §4, §5, §8)', () => {
     expect(bodies(fetchMock)[0]).toMatchObject({ receiver_id: THEM, content: 'Bonsoir' });
   });
 
+  it('sends on Enter in the chat and in the toast; Shift+Enter makes a new line', async () => {
+    const fetchMock = vi.fn(
+      fakeApi([['POST /api/messaging/messages/', () => json(message({ content: 'Salut' }), 201)]]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { unmount } = renderWithProviders(<MessageComposer receiverId={THEM} />);
+    type('Salut');
+    const box = screen.getByLabelText('Votre message');
+    expect(box.tagName).toBe('TEXTAREA');
+    expect(fireEvent.keyDown(box, { key: 'Enter', shiftKey: true })).toBe(true);
+    expect(bodies(fetchMock)).toHaveLength(0);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(bodies(fetchMock)).toHaveLength(1));
+    unmount();
+
+    renderWithProviders(<MessageComposer receiverId={THEM} multiline />);
+    type('Salut');
+    fireEvent.keyDown(screen.getByLabelText('Votre message'), { key: 'Enter' });
+    await waitFor(() => expect(bodies(fetchMock)).toHaveLength(2));
+  });
+
   it("shows the server's error for 3 s, keeps the text, and retries with the same client_id", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;

@@ -1,6 +1,8 @@
 import type { Message } from '@koinonia/contracts';
 import { ACCEPTED_IMAGE_TYPES, MESSAGE_MAX_LENGTH } from '@koinonia/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEnterToSend } from '@/shared/form/enter-to-send';
+import { AUTO_GROW_MAX_PX, useAutoGrow } from '@/shared/form/useAutoGrow';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biImage, biSend } from '@/shared/ui/icons-realtime.generated';
@@ -9,10 +11,16 @@ import { useMessageSender } from './useMessageSender';
 import { announceTyping, typingSent } from './typing';
 import '@/features/messaging/messaging.texts';
 
+/** The tallest the chat's one-row box grows (its window is about 520 px high). */
+const CHAT_BOX_MAX_PX = 150;
+
 interface MessageComposerProps {
   receiverId: string;
   onSent?: (message: Message) => void;
-  /** The 'Nouveau Message' toast writes in a textarea; the chat in one row (spec §2). */
+  /**
+   * The 'Nouveau Message' toast writes in a textarea of three rows (spec §2); the chat in one row,
+   * which grows with what is typed as the toast's does (UI.md).
+   */
   multiline?: boolean;
   autoFocus?: boolean;
 }
@@ -36,6 +44,10 @@ export function MessageComposer({
   const [image, setImage] = useState<File | null>(null);
   const [invalid, setInvalid] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  // Enter sends, Shift+Enter makes a new line (shared/form/enter-to-send.ts).
+  const onKeyDown = useEnterToSend();
+  // In the chat's small window the box stops at about six lines, leaving the messages room.
+  const box = useAutoGrow(content, multiline ? AUTO_GROW_MAX_PX : CHAT_BOX_MAX_PX);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -55,6 +67,7 @@ export function MessageComposer({
   };
 
   const field = {
+    ref: box,
     id: `${id}-input`,
     className: `form-control ${invalid ? 'is-invalid' : ''}`,
     value: content,
@@ -63,6 +76,7 @@ export function MessageComposer({
     autoFocus,
     'aria-invalid': invalid || undefined,
     'aria-describedby': invalid ? `${id}-error` : undefined,
+    onKeyDown,
     onChange: (event: { target: { value: string } }) => {
       setContent(event.target.value);
       if (invalid) setInvalid(false);
@@ -113,11 +127,7 @@ export function MessageComposer({
           <label htmlFor={`${id}-input`} className="visually-hidden">
             {t('messaging.input')}
           </label>
-          {multiline ? (
-            <textarea {...field} rows={3} />
-          ) : (
-            <input {...field} type="text" autoComplete="off" />
-          )}
+          <textarea {...field} rows={multiline ? 3 : 1} autoComplete="off" />
         </div>
         <button
           type="submit"

@@ -68,9 +68,12 @@ describe('the report dialog', () => {
     );
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Harcèlement' }));
-    fireEvent.change(within(dialog).getByLabelText('Commentaire (facultatif)'), {
-      target: { value: 'Encore' },
-    });
+    const reason = within(dialog).getByLabelText('Commentaire (facultatif)');
+    fireEvent.change(reason, { target: { value: 'Encore' } });
+    // A report's reason is a long form: Enter makes a new line, only the button sends
+    // (shared/form/enter-to-send.ts).
+    expect(fireEvent.keyDown(reason, { key: 'Enter' })).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer le signalement' }));
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(

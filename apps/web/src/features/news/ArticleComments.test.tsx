@@ -1,5 +1,5 @@
 import type { ArticleComment } from '@koinonia/contracts';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/shared/session/session';
 import { fakeApi, json, renderWithProviders } from '@/test/render';
@@ -40,6 +40,32 @@ function show(shown: ArticleComment, me: string, search = '') {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+describe('writing a comment under an article', () => {
+  it('sends on Enter; Shift+Enter makes a new line (shared/form/enter-to-send.ts)', async () => {
+    saveSession({ access: fakeToken({ user_id: MARIE.id }), refresh: 'r' });
+    const fetchMock = vi.fn(
+      fakeApi([
+        ['GET /api/blogs/a1/comments/', () => json({ results: [], next: null })],
+        ['POST /api/blogs/a1/comments/', () => json(comment({ text: 'Merci' }), 201)],
+      ]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<ArticleComments articleId="a1" count={0} signedIn />, {
+      path: '/blogs/a1',
+    });
+    const posts = () =>
+      fetchMock.mock.calls.filter(
+        ([, init]) => (init as RequestInit | undefined)?.method === 'POST',
+      );
+    const box = screen.getByLabelText('Votre commentaire');
+    fireEvent.change(box, { target: { value: 'Merci' } });
+    expect(fireEvent.keyDown(box, { key: 'Enter', shiftKey: true })).toBe(true);
+    expect(posts()).toHaveLength(0);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(posts()).toHaveLength(1));
+  });
+});
 
 describe('an article comment hidden by moderation', () => {
   it('is marked for its author, with the review its notification offers', async () => {

@@ -1,8 +1,10 @@
 import type { ArticleComment } from '@koinonia/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
+import { useEnterToSend } from '@/shared/form/enter-to-send';
+import { useAutoGrow } from '@/shared/form/useAutoGrow';
 import { useAfterFirstScreen } from '@/shared/hooks/useAfterFirstScreen';
 import { fullDateTime, relativeTime } from '@/shared/format/relative-time';
 import { useTranslation } from '@/shared/i18n/i18n';
@@ -90,18 +92,15 @@ function CommentRow({ comment, articleId }: { comment: ArticleComment; articleId
   );
 }
 
-/** Enter sends, Shift+Enter makes a new line; on a touch screen Enter makes a new line (UI.md). */
-function sendsOnEnter(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
-  if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return false;
-  return !window.matchMedia?.('(pointer: coarse)').matches;
-}
-
 function CommentForm({ articleId }: { articleId: string }) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useCommentArticle(articleId);
+  // Enter sends, Shift+Enter makes a new line (shared/form/enter-to-send.ts).
+  const onKeyDown = useEnterToSend();
+  const box = useAutoGrow(text);
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const value = text.trim();
@@ -118,20 +117,16 @@ function CommentForm({ articleId }: { articleId: string }) {
         {t('news.comments.label')}
       </label>
       <textarea
+        ref={box}
         id={id}
-        className={`form-control news-comment-input news-autogrow${error ? ' is-invalid' : ''}`}
+        className={`form-control news-comment-input${error ? ' is-invalid' : ''}`}
         placeholder={t('news.comments.placeholder')}
         rows={2}
         value={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (sendsOnEnter(event)) {
-            event.preventDefault();
-            submit();
-          }
-        }}
+        onKeyDown={onKeyDown}
       />
       {error && (
         <div id={`${id}-error`} className="invalid-feedback d-block">

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
 import { FormAlert } from '@/shared/form/FormAlert';
+import { useAutoGrow } from '@/shared/form/useAutoGrow';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { PictureField } from '@/shared/photo/PictureField';
 import { notify } from '@/shared/toast/notify';
@@ -45,6 +46,7 @@ function ArticleForm({ article }: { article?: Article }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<ArticleFormValues>(() => startingValues(article));
   const [errors, setErrors] = useState<ArticleErrors>({});
+  const summaryBox = useAutoGrow(values.summary);
   const [alert, setAlert] = useState<string | null>(null);
   const [uploads, setUploads] = useState(0);
   const [sending, setSending] = useState<ArticleIntent | null>(null);
@@ -139,7 +141,8 @@ function ArticleForm({ article }: { article?: Article }) {
           </label>
           <textarea
             id={`${id}-summary`}
-            className={`form-control news-autogrow${errors.summary ? ' is-invalid' : ''}`}
+            ref={summaryBox}
+            className={`form-control${errors.summary ? ' is-invalid' : ''}`}
             rows={2}
             value={values.summary}
             aria-invalid={errors.summary ? true : undefined}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { useAutoGrow } from '@/shared/form/useAutoGrow';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import {
@@ -42,7 +43,9 @@ interface MarkdownEditorProps {
 export function MarkdownEditor({ id, label, hint, value, onChange, error }: MarkdownEditorProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const area = useRef<HTMLTextAreaElement>(null);
+  // The article grows with its text up to most of the screen (shared/form/useAutoGrow.ts);
+  // Enter stays a new line (a long form: shared/form/enter-to-send.ts).
+  const area = useAutoGrow(value, Math.round(window.innerHeight * 0.7));
 
   const apply = (action: MarkdownAction) => {
     const field = area.current;
@@ -115,7 +118,7 @@ export function MarkdownEditor({ id, label, hint, value, onChange, error }: Mark
           <textarea
             ref={area}
             id={id}
-            className="form-control border-0 rounded-0 rounded-bottom-3 news-md-input news-autogrow"
+            className="form-control border-0 rounded-0 rounded-bottom-3 news-md-input"
             rows={16}
             value={value}
             aria-invalid={error ? true : undefined}

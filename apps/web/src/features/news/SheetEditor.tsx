@@ -1,6 +1,7 @@
 import type { ParishSheet } from '@koinonia/contracts';
 import { useId, useState } from 'react';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
+import { useAutoGrow } from '@/shared/form/useAutoGrow';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { useUpdateSheet } from './news.mutations';
@@ -11,6 +12,7 @@ export function SheetEditor({ sheet, onDone }: { sheet: ParishSheet; onDone: () 
   const { t } = useTranslation();
   const id = useId();
   const [word, setWord] = useState(sheet.word);
+  const wordBox = useAutoGrow(word);
   const [pinned, setPinned] = useState(sheet.pinned_article_id ?? '');
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateSheet(sheet.week_start);
@@ -42,7 +44,8 @@ export function SheetEditor({ sheet, onDone }: { sheet: ParishSheet; onDone: () 
         </label>
         <textarea
           id={`${id}-word`}
-          className={`form-control news-autogrow${error ? ' is-invalid' : ''}`}
+          ref={wordBox}
+          className={`form-control${error ? ' is-invalid' : ''}`}
           rows={4}
           value={word}
           aria-invalid={error ? true : undefined}

@@ -2,6 +2,8 @@ import { ACCEPTED_IMAGE_TYPES, COMMENT_TEXT_MAX_LENGTH } from '@koinonia/contrac
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
 import { acceptsFile, describeAccept } from '@/shared/files/accepts-file';
+import { useEnterToSend } from '@/shared/form/enter-to-send';
+import { useAutoGrow } from '@/shared/form/useAutoGrow';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { uploadMedia } from '@/shared/media/upload-media';
 import { Icon } from '@/shared/ui/Icon';
@@ -48,6 +50,9 @@ export function CommentForm({
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // Enter sends, Shift+Enter makes a new line (shared/form/enter-to-send.ts).
+  const onKeyDown = useEnterToSend();
+  const box = useAutoGrow(text);
 
   useEffect(() => () => (file ? URL.revokeObjectURL(file.preview) : undefined), [file]);
 
@@ -110,6 +115,7 @@ export function CommentForm({
             {label}
           </label>
           <textarea
+            ref={box}
             id={`${id}-text`}
             className="form-control form-control-sm"
             rows={1}
@@ -119,6 +125,7 @@ export function CommentForm({
             // The form opens on a click of 'Répondre' or 'Modifier': the field takes the focus.
             autoFocus={autoFocus}
             onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />

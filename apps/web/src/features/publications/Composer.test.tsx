@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/shared/toast/notify';
 import { fakeApi, json, renderWithProviders } from '@/test/render';
 import { Composer } from './Composer';
-import { publication } from './publications.test-data';
+import { PublicationFeed } from './PublicationFeed';
+import { publicationTitleId } from './publication-title-id';
+import { ME, MY_PROFILE, publication, REACTION_TYPES } from './publications.test-data';
 
 vi.mock('@/shared/toast/notify', () => ({ notify: vi.fn(async () => undefined) }));
 
@@ -114,6 +116,56 @@ describe('the composer', () => {
     );
     expect((screen.getByLabelText('Audience') as HTMLSelectElement).value).toBe('friends');
     expect(notify).toHaveBeenCalledWith('Votre publication est en ligne.', 'success');
+  });
+
+  it('publishes on Enter; Shift+Enter makes a new line (shared/form/enter-to-send.ts)', async () => {
+    const fetchMock = vi.fn(fakeApi([['POST /api/publications/', () => json(publication(), 201)]]));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<Composer />);
+    const box = screen.getByLabelText('Quoi de neuf ?');
+    fireEvent.change(box, { target: { value: 'Bonne journée' } });
+    expect(fireEvent.keyDown(box, { key: 'Enter', shiftKey: true })).toBe(true);
+    expect(posted(fetchMock)).toHaveLength(0);
+    expect(fireEvent.keyDown(box, { key: 'Enter' })).toBe(false);
+    await waitFor(() => expect(posted(fetchMock)).toHaveLength(1));
+    expect(posted(fetchMock)[0]).toMatchObject({ text: 'Bonne journée' });
+  });
+
+  it('moves the focus to the new publication once the feed shows it', async () => {
+    const mine = publication({ id: '33333333-3333-4333-8333-333333333333', text: 'Ma première' });
+    let published = false;
+    const fetchMock = vi.fn(
+      fakeApi([
+        ['GET /api/users/profil/', () => json(MY_PROFILE)],
+        ['GET /api/publications/reaction-types/', () => json(REACTION_TYPES)],
+        [
+          'POST /api/publications/',
+          () => {
+            published = true;
+            return json(mine, 201);
+          },
+        ],
+        ['GET /api/publications/', () => json({ results: published ? [mine] : [], next: null })],
+      ]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(
+      <>
+        <Composer />
+        <PublicationFeed meId={ME} />
+      </>,
+    );
+    fireEvent.change(screen.getByLabelText('Quoi de neuf ?'), { target: { value: 'Ma première' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    await screen.findByText('Ma première', { selector: 'p, div, span' });
+    const card = document.getElementById(publicationTitleId(mine.id))?.closest('article');
+    await waitFor(() => expect(document.activeElement).toBe(card));
+    expect(card?.getAttribute('tabindex')).toBe('-1');
+    // Named by its author's heading (aria-labelledby), as a screen reader announces it.
+    expect(card?.getAttribute('aria-labelledby')).toBe(publicationTitleId(mine.id));
+    expect(document.getElementById(publicationTitleId(mine.id))?.textContent).toContain(
+      'Paul Martin',
+    );
   });
 
   it("shows the server's French error", async () => {

@@ -3,6 +3,9 @@ import { PUBLICATION_MAX_PHOTOS, PUBLICATION_TEXT_MAX_LENGTH } from '@koinonia/c
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useFileSelection } from '@/shared/photo/useFileSelection';
 import { errorMessage } from '@/shared/api/api-error';
+import { focusWhenShown } from '@/shared/dom/focus-when-shown';
+import { useEnterToSend } from '@/shared/form/enter-to-send';
+import { useAutoGrow } from '@/shared/form/useAutoGrow';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { uploadImages, uploadMedia } from '@/shared/media/upload-media';
 import { notify } from '@/shared/toast/notify';
@@ -11,6 +14,7 @@ import { biCameraVideo, biImage } from '@/shared/ui/icons-realtime.generated';
 import { QuietBoundary } from '@/shared/ui/QuietBoundary';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { AudienceSelect } from './AudienceSelect';
+import { publicationTitleId } from './publication-title-id';
 import type { VideoDraft } from './ComposerMedia';
 import { PHOTO_LIMITS } from './photo-limits';
 import { useCreatePublication } from './publications.mutations';
@@ -63,6 +67,9 @@ function ComposerForm({
   const selection = useFileSelection(PHOTO_LIMITS, PUBLICATION_MAX_PHOTOS);
   const create = useCreatePublication();
   const busy = uploading || create.isPending;
+  // Enter publishes, Shift+Enter makes a new line (shared/form/enter-to-send.ts).
+  const onKeyDown = useEnterToSend();
+  const box = useAutoGrow(text);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -90,7 +97,15 @@ function ComposerForm({
       {
         onSuccess: (answer) => {
           // Kept for the network's return, it shows 'En attente d'envoi' in the feed instead.
-          if (!answer.queued) void notify(t('publications.composer.published'), 'success');
+          if (!answer.queued) {
+            void notify(t('publications.composer.published'), 'success');
+            // The focus goes to the new publication once the feed shows it (its article,
+            // named by its author's heading: PublicationCard.tsx), not back to the top.
+            const titleId = publicationTitleId(answer.result.id);
+            void focusWhenShown(
+              () => document.getElementById(titleId)?.closest<HTMLElement>('article') ?? null,
+            );
+          }
           onPublished();
         },
         onError: (failure) => setError(errorMessage(failure)),
@@ -116,6 +131,7 @@ function ComposerForm({
           {prompt ?? t('publications.composer.text')}
         </label>
         <textarea
+          ref={box}
           id={`${id}-text`}
           className="form-control"
           rows={3}
@@ -123,6 +139,7 @@ function ComposerForm({
           maxLength={PUBLICATION_TEXT_MAX_LENGTH}
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />

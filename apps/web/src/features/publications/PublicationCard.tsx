@@ -23,6 +23,7 @@ import { useLivePublication } from './live-publications';
 import '@/features/publications/publications.texts';
 import './publications.css';
 import { firstAndLastName } from '@/shared/people/person-name';
+import { publicationTitleId } from './publication-title-id';
 
 // Not on the first screen: the edit modal, with the composer's photo drop area,
 // comes in its own chunk when 'Modifier' is chosen.
@@ -89,7 +90,7 @@ export function PublicationCard({
     : mine
       ? ownProfilePath()
       : memberProfilePath(author.id);
-  const titleId = `publication-${publication.id}`;
+  const titleId = publicationTitleId(publication.id);
   const card = useRef<HTMLElement>(null);
   // On screen, its comments, reactions and edits arrive live (live-publications.ts).
   useLivePublication(card, publication.id);

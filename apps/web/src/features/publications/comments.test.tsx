@@ -163,6 +163,27 @@ describe('the comments of a publication', () => {
   });
 });
 
+describe('Enter in a comment (shared/form/enter-to-send.ts)', () => {
+  it('sends the comment; Shift+Enter makes a new line', async () => {
+    const fetchMock = feedWith(publication(), [
+      ['POST /comments/', () => json(comment({ author: MARIE }), 201)],
+    ]);
+    await screen.findByText('Bonne semaine à tous !');
+    const box = screen.getByLabelText('Écrire un commentaire');
+    fireEvent.change(box, { target: { value: 'Amen' } });
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('button', { name: 'Commenter' }) as HTMLButtonElement).disabled,
+      ).toBe(false),
+    );
+    expect(fireEvent.keyDown(box, { key: 'Enter', shiftKey: true })).toBe(true);
+    expect(sent(fetchMock, 'POST', '/comments/')).toHaveLength(0);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(sent(fetchMock, 'POST', '/comments/')).toHaveLength(1));
+    expect(sent(fetchMock, 'POST', '/comments/')[0]?.body).toMatchObject({ text: 'Amen' });
+  });
+});
+
 describe('an image on a comment', () => {
   it('is uploaded to the image host first, then sent with the text', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:repas');

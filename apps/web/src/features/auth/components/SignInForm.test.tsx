@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api/api-error';
@@ -96,6 +97,40 @@ describe('sign-in form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/about'));
     expect(router.state.location.search).toBe('?x=1');
     expect(getAccessToken()).toBe(access);
+  });
+
+  it('moves the focus to the heading of the page reached, once it shows (UI.md)', async () => {
+    vi.mocked(authApi.signIn).mockResolvedValue({
+      access: fakeToken({ user_id: 'u1' }),
+      refresh: 'r',
+      user: {} as never,
+    });
+    function Home() {
+      // The feed's heading shows once its data came (the sign-in page's is gone by then).
+      const [shown, setShown] = useState(false);
+      useEffect(() => void setTimeout(() => setShown(true), 50), []);
+      return <main>{shown ? <h1>Bienvenue, Marie</h1> : <p>Chargement</p>}</main>;
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/auth/sign-in',
+          Component: () => (
+            <main>
+              <h1>Connexion</h1>
+              <SignInForm />
+            </main>
+          ),
+        },
+        { path: '/feed/home', Component: Home },
+      ],
+      { initialEntries: ['/auth/sign-in'] },
+    );
+    render(<RouterProvider router={router} />);
+    fillAndSubmit('marie@example.org', 'secret123');
+    const heading = await screen.findByRole('heading', { name: 'Bienvenue, Marie' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.getAttribute('tabindex')).toBe('-1');
   });
 
   it('ignores an off-site redirectTo', async () => {

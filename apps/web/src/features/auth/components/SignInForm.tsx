@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { safeRedirectPath } from '@/shared/session/redirect-to';
+import { focusMainHeading } from '@/shared/dom/focus-when-shown';
 import { saveSession } from '@/shared/session/session';
 import { authApi } from '../auth.api';
 import { useAuthPaths } from '../auth-paths';
@@ -41,7 +42,10 @@ export function SignInForm() {
 
   const enter = async (session: SignInResponse) => {
     saveSession(session);
+    const signInHeading = document.querySelector('main h1');
     await navigate(safeRedirectPath(params.get('redirectTo')), { replace: true });
+    // The focus goes to the heading of the page reached, not left on the body (UI.md).
+    void focusMainHeading(signInHeading);
   };
 
   const reactivate = async () => {

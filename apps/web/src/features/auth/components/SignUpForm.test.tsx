@@ -44,6 +44,13 @@ beforeEach(() => {
   vi.mocked(authApi.currentTerms).mockResolvedValue(terms('2026-11-30', '2026-11-30T09:00:00Z'));
 });
 
+describe('sign-up form', () => {
+  it('has the cursor in its first field on arrival', async () => {
+    renderForm();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Titre/)));
+  });
+});
+
 describe('sign-up form: the two consent boxes', () => {
   it('refuses without either box, each with its sentence, and calls nothing', async () => {
     renderForm();

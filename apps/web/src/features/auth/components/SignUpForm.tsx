@@ -129,8 +129,11 @@ export function SignUpForm() {
       {notice && <FormAlert variant="info">{notice}</FormAlert>}
       {alert && <FormAlert variant="danger">{alert}</FormAlert>}
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        {/* The page is this form: the cursor waits in its first field, and Tab goes on from
+            there (e2e/newcomer-path.e2e.ts counts a newcomer's clicks). */}
         <TextField
           id="sign-up-titre"
+          autoFocus
           label={t('auth.fields.titre')}
           placeholder={t('auth.fields.titrePlaceholder')}
           autoComplete="honorific-prefix"
