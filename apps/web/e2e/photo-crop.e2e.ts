@@ -1,9 +1,10 @@
 // One member frames a new profile picture in the photo dialog (zoom, arrow keys, reset) and
-// another member sees the crop on her profile. Driven against the real server.
+// another member sees the crop on her profile; then she looks at her profile as a member and as
+// a friend would ('Voir mon profil comme…'). Driven against the real server.
 // Their names appear in no other test file.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawnPng, me, newcomer, signIn } from './members-support.ts';
+import { api, drawnPng, me, newcomer, signIn } from './members-support.ts';
 import { launchBrowser, newContext } from './support.ts';
 
 let browser: Browser;
@@ -74,6 +75,27 @@ describe('the photo crop', () => {
     const src = (await avatar.getAttribute('src')) ?? '';
     expect(src).toMatch(/\/media\/[A-Za-z0-9_-]+\.webp$/);
     expect(await naturalSize(pageB, src)).toEqual([200, 200]);
+
+    // 'Voir mon profil comme…': a friends-only publication is not a member's to see.
+    const published = await api(pageA, 'POST', '/api/publications/', {
+      type: 'texte',
+      text: 'Répétition de la chorale jeudi',
+      audience: 'friends',
+    });
+    expect(published.status()).toBe(201);
+    await pageA.goto('/settings/privacy');
+    await pageA.getByRole('link', { name: /Voir mon profil comme un membre/ }).click();
+    await pageA
+      .getByRole('heading', { name: 'Aperçu : vous voyez votre profil comme un membre le voit.' })
+      .waitFor();
+    await pageA.getByText('Aucune publication visible pour ce lecteur.').waitFor();
+    await pageA
+      .getByRole('navigation', { name: 'Voir comme' })
+      .getByRole('link', { name: 'un ami' })
+      .click();
+    await pageA.getByText('Répétition de la chorale jeudi').waitFor();
+    await pageA.getByRole('link', { name: "Quitter l'aperçu" }).click();
+    await pageA.waitForURL(/\/settings\/privacy$/);
 
     await contextA.close();
     await contextB.close();
