@@ -3,11 +3,9 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
 import { biEye } from '@/shared/ui/icons.generated';
+import { previewPath } from './preview-path';
 import { SettingsCard } from './SettingsPage';
 import '@/features/settings/settings.texts';
-
-/** The address of the preview of the own profile as `as` sees it. */
-export const previewPath = (as: string) => `/settings/privacy/preview?as=${as}`;
 
 /** /settings/privacy's 'Voir mon profil comme…': a friend, a member or a visitor. */
 export function PreviewChoice() {

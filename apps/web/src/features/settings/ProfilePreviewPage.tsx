@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
 import { useTranslation } from '@/shared/i18n/i18n';
+import { Icon } from '@/shared/ui/Icon';
+import { biXLg } from '@/shared/ui/icons.generated';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { previewPath } from './PreviewChoice';
+import { previewPath } from './preview-path';
 import { PreviewedProfile } from './PreviewedProfile';
 import { profilePreviewQueryOptions } from './settings.queries';
 import './settings.css';
@@ -29,35 +31,40 @@ export function ProfilePreviewPage() {
 
   return (
     <div>
-      <div
-        className="alert alert-info d-flex flex-column flex-lg-row gap-3 align-items-lg-center mb-4"
-        role="region"
-        aria-labelledby="preview-banner-title"
-      >
-        <div className="flex-grow-1">
-          <h1 id="preview-banner-title" className="h6 fw-bold mb-1">
-            {t('settings.privacy.preview.banner', { viewer: viewer(as) })}
-          </h1>
-          <p className="small mb-0">{t('settings.privacy.preview.bannerHint')}</p>
+      <div className="alert alert-info mb-4" role="region" aria-labelledby="preview-banner-title">
+        <div className="d-flex flex-column flex-sm-row gap-3 justify-content-between align-items-sm-start">
+          <div>
+            <h1 id="preview-banner-title" className="h6 fw-bold mb-1">
+              {t('settings.privacy.preview.banner', { viewer: viewer(as) })}
+            </h1>
+            <p className="small mb-0">{t('settings.privacy.preview.bannerHint')}</p>
+          </div>
+          <Link
+            to="/settings/privacy"
+            className="btn btn-outline-primary bg-body d-inline-flex align-items-center gap-2 flex-shrink-0 align-self-start"
+          >
+            <Icon svg={biXLg} />
+            {t('settings.privacy.preview.leave')}
+          </Link>
         </div>
         <nav
-          className="d-flex flex-wrap gap-2 align-items-center"
+          className="d-flex flex-wrap align-items-center gap-2 mt-3"
           aria-label={t('settings.privacy.preview.choose')}
         >
+          <span className="small fw-semibold" aria-hidden="true">
+            {t('settings.privacy.preview.choose')} :
+          </span>
           {PREVIEW_VIEWERS.map((name) => (
             <Link
               key={name}
               to={previewPath(name)}
               replace
-              className={`btn btn-sm ${name === as ? 'btn-primary' : 'btn-outline-primary'}`}
+              className={`btn btn-sm d-inline-flex align-items-center ${name === as ? 'btn-primary' : 'btn-outline-primary bg-body'}`}
               aria-current={name === as ? 'page' : undefined}
             >
               {viewer(name)}
             </Link>
           ))}
-          <Link to="/settings/privacy" className="btn btn-sm btn-dark">
-            {t('settings.privacy.preview.leave')}
-          </Link>
         </nav>
       </div>
       {preview.isError ? (

@@ -43,7 +43,15 @@ export default function PhotoModal({ category, show, onClose, onExited }: PhotoM
   const area = first?.preview && framing?.image === first.preview ? framing.area : null;
 
   return (
-    <AppModal show={show} onHide={onClose} onExited={onExited} centered aria-labelledby={titleId}>
+    <AppModal
+      show={show}
+      onHide={onClose}
+      onExited={onExited}
+      centered
+      // The cover's wide frame needs the width to be framed with care.
+      size={category === 'cover' ? 'lg' : undefined}
+      aria-labelledby={titleId}
+    >
       <Modal.Header closeButton closeLabel={t('common.close')}>
         <Modal.Title id={titleId} as="h2" className="h5">
           {t(category === 'profil' ? 'photoModal.profilTitle' : 'photoModal.coverTitle')}
