@@ -48,7 +48,7 @@ vi.mock('react-easy-crop', async () => {
   return { default: FakeCropper };
 });
 vi.mock('./crop-image', async (original) => ({
-  ...(await original<typeof import('./crop-image')>()),
+  ...(await original<object>()),
   cropImage: vi.fn(
     async (_src: string, _area: unknown, _max: number, name: string) =>
       new File([new Uint8Array(8)], `${name.replace(/\.[^.]*$/, '')}.webp`, { type: 'image/webp' }),
