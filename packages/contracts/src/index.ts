@@ -31,3 +31,4 @@ export * from './moderation.ts';
 export * from './admin.ts';
 export * from './search.ts';
 export * from './wishlist.ts';
+export * from './profile-preview.ts';

@@ -221,6 +221,18 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
         limit,
       ),
 
+    /**
+     * `byAuthor` as `viewer` reads it were they the author's friend too (`visibleTo`'s
+     * `asFriendOf`): the preview of 'Voir mon profil comme un ami'.
+     */
+    byAuthorAsFriend: (viewer: string, authorId: string, limit: number) =>
+      page(
+        viewer,
+        sql`p.author_id = ${authorId}::uuid and ${listed} and ${visibleTo(viewer, authorId)}`,
+        undefined,
+        limit,
+      ),
+
     /** A group's publications, newest first (the caller checked that the viewer reads it). */
     inGroup: (me: string, groupId: string, after: After | undefined, limit: number) =>
       page(me, inGroup(me, groupId), after, limit),

@@ -249,6 +249,22 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
     countByAuthor: (userId: string): Promise<number> => repository.countByAuthor(userId),
 
     /**
+     * The newest publications of `authorId` that `viewer` reads on their profile (the list's
+     * `?author=`), or would read as the author's friend: 'Voir mon profil comme…'.
+     */
+    async previewByAuthor(
+      viewer: string,
+      authorId: string,
+      asFriend: boolean,
+      limit: number,
+    ): Promise<Publication[]> {
+      const found = asFriend
+        ? await repository.byAuthorAsFriend(viewer, authorId, limit)
+        : await repository.byAuthor(viewer, authorId, undefined, limit);
+      return found.map(presentPublication);
+    },
+
+    /**
      * The community module's weekly summary: what `me` may see (the audience rule) that was
      * commented the most since `since`.
      */

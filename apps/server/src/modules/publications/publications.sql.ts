@@ -162,15 +162,18 @@ export const publicationJson = (me: string, firstComments: number) => sql`json_b
  * 'event' by those who see the event. An album item's thread is seen only with its item
  * (albums.public.ts: a block with who added it, a removal request). One hidden by moderation
  * is its author's only (`notHidden`).
+ * `asFriendOf`: `me` counts as that member's friend too, which `me` is not (the previews of
+ * 'Voir mon profil comme…', whose `me` is a member of nothing: users.service.ts, `preview`).
  */
-export const visibleTo = (me: string) => sql`((p.author_id = ${me}::uuid
+export const visibleTo = (me: string, asFriendOf?: string) => sql`((p.author_id = ${me}::uuid
     or p.author_id <> all(${relationSql.blockedIds(me)}))
   and ${notHidden(me, 'p')}
   and (p.type <> ${sql.raw(`'${ALBUM_THREAD}'`)} or ${albumSql.threadShown(me, sql`p.id`)})
   and ((p.audience = 'group' and ${groupSql.readableBy(me, sql`p.group_id`)})
     or (p.audience <> 'group' and (p.author_id = ${me}::uuid
       or p.audience = 'public'
-      or (p.audience = 'friends' and p.author_id in (${relationSql.friendIds(me)}))
+      or (p.audience = 'friends' and (p.author_id in (${relationSql.friendIds(me)})
+        ${asFriendOf ? sql`or p.author_id = ${asFriendOf}::uuid` : sql``}))
       or (p.audience = 'event' and ${eventSql.readableBy(me, sql`p.event_id`)})))))`;
 
 /**

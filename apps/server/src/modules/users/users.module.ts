@@ -31,6 +31,8 @@ export const usersModule = defineModule({
       media: later(ctx.services, 'media'),
       presence: ctx.hub,
       countPublications: (userId) => ctx.services.publications.countByAuthor(userId),
+      previewPublications: (viewer, authorId, asFriend, limit) =>
+        ctx.services.publications.previewByAuthor(viewer, authorId, asFriend, limit),
       pendingTerms: (userId) => ctx.services.terms.pendingFor(userId),
       now: ctx.now,
     }),

@@ -5,6 +5,8 @@ import {
   memberPageSchema,
   memberProfileSchema,
   onboardingProgressSchema,
+  profilePreviewQuerySchema,
+  profilePreviewSchema,
   profileUpdateSchema,
   relationSchema,
   upcomingBirthdaysSchema,
@@ -124,6 +126,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => users.onboarding(request.userId),
+  );
+
+  app.get(
+    '/me/preview/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "'Voir mon profil comme…': the signed-in member's profile as a friend, a member or a visitor sees it",
+        querystring: profilePreviewQuerySchema,
+        response: { 200: profilePreviewSchema, 400: errorResponseSchema, ...errors },
+      },
+    },
+    (request) => users.preview(request.userId, request.query.as),
   );
 
   // Declared before '/:userId/' (find-my-way prefers static paths anyway).

@@ -10,6 +10,10 @@ import {
   type MemberProfile,
   type PendingTerms,
   type PictureCategory,
+  type PreviewViewer,
+  type ProfilePreview,
+  PREVIEW_PUBLICATIONS,
+  type Publication,
   type ProfileUpdate,
   type UpcomingBirthdays,
   type UserFiles,
@@ -65,6 +69,16 @@ export interface UsersServiceDeps {
   presence?: Pick<RealtimeHub, 'onlineAmong'>;
   /** The publications module's count of a member's publications. None: 0. */
   countPublications?: (userId: string) => Promise<number>;
+  /**
+   * The publications module's newest publications of `authorId` as `viewer` reads them on the
+   * profile, or as the author's friend (`asFriend`). None: no publications.
+   */
+  previewPublications?: (
+    viewer: string,
+    authorId: string,
+    asFriend: boolean,
+    limit: number,
+  ) => Promise<Publication[]>;
   /** The terms the member must still accept (the terms module). None: nothing pending. */
   pendingTerms?: (userId: string) => Promise<PendingTerms | null>;
   /** The clock: "today" for birthdays is its date in the server's time zone. Tests fix it. */
@@ -72,6 +86,12 @@ export interface UsersServiceDeps {
 }
 
 export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+/**
+ * The stand-in viewer of the previews: an id no member has (no account, relation, membership,
+ * block or reaction names it), so every rule keyed on the viewer treats it as a stranger.
+ */
+export const PREVIEW_VIEWER = '00000000-0000-0000-0000-000000000000';
 
 const notFound = () => new AppError(404, 'not_found', USERS_TEXTS.notFound);
 
@@ -107,6 +127,7 @@ export function createUsersService({
   presence = { onlineAmong: () => Promise.resolve(new Set<string>()) },
   countPublications = () => Promise.resolve(0),
   pendingTerms = () => Promise.resolve(null),
+  previewPublications = () => Promise.resolve([]),
   now = () => new Date(),
 }: UsersServiceDeps) {
   /** Who among `ids` is online, leaving out whoever hides it (privacy.show_online). */
@@ -200,6 +221,34 @@ export function createUsersService({
       const shown = shownDetails(await settings.of(id), { self, isFriend: view.isFriend });
       const online = view.isFriend && (await onlineShown([id])).has(id);
       return presentMember(view, viewerId, shown, online);
+    },
+
+    /**
+     * `GET /api/users/me/preview/?as=`: the member's own profile as `as` reads it, through the
+     * read paths' own rules (`getMember`, the publications' `visibleTo`) run for PREVIEW_VIEWER,
+     * who stands for any member: no relation, group or event. As a friend, the same viewer with
+     * the one friendship. A visitor reads no profile: every `/api/users` path asks for a session.
+     * Only oneself: the path names no one else.
+     */
+    async preview(me: string, as: PreviewViewer): Promise<ProfilePreview> {
+      if (as === 'guest') return { as, profile: null, publications: [] };
+      const isFriend = as === 'friend';
+      const view = await repository.findMemberView(PREVIEW_VIEWER, me);
+      // Hidden by moderation: no one else sees the profile, nor anything of it.
+      if (!view) return { as, profile: null, publications: [] };
+      const shown = shownDetails(await settings.of(me), { self: false, isFriend });
+      const online = isFriend && (await onlineShown([me])).has(me);
+      const publications = await previewPublications(
+        PREVIEW_VIEWER,
+        me,
+        isFriend,
+        PREVIEW_PUBLICATIONS,
+      );
+      return {
+        as,
+        profile: presentMember({ ...view, isFriend }, PREVIEW_VIEWER, shown, online),
+        publications,
+      };
     },
 
     /** The members' hits of the search of everything (search.service.ts), best first. */

@@ -4,6 +4,7 @@ import { MemberListSection } from '@/features/connections/connections.ui';
 import { MoveButtons } from '@/features/relationship/relationship.ui';
 import { memberListQueryOptions } from '@/features/users/users.public';
 import { useTranslation } from '@/shared/i18n/i18n';
+import { PreviewChoice } from './PreviewChoice';
 import { SettingSelect, SettingSwitch } from './SettingControls';
 import { SettingsCard, SettingsPage, WithSettings } from './SettingsPage';
 import { useUpdateSettings } from './settings.mutations';
@@ -69,6 +70,7 @@ export function PrivacyPage() {
           </>
         )}
       </WithSettings>
+      <PreviewChoice />
       <MemberListSection
         id="privacy-blocked"
         title={t('settings.privacy.blocked.title')}

@@ -33,6 +33,13 @@ export const settingsFeature = defineFeature(
             ...SETTINGS_PAGES.map((page) => ({ path: page.path, lazy: pages[page.path] })),
           ],
         },
+        {
+          // 'Voir mon profil comme…': the profile's width, without the settings' side menu.
+          path: 'settings/privacy/preview',
+          handle: { wide: true },
+          lazy: () =>
+            import('./ProfilePreviewPage').then((m) => ({ Component: m.ProfilePreviewPage })),
+        },
       ],
     },
     nav: [

@@ -1,4 +1,4 @@
-import type { ClosingCheck, SessionList } from '@koinonia/contracts';
+import type { ClosingCheck, PreviewViewer, ProfilePreview, SessionList } from '@koinonia/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 import { userUrl } from '@/shared/api/endpoints';
@@ -33,3 +33,16 @@ export function useClosingCheck() {
     queryFn: ({ signal }) => apiRequest<ClosingCheck>(`${userUrl}/close-account/`, { signal }),
   });
 }
+
+/**
+ * GET {userUrl}/me/preview/?as=: the member's own profile as a friend, a member or a visitor
+ * sees it, computed by the server ('Voir mon profil comme…').
+ */
+export const profilePreviewQueryOptions = (as: PreviewViewer) =>
+  queryOptions({
+    queryKey: [...settingsKeys.root, 'preview', as],
+    queryFn: ({ signal }) =>
+      apiRequest<ProfilePreview>(`${userUrl}/me/preview/?as=${as}`, { signal }),
+    // Always as the settings are now: they may have just changed.
+    staleTime: 0,
+  });

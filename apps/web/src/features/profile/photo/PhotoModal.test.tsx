@@ -4,9 +4,56 @@ import { saveSession } from '@/shared/session/session';
 import { notify } from '@/shared/toast/notify';
 import { fakeApi, json, renderWithProviders } from '@/test/render';
 import { fakeToken } from '@/test/tokens';
+import { cropImage } from './crop-image';
 import PhotoModal from './PhotoModal';
 
 vi.mock('@/shared/toast/notify', () => ({ notify: vi.fn(async () => undefined) }));
+
+/** The framing the stand-in cropper reports, in the image's pixels, as react-easy-crop does. */
+const FRAMED = { x: 40, y: 10, width: 300, height: 300 };
+
+// happy-dom lays nothing out and decodes no image: the cropper stands in with its props shown,
+// reporting FRAMED once the image is "loaded"; the real one runs in e2e/photo-crop.e2e.ts.
+vi.mock('react-easy-crop', async () => {
+  const { useEffect, useRef } = await import('react');
+  function FakeCropper(props: {
+    image: string;
+    aspect: number;
+    cropShape: string;
+    zoom: number;
+    crop: { x: number; y: number };
+    onCropChange: (point: { x: number; y: number }) => void;
+    onCropComplete: (area: unknown, pixels: typeof FRAMED) => void;
+    cropperProps: Record<string, string>;
+  }) {
+    const reported = useRef(props.onCropComplete);
+    // Once, as the real one does when its image has loaded.
+    useEffect(() => reported.current(FRAMED, FRAMED), []);
+    return (
+      <div
+        tabIndex={0}
+        {...props.cropperProps}
+        data-image={props.image}
+        data-aspect={props.aspect}
+        data-shape={props.cropShape}
+        data-zoom={props.zoom}
+        data-crop={`${props.crop.x},${props.crop.y}`}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowRight')
+            props.onCropChange({ ...props.crop, x: props.crop.x + 10 });
+        }}
+      />
+    );
+  }
+  return { default: FakeCropper };
+});
+vi.mock('./crop-image', async (original) => ({
+  ...(await original<object>()),
+  cropImage: vi.fn(
+    async (_src: string, _area: unknown, _max: number, name: string) =>
+      new File([new Uint8Array(8)], `${name.replace(/\.[^.]*$/, '')}.webp`, { type: 'image/webp' }),
+  ),
+}));
 
 const profile = { id: 'me', first_name: 'Marie', last_name: 'Dupont', titre: '' };
 
@@ -35,6 +82,7 @@ let alertSpy: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   saveSession({ access: fakeToken({ user_id: 'me' }), refresh: 'r' });
   vi.mocked(notify).mockClear();
+  vi.mocked(cropImage).mockClear();
   alertSpy = vi.fn();
   vi.stubGlobal('alert', alertSpy);
   URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
@@ -118,6 +166,63 @@ describe('the photo modals (spec §2, §5)', () => {
   });
 });
 
+describe('the crop step', () => {
+  it.each([
+    ['profil', '1', 'round'],
+    ['cover', '4', 'rect'],
+  ] as const)(
+    '%s: frames the first chosen image (aspect %s, %s)',
+    async (category, aspect, shape) => {
+      openModal(category);
+      await screen.findByRole('dialog');
+      expect(screen.queryByRole('group', { name: 'Cadrage de la photo' })).toBeNull();
+      await choose(image('first.png'), image('second.png'));
+      const frame = await screen.findByRole('group', { name: 'Cadrage de la photo' });
+      expect(frame.dataset.image).toBe('blob:first.png');
+      expect(frame.dataset.aspect).toBe(aspect);
+      expect(frame.dataset.shape).toBe(shape);
+      expect(frame.getAttribute('tabindex')).toBe('0');
+      // Removing the first image frames the next one.
+      fireEvent.click(screen.getByRole('button', { name: 'Retirer first.png' }));
+      await waitFor(() =>
+        expect(screen.getByRole('group', { name: 'Cadrage de la photo' }).dataset.image).toBe(
+          'blob:second.png',
+        ),
+      );
+    },
+  );
+
+  it("zooms with the slider labelled 'Zoom' and 'Réinitialiser' recentres and unzooms", async () => {
+    openModal();
+    await choose(image('photo.png'));
+    const frame = await screen.findByRole('group', { name: 'Cadrage de la photo' });
+    const slider = screen.getByRole('slider', { name: 'Zoom' });
+    expect(slider.getAttribute('aria-valuetext')).toBe('100 %');
+    fireEvent.change(slider, { target: { value: '2.5' } });
+    expect(frame.dataset.zoom).toBe('2.5');
+    expect(slider.getAttribute('aria-valuetext')).toBe('250 %');
+    fireEvent.keyDown(frame, { key: 'ArrowRight' });
+    expect(frame.dataset.crop).toBe('10,0');
+    fireEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    expect(frame.dataset.zoom).toBe('1');
+    expect(frame.dataset.crop).toBe('0,0');
+  });
+
+  it('says so and sends nothing when the browser cannot cut the image', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(cropImage).mockRejectedValueOnce(new Error('canvas not encoded'));
+    const { server, onClose } = openModal();
+    await choose(image('photo.png'));
+    await screen.findByRole('group', { name: 'Cadrage de la photo' });
+    fireEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Le recadrage de cette image est impossible dans votre navigateur.',
+    );
+    expect(server).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
 describe('the photo update (spec §4)', () => {
   function server(uploadAnswer: () => Response, pictureAnswer: () => Response) {
     return vi.fn(
@@ -155,8 +260,17 @@ describe('the photo update (spec §4)', () => {
       const pictureIndex = calls.findIndex(([, url]) => url === '/api/users/upload_picture/');
       expect(uploadIndex).toBeGreaterThanOrEqual(0);
       expect(pictureIndex).toBeGreaterThan(uploadIndex);
+      // The first image, cut to the framing: the crop is the upload.
+      expect(cropImage).toHaveBeenCalledWith(
+        'blob:first.png',
+        FRAMED,
+        category === 'profil' ? 1024 : 2400,
+        'first.png',
+      );
       const form = fetchMock.mock.calls[uploadIndex]?.[1]?.body as FormData;
-      expect((form.get('file') as File).name).toBe('first.png');
+      const sent = form.get('file') as File;
+      expect(sent.name).toBe('first.webp');
+      expect(sent.type).toBe('image/webp');
       expect(JSON.parse(String(fetchMock.mock.calls[pictureIndex]?.[1]?.body))).toEqual({
         categorie: category,
         file_url: '/media/new.webp',

@@ -7,11 +7,12 @@ import { t } from '@/shared/i18n/i18n';
 import { uploadImage } from '@/shared/media/upload-image';
 import { notify } from '@/shared/toast/notify';
 import type { SelectedFile } from '@/shared/photo/file-selection';
+import { CROP_MAX_WIDTH, cropImage, type CropArea } from './crop-image';
 import '@/features/profile/photo/photoModal.texts';
 
 /**
- * The photo update of spec §4: the first image goes to the image host, then its
- * URL to upload_picture. On success: the toast (5 s), the profile and photo
+ * The photo update of spec §4: the first image, cut to the member's framing, goes to the image
+ * host as the upload itself, then its URL to upload_picture. On success: the toast (5 s), the profile and photo
  * lists reload, and the modal closes after 500 ms. On failure: the server's
  * sentence, or 'Update failed, please try again.'.
  */
@@ -24,14 +25,25 @@ export function usePhotoSubmit(category: PictureCategory, close: () => void) {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const submit = async (files: SelectedFile[]) => {
+  /** `area`: the framing, null when the browser could not show the image (sent as chosen). */
+  const submit = async (files: SelectedFile[], area: CropArea | null) => {
     const first = files[0];
     // Spec §5: submitting without a file does nothing.
     if (!first || busy || done) return;
     setBusy(true);
     setError(null);
     try {
-      const url = await uploadImage(first.file, 'image');
+      let file = first.file;
+      if (area && first.preview) {
+        try {
+          file = await cropImage(first.preview, area, CROP_MAX_WIDTH[category], file.name);
+        } catch (failure) {
+          console.error('Crop failed', failure);
+          setError(t('photoModal.crop.failed'));
+          return;
+        }
+      }
+      const url = await uploadImage(file, 'image');
       if (!url) {
         setError(t('photoModal.failed'));
         return;
