@@ -209,7 +209,8 @@ describe('albums between two friends', () => {
     await third.waitFor({ state: 'hidden' });
     await pageA.waitForURL(new RegExp(`/feed/albums/${albumId}$`));
     await pageA.getByRole('button', { name: /^Ouvrir la photo 3 sur 3 : / }).waitFor();
-    expect(await pageA.getByRole('dialog').count()).toBe(0);
+    // Gone once its closing transition has run (no dialog left behind).
+    await expect.poll(() => pageA.getByRole('dialog').count()).toBe(0);
     await pageA.goForward();
     await third.getByText(PHOTOS[1]?.caption ?? '', { exact: true }).waitFor();
     expect(pageA.url()).toBe(thirdUrl);

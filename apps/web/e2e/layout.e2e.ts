@@ -220,11 +220,12 @@ describe('the dark theme', () => {
         .evaluate((element) => getComputedStyle(element).backgroundColor);
     const composer = page.getByLabel('Quoi de neuf ?');
     await composer.fill('Une veillée de prière ce soir');
-    await page.getByRole('button', { name: 'Publier', exact: true }).click();
-    await page.getByLabel('Écrire un commentaire').first().waitFor();
+    // Read before publishing: publishing draws the composer afresh.
     const composerColour = await composer.evaluate(
       (element) => getComputedStyle(element).backgroundColor,
     );
+    await page.getByRole('button', { name: 'Publier', exact: true }).click();
+    await page.getByLabel('Écrire un commentaire').first().waitFor();
     const commentColour = await background('[placeholder="Écrire un commentaire"]');
 
     await page.goto('/settings/account');

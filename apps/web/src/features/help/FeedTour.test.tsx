@@ -23,6 +23,18 @@ describe("the feed's tour, arriving after the feed", () => {
     await waitFor(() => expect(document.activeElement).toBe(title));
   });
 
+  it("takes it from the page's heading, where signing in leaves it", async () => {
+    serve();
+    const main = document.createElement('main');
+    main.id = 'typing';
+    main.innerHTML = '<h1 tabindex="-1">Bienvenue, Bérénice !</h1>';
+    document.body.append(main);
+    main.querySelector('h1')?.focus();
+    renderWithProviders(<FeedTour />);
+    const title = await screen.findByRole('heading', { name: 'Bienvenue dans votre communauté !' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+  });
+
   it('leaves it in a field the member is typing in (the header search)', async () => {
     serve();
     const field = document.createElement('input');

@@ -55,10 +55,16 @@ export function FeedTour() {
 
   useEffect(() => {
     if (!open) return;
-    // The tour arrives after the feed: it takes the focus only if nothing holds it yet, never
-    // from a field the member is already typing in (the header's search, the composer).
+    // The tour arrives after the feed: it takes the focus only if nothing holds it yet but the
+    // page's heading (where signing in leaves it: shared/dom/focus-when-shown.ts), never from a
+    // field the member is already typing in (the header's search, the composer).
     const active = document.activeElement;
-    if (!active || active === document.body || active.closest('.feed-tour')) {
+    if (
+      !active ||
+      active === document.body ||
+      active.matches('main h1') ||
+      active.closest('.feed-tour')
+    ) {
       heading.current?.focus();
     }
     const target = visibleTarget(current.target);

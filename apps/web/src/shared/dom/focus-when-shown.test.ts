@@ -42,6 +42,18 @@ describe('focusMainHeading', () => {
     expect(document.activeElement).toBe(search);
   });
 
+  it('leaves the focus in a dialog that took it first (the first visit’s tour)', async () => {
+    const tour = document.createElement('div');
+    tour.setAttribute('role', 'dialog');
+    tour.innerHTML = '<h2 tabindex="-1">Bienvenue dans votre communauté !</h2>';
+    document.body.append(tour);
+    const title = tour.querySelector('h2') as HTMLElement;
+    title.focus();
+    page('Bienvenue');
+    expect(await focusMainHeading(null)).toBeNull();
+    expect(document.activeElement).toBe(title);
+  });
+
   it('gives up when no heading shows', async () => {
     const old = page('Connexion');
     expect(await focusMainHeading(old, 20)).toBeNull();

@@ -6,7 +6,8 @@ const HEADING = 'main h1';
 /**
  * Focuses the element `find` returns, once it shows (now, or when the page changes within
  * `waitMs`); an element that cannot take the focus gets tabIndex -1. The member who went on
- * meanwhile (Tab, a click) keeps their focus. Resolves with the element focused, or null.
+ * meanwhile (Tab, a click) keeps their focus, and so does a dialog. Resolves with the element
+ * focused, or null.
  */
 export function focusWhenShown(
   find: () => HTMLElement | null,
@@ -16,6 +17,8 @@ export function focusWhenShown(
   const focus = (target: HTMLElement) => {
     const active = document.activeElement;
     if (active && active !== document.body && active !== before && active.isConnected) return null;
+    // A dialog that opened meanwhile (the first visit's tour) keeps the focus it took.
+    if (active?.closest('[role="dialog"]')) return null;
     if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
     target.focus();
     return target;
