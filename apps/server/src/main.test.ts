@@ -56,7 +56,10 @@ const JWT_SECRET = 'main-test-secret-main-test-secret-0123456789';
  * setup's, ~1 s) unless `empty`: migrating from nothing is the first test's subject, and took
  * its seconds again in every other test.
  */
-async function startNode(extraEnv: Record<string, string> = {}, { empty = false } = {}) {
+async function startNode(
+  extraEnv: Record<string, string> = {},
+  { empty = false, shedding = false } = {},
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'koinonia-main-'));
   dirs.push(dataDir);
   if (!empty) {
@@ -76,6 +79,11 @@ async function startNode(extraEnv: Record<string, string> = {}, { empty = false 
     PORT: String(port),
     HOST: '127.0.0.1',
     DEMO_SEED: 'false',
+    // Load shedding only where it is the subject: on a loaded CI machine a stalled event loop
+    // would turn an ordinary sign-up into a 503 (load-shedding.test.ts tests shedding).
+    ...(shedding
+      ? {}
+      : { SHED_ARGON2_QUEUE: '0', SHED_MAX_IN_FLIGHT: '0', SHED_QUEUE_DELAY_MS: '0' }),
     ...extraEnv,
   };
   delete env.DATABASE_URL;
@@ -152,18 +160,8 @@ async function startHungSmtpServer(): Promise<{
 
 describe('a Koinonia node', () => {
   it('starts on an empty data dir, then on SIGTERM finishes requests in flight and exits 0', async () => {
-    // One hash at a time, so the five sign-ups below queue behind each other for a while. No
-    // load shedding: this is about a graceful close (load-shedding.test.ts tests shedding), and
-    // a loaded CI machine must not turn a queued sign-up into a 503.
-    const node = await startNode(
-      {
-        ARGON2_MAX_CONCURRENCY: '1',
-        SHED_ARGON2_QUEUE: '0',
-        SHED_QUEUE_DELAY_MS: '0',
-        SHED_MAX_IN_FLIGHT: '0',
-      },
-      { empty: true },
-    );
+    // One hash at a time, so the five sign-ups below queue behind each other for a while.
+    const node = await startNode({ ARGON2_MAX_CONCURRENCY: '1' }, { empty: true });
     const base = `http://127.0.0.1:${node.port}`;
     const deadline = Date.now() + 60_000;
     expect(await untilReady(node), node.output()).toBe(true);
@@ -238,7 +236,7 @@ describe('a Koinonia node', () => {
   it('says it is ready only once it serves API calls: none is shed after /readyz said 200', async () => {
     // The default shedding: the start-up's stuck event loop used to shed calls for a second
     // after listening, while /readyz already answered 200.
-    const node = await startNode();
+    const node = await startNode({}, { shedding: true });
     expect(await untilReady(node), node.output()).toBe(true);
     const statuses: number[] = [];
     const until = Date.now() + 1500;
@@ -258,9 +256,6 @@ describe('a Koinonia node', () => {
       const node = await startNode({
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         SHUTDOWN_TIMEOUT: '2',
-        SHED_ARGON2_QUEUE: '0',
-        SHED_QUEUE_DELAY_MS: '0',
-        SHED_MAX_IN_FLIGHT: '0',
       });
       const base = `http://127.0.0.1:${node.port}`;
       expect(await untilReady(node), node.output()).toBe(true);

@@ -84,15 +84,9 @@ function pgliteArtifacts() {
 /** A fresh, migrated database for one test file. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!onPostgres) {
-    const { dump, pgliteWasmModule, fsBundle } = await pgliteArtifacts();
-    const client = new PGlite({
-      loadDataDir: dump,
-      pgliteWasmModule,
-      fsBundle,
-      extensions: PGLITE_EXTENSIONS,
-    });
+    const client = idlePglites.pop() ?? (await openPgliteCopy());
     const database = fromPglite(client);
-    return { database, drop: () => database.close() };
+    return { database, drop: () => giveBack(client) };
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('the postgres test project needs DATABASE_URL');
@@ -113,6 +107,127 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await client.end();
     },
   };
+}
+
+/**
+ * PGlite copies that a test file has given back, emptied to the dump's state, for the next
+ * file of this worker. Opening a copy from the dump costs ~0.6 s of CPU (the WebAssembly
+ * instance, the data directory, PostgreSQL's start); emptying one ~0.05 s (docs/testing.md).
+ */
+const idlePglites: PGlite[] = [];
+
+async function openPgliteCopy(): Promise<PGlite> {
+  const { dump, pgliteWasmModule, fsBundle } = await pgliteArtifacts();
+  const client = new PGlite({
+    loadDataDir: dump,
+    pgliteWasmModule,
+    fsBundle,
+    extensions: PGLITE_EXTENSIONS,
+  });
+  pristine ??= readPristine(client);
+  await pristine;
+  return client;
+}
+
+/** What a copy holds as the dump made it: read from the worker's first copy, before any use. */
+interface Pristine {
+  /** Every table that is not a partition (deleting from a partitioned table reaches them). */
+  tables: string[];
+  /** The rows the migrations and the first start wrote, table by table, as JSON. */
+  seeded: { table: string; columns: string; rows: string }[];
+  /** Each sequence as it was: `setval` arguments. */
+  sequences: { name: string; value: string; called: boolean }[];
+  /** The schema's shape: a file that changed it gives its copy up. */
+  catalog: string;
+}
+let pristine: Promise<Pristine> | undefined;
+
+// The number and newest transaction of the catalog rows that describe the app's schema: DDL
+// adds, changes or removes some, whatever it did.
+const CATALOG_SHAPE = `select count(*) || ':' || max(xmin::text::bigint) as shape from (
+  select xmin from pg_class union all select xmin from pg_attribute
+  union all select xmin from pg_constraint union all select xmin from pg_index
+  union all select xmin from pg_trigger union all select xmin from pg_proc
+  union all select xmin from pg_namespace union all select xmin from pg_type) s`;
+
+async function readPristine(client: PGlite): Promise<Pristine> {
+  const tables = (
+    await client.query<{ name: string }>(`select format('%I.%I', n.nspname, c.relname) as name
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind in ('r', 'p') and not c.relispartition
+        and n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')`)
+  ).rows.map((row) => row.name);
+  const seeded: Pristine['seeded'] = [];
+  for (const table of tables) {
+    const { rows } = await client.query<{ rows: string | null; columns: string }>(
+      `select (select json_agg(t)::text from ${table} t) as rows,
+        (select string_agg(quote_ident(attname), ', ' order by attnum) from pg_attribute
+          where attrelid = '${table}'::regclass and attnum > 0 and not attisdropped
+            and attgenerated = '') as columns`,
+    );
+    const [row] = rows;
+    if (row?.rows) seeded.push({ table, columns: row.columns, rows: row.rows });
+  }
+  const sequences = (
+    await client.query<{ name: string; value: string; called: boolean }>(
+      `select format('%I.%I', schemaname, sequencename) as name,
+        coalesce(last_value, start_value)::text as value, last_value is not null as called
+      from pg_sequences`,
+    )
+  ).rows;
+  const catalog = (await client.query<{ shape: string }>(CATALOG_SHAPE)).rows[0]?.shape ?? '';
+  return { tables, seeded, sequences, catalog };
+}
+
+/**
+ * Empties a copy back to the dump's state and keeps it for the next file; closes it instead
+ * when it cannot be trusted (closed, stuck in a transaction, or its schema changed).
+ */
+async function giveBack(client: PGlite): Promise<void> {
+  if (client.closed) return;
+  try {
+    const { tables, seeded, sequences, catalog } = await (pristine as Promise<Pristine>);
+    // Session state: settings, temporary tables, prepared statements, listeners, locks.
+    await client.exec('DISCARD ALL');
+    const shape = (await client.query<{ shape: string }>(CATALOG_SHAPE)).rows[0]?.shape;
+    if (shape !== catalog) throw new Error('the schema changed');
+    const used = (
+      await client.query<{ name: string }>(
+        tables
+          .map((table) => `select '${table}' as name where exists (select from ${table})`)
+          .join(' union all '),
+      )
+    ).rows.map((row) => row.name);
+    const refill = seeded.map(
+      ({ table, columns, rows }) =>
+        `insert into ${table} (${columns}) overriding system value select ${columns} ` +
+        `from json_populate_recordset(null::${table}, ${quoteLiteral(rows)});`,
+    );
+    // Triggers off (a table that refuses deletes, foreign keys): every table is emptied.
+    await client.exec(
+      [
+        'begin;',
+        'set local session_replication_role = replica;',
+        ...[...new Set([...used, ...seeded.map((entry) => entry.table)])].map(
+          (table) => `delete from ${table};`,
+        ),
+        ...refill,
+        ...sequences.map(
+          ({ name, value, called }) => `select setval('${name}', ${value}, ${called});`,
+        ),
+        'commit;',
+        // The copy lives on: let PostgreSQL recycle the write-ahead log it wrote.
+        'checkpoint;',
+      ].join('\n'),
+    );
+    idlePglites.push(client);
+  } catch {
+    await client.close().catch(() => undefined);
+  }
+}
+
+function quoteLiteral(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
 }
 
 export interface TestAppOptions {
