@@ -42,8 +42,9 @@ if (!browser) {
 const seedDir = path.join(os.tmpdir(), `koinonia-e2e-seed-${process.pid}-${Date.now()}`);
 
 /**
- * The checks, longest first: each starts as soon as a place is free (see `concurrency`) and the
- * checks it comes `after` have passed. Figures: docs/testing.md.
+ * The checks, in the order they start: each as soon as a place is free (see `concurrency`) and
+ * the checks it comes `after` have passed; the longest first, then what the browser tests
+ * need. Figures: docs/testing.md.
  */
 const checks = [
   {
@@ -58,28 +59,31 @@ const checks = [
         },
       ]
     : []),
-  // The types too: scripts/typecheck-and-lint.mjs builds each TypeScript program once for both.
-  { title: 'Typecheck, lint and format', args: ['run', 'lint'] },
-  { title: 'Web unit tests', args: ['run', 'test', '-w', 'apps/web'] },
-  // The browser tests' demo community (apps/web/e2e/seed.ts), made here beside the API tests
-  // rather than first thing in the browser tests, which wait for every other check.
+  // What the browser tests need, early, so that they start beside the API suites: the demo
+  // community (apps/web/e2e/seed.ts) and the build.
   {
     title: 'Demo community for the browser tests',
     args: ['run', 'test:e2e:seed', '-w', 'apps/web', '--', seedDir],
   },
   { title: 'Build (with the bundle budget)', args: ['run', 'build'] },
+  // The types too: scripts/typecheck-and-lint.mjs builds each TypeScript program once for both.
+  { title: 'Typecheck, lint and format', args: ['run', 'lint'] },
+  { title: 'Web unit tests', args: ['run', 'test', '-w', 'apps/web'] },
   {
     title: 'Migrations up to date',
     args: ['run', 'db:check', '-w', 'apps/server', '--if-present'],
   },
 ];
-// The browser tests come last, alone: they need the build, and what they wait for is counted
-// in seconds of page work (their timeouts too), which other checks beside them would slow.
-// They run two files at a time themselves (apps/web/e2e/vitest.config.ts).
+// The browser tests need the build and the demo community, nothing else: they start as soon as
+// both are there, beside the API suites, in a place of their own (`extra`): they mostly wait on
+// pages (their CPU is printed at the end; docs/testing.md), so they cost the others little and
+// no longer wait for them. They run two files at a time themselves
+// (apps/web/e2e/vitest.config.ts).
 checks.push({
   title: 'Browser tests',
   args: ['run', 'test:e2e'],
-  after: checks.map((check) => check.title),
+  after: ['Demo community for the browser tests', 'Build (with the bundle budget)'],
+  extra: true,
 });
 
 /**
@@ -97,14 +101,19 @@ const passed = [];
 const times = [];
 let failed = false;
 
+/** Whether `check` may start now: what it comes after has passed, and it has a place. */
+function ready(check) {
+  if (!(check.after ?? []).every((title) => passed.includes(title))) return false;
+  if (check.extra && concurrency > 1) return true;
+  const taken = [...running.values()].filter((other) => !other.check.extra).length;
+  return taken < concurrency;
+}
+
 function startReady() {
-  while (!failed && running.size < concurrency) {
-    const index = pending.findIndex((check) =>
-      (check.after ?? []).every((title) => passed.includes(title)),
-    );
-    if (index === -1) return;
+  for (let index = pending.findIndex(ready); !failed && index !== -1;) {
     const [check] = pending.splice(index, 1);
     run(check);
+    index = pending.findIndex(ready);
   }
 }
 
@@ -112,19 +121,25 @@ function run(check) {
   const t0 = Date.now();
   console.log(`▶ ${check.title} (started at ${seconds(started)} s)`);
   // Its own process group, so that a failure elsewhere stops it and everything it started.
-  const child = spawn('npm', check.args, {
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, CHROMIUM_PATH: browser, E2E_SEED_DIR: seedDir },
-  });
+  // Through bash, whose `times` then prints the CPU its children used (their children
+  // included, Chromium too; not the PostgreSQL server's).
+  const child = spawn(
+    'bash',
+    ['-c', 'npm "$@"; code=$?; times; exit $code', 'npm', ...check.args],
+    {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, CHROMIUM_PATH: browser, E2E_SEED_DIR: seedDir },
+    },
+  );
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
-  running.set(check.title, { child, t0 });
+  running.set(check.title, { child, t0, check });
   child.on('close', (code, signal) => {
     running.delete(check.title);
     if (failed) return finishIfIdle();
-    const text = Buffer.concat(output).toString().trimEnd();
+    const { text, cpu } = withoutTimes(Buffer.concat(output).toString().trimEnd());
     console.log(`\n━━━━ ${check.title} ━━━━\n${text}`);
     if (code !== 0) {
       console.error(
@@ -137,12 +152,24 @@ function run(check) {
       }
       return finishIfIdle();
     }
-    console.log(`✔ ${check.title} (${seconds(t0)} s)\n`);
+    console.log(`✔ ${check.title} (${seconds(t0)} s, ${cpu.toFixed(0)} s of CPU)\n`);
     passed.push(check.title);
-    times.push([check.title, seconds(t0), ((t0 - started) / 1000).toFixed(1)]);
+    times.push([check.title, seconds(t0), ((t0 - started) / 1000).toFixed(1), cpu.toFixed(0)]);
     startReady();
     finishIfIdle();
   });
+}
+
+/**
+ * The output without the two lines of bash's `times` at its end, and the CPU seconds (user and
+ * system) of the check's processes, read from the second.
+ */
+function withoutTimes(output) {
+  const lines = output.split('\n');
+  const children = lines.at(-1)?.match(/^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/);
+  if (!children) return { text: output, cpu: 0 };
+  const [, um, us, sm, ss] = children.map(Number);
+  return { text: lines.slice(0, -2).join('\n').trimEnd(), cpu: um * 60 + us + sm * 60 + ss };
 }
 
 function kill(child) {
@@ -163,9 +190,11 @@ function finishIfIdle() {
   }
   if (pending.length > 0) return;
   console.log('Times (each check, and when it started):');
-  for (const [title, time, at] of times) {
-    console.log(`  ${time.padStart(6)} s  ${title} (from ${at} s)`);
+  for (const [title, time, at, cpu] of times) {
+    console.log(`  ${time.padStart(6)} s  ${title} (from ${at} s, ${cpu} s of CPU)`);
   }
+  const cpu = times.reduce((sum, [, , , used]) => sum + Number(used), 0);
+  console.log(`  ${String(cpu).padStart(6)} s of CPU in all (the PostgreSQL server's not counted)`);
   console.log(`\nAll checks passed in ${seconds(started)} s (${concurrency} at a time).`);
 }
 

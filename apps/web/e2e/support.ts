@@ -12,8 +12,15 @@ function workerServer(baseUrls: string[]): string {
 }
 const mailDir = inject('mailDir');
 
+/**
+ * How long a page action or a wait may take: Playwright's 30 s default is short when the
+ * browser tests run beside the API suites on a two-core CI machine (docs/testing.md, "The
+ * order"). A wait ends as soon as its condition holds, so the bound costs nothing otherwise.
+ */
+const PAGE_TIMEOUT_MS = 60_000;
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -24,6 +31,14 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  // Every context gets the bound, whichever test opens it (`browser.newPage` opens one too).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(PAGE_TIMEOUT_MS);
+    return context;
+  };
+  return browser;
 }
 
 /**
