@@ -58,9 +58,9 @@ describe('toasts on /messaging with a conversation open', () => {
       const contextC = await newContext(browser, { width });
       await recordToasts(contextA);
       await recordToasts(contextB);
-      const [pageA, pageB, pageC] = await Promise.all(
-        [contextA, contextB, contextC].map((context) => context.newPage()),
-      );
+      const pageA = await contextA.newPage();
+      const pageB = await contextB.newPage();
+      const pageC = await contextC.newPage();
       const a = await newcomer(pageA.request, 'Aurèle', 'Besnard');
       const b = await newcomer(pageB.request, 'Blandine', 'Corvisier');
       const c = await newcomer(pageC.request, 'Côme', 'Delaunay');
