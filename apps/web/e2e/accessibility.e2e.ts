@@ -361,11 +361,14 @@ describe('colours that once went wrong', () => {
     expect(ink).toBeGreaterThanOrEqual(100);
     expect(before).toBeLessThan(100);
 
-    await page.getByLabel('Quoi de neuf ?').fill('Une première nouvelle');
-    await page.getByRole('button', { name: 'Publier', exact: true }).click();
+    // 'Partager le profil' copies the profile's address and says so in a success toast.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/profile/feed');
+    await page.getByRole('button', { name: "Plus d'actions sur le profil" }).click();
+    await page.getByRole('button', { name: 'Partager le profil' }).click();
     const toast = page
-      .locator('.Toastify__toast')
-      .filter({ hasText: 'Votre publication est en ligne.' });
+      .locator('.Toastify__toast--success')
+      .filter({ hasText: 'Lien de votre profil copié dans le presse-papiers.' });
     await toast.waitFor();
     // Held while the pointer is on it (pauseOnHover), as long as the checks take.
     await toast.hover();

@@ -1,12 +1,12 @@
-// Two friends, two browsers, one feed: A publishes a text with two photos and B sees it
-// arrive; B comments and reacts and A sees the toast and the counts change in place; A
+// Two friends, two browsers, one feed: A publishes a text with two photos, which takes the
+// focus with no toast, and B sees it arrive; B comments and reacts and A sees the toast and the counts change in place; A
 // replies and B sees the reply; a 'Moi uniquement' publication never reaches B; A deletes a
 // publication and it leaves B's feed live. Driven against the real server.
 // Their names appear in no other test file.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, befriend, drawnPng, newcomer, signIn } from './members-support.ts';
-import { gotoWithSocket, launchBrowser, newContext } from './support.ts';
+import { gotoWithSocket, launchBrowser, newContext, recordToasts, toastsSeen } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,6 +25,7 @@ describe('publications between two friends', () => {
   it('arrive live with their photos, comments, reactions and replies; private ones stay private', async () => {
     const contextA = await newContext(browser);
     const contextB = await newContext(browser);
+    await recordToasts(contextA);
     const pageA = await contextA.newPage();
     const pageB = await contextB.newPage();
     const a = await newcomer(pageA.request, 'Clémence', 'Fabre');
@@ -50,8 +51,12 @@ describe('publications between two friends', () => {
       ]);
     await pageA.getByRole('img', { name: 'Aperçu de chorale.png' }).waitFor();
     await pageA.getByRole('button', { name: 'Publier', exact: true }).click();
-    await pageA.getByText('Votre publication est en ligne.').first().waitFor();
+    // The new publication shows, with the focus: that is the confirmation (no toast, below).
     await card(pageA, text).waitFor();
+    await pageA.waitForFunction(
+      (shown) => document.activeElement?.closest('article')?.textContent?.includes(shown),
+      text,
+    );
     expect(await pageA.getByLabel('Quoi de neuf ?').inputValue()).toBe('');
 
     // B sees it arrive without reloading, photos and all; a photo opens in the viewer.
@@ -95,6 +100,11 @@ describe('publications between two friends', () => {
       .getByText(`Nouvelle notification : ${b.name} a réagi à votre publication.`)
       .first()
       .waitFor();
+    // Those toasts opened after publishing: 'Votre publication est en ligne.' never did, over the
+    // publication A sees.
+    const seen = await toastsSeen(pageA);
+    expect(seen.some((toast) => toast.includes('a commenté votre publication.'))).toBe(true);
+    expect(seen.filter((toast) => toast.includes('Votre publication est en ligne.'))).toEqual([]);
     const onA = card(pageA, text);
     await onA.getByText('1 commentaire', { exact: true }).waitFor();
     await onA.getByText('Quelle belle fête, merci à tous !').waitFor();

@@ -113,3 +113,34 @@ export function uniqueEmail(name: string): string {
   counter += 1;
   return `${name}.${Date.now()}.${counter}@exemple.fr`;
 }
+
+const TOASTS_SEEN_KEY = 'e2e-toasts-seen';
+
+/**
+ * Keeps the text of every toast the context's pages show, in the order they open, across
+ * reloads (session storage): a test proves that a toast never showed by reading this list once a
+ * later toast has opened (`toastsSeen`), whatever time the first would have taken to close.
+ */
+export async function recordToasts(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key: string) => {
+    const seen = new WeakSet<Element>();
+    const record = () => {
+      for (const toast of document.querySelectorAll('.Toastify__toast')) {
+        if (seen.has(toast)) continue;
+        seen.add(toast);
+        const list = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+        list.push((toast.textContent ?? '').replace(/\s+/g, ' ').trim());
+        sessionStorage.setItem(key, JSON.stringify(list));
+      }
+    };
+    new MutationObserver(record).observe(document, { childList: true, subtree: true });
+  }, TOASTS_SEEN_KEY);
+}
+
+/** The toasts `page` showed since `recordToasts`, in the order they opened. */
+export async function toastsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (key: string) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[],
+    TOASTS_SEEN_KEY,
+  );
+}

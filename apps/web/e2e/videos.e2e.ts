@@ -103,10 +103,10 @@ describe('a published video file', () => {
       .locator('input[type=file][accept*="video/mp4"]')
       .setInputFiles({ name: 'kermesse.mp4', mimeType: 'video/mp4', buffer: bytes });
     await page.getByRole('button', { name: 'Publier', exact: true }).click();
-    await page.getByText('Votre publication est en ligne.').first().waitFor();
 
     // Processing: its sentence and its bar, moved live by the socket's video_progress frames.
     const card = page.getByRole('article').filter({ hasText: text });
+    await card.waitFor();
     await card.getByText('Vidéo en cours de traitement…').waitFor({ timeout: 30_000 });
     const bar = card.getByRole('progressbar');
     expect(await bar.getAttribute('aria-label')).toMatch(/^Traitement de la vidéo : \d+ %$/);

@@ -179,6 +179,52 @@ describe('GET /api/users/me/preview/', () => {
     }
   });
 
+  it("shows as a member what one with nothing in common reads: no private group's publication", async () => {
+    const { me, stranger } = await cast();
+    // Sam shares a private group with Odile, so reads what she publishes there.
+    const sharesGroup = await createSignedInMember(t, { first_name: 'Sam' });
+    const group = async (name: string, visibility: string) => {
+      const created = await call(me, 'POST', '/api/groups/', {
+        name,
+        visibility,
+        join_rule: 'OPEN',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json<{ id: string }>().id;
+    };
+    const privateGroup = await group('Équipe des lecteurs', 'PRIVATE');
+    const publicGroup = await group('Chorale ouverte', 'PUBLIC');
+    const joined = await call(sharesGroup, 'POST', `/api/groups/${privateGroup}/join/`, {});
+    expect(joined.statusCode, joined.body).toBeLessThan(300);
+    for (const [groupId, text] of [
+      [privateGroup, 'Pour les lecteurs seulement'],
+      [publicGroup, 'Pour la chorale ouverte'],
+    ] as const) {
+      const posted = await call(me, 'POST', '/api/publications/', {
+        type: 'texte',
+        text,
+        group_id: groupId,
+      });
+      expect(posted.statusCode, posted.body).toBe(201);
+    }
+    const readBy = async (viewer: Member) =>
+      texts(
+        publicationPageSchema.parse(
+          (await call(viewer, 'GET', `/api/publications/?author=${me.id}`)).json(),
+        ).results,
+      );
+    expect(await readBy(sharesGroup)).toContain('Pour les lecteurs seulement');
+    const asMember = texts((await preview(me, 'member')).publications);
+    expect(asMember).toEqual(['Pour la chorale ouverte', 'Pour tout le monde']);
+    expect(asMember).toEqual(await readBy(stranger));
+    // A friend with no group in common: the friends' publication, not the private group's.
+    expect(texts((await preview(me, 'friend')).publications)).toEqual([
+      'Pour la chorale ouverte',
+      'Pour mes amis',
+      'Pour tout le monde',
+    ]);
+  });
+
   it('previews only the caller: no session, no one else, no unknown viewer', async () => {
     const { me, friend } = await cast();
     expect((await call(null, 'GET', '/api/users/me/preview/?as=friend')).statusCode).toBe(401);

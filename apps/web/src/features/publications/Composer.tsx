@@ -6,7 +6,7 @@ import { errorMessage } from '@/shared/api/api-error';
 import { focusWhenShown } from '@/shared/dom/focus-when-shown';
 import { useEnterToSend } from '@/shared/form/enter-to-send';
 import { useAutoGrow } from '@/shared/form/useAutoGrow';
-import { useTranslation } from '@/shared/i18n/i18n';
+import { t, useTranslation } from '@/shared/i18n/i18n';
 import { uploadImages, uploadMedia } from '@/shared/media/upload-media';
 import { notify } from '@/shared/toast/notify';
 import { Icon } from '@/shared/ui/Icon';
@@ -37,6 +37,26 @@ interface ComposerProps {
   eventId?: string;
   /** The text box's label and placeholder ('Quoi de neuf ?' by default). */
   prompt?: string;
+}
+
+/**
+ * How long the page may take to draw the new publication. The feeds were fetched again before
+ * the composer hears of its success (`useCreatePublication`): a page that lists it draws it at
+ * once, and one that does not (a feed sorted by popularity) leaves its toast this late.
+ */
+export const PUBLISHED_SHOWN_WAIT_MS = 3000;
+
+/**
+ * Once published: the focus goes to the new publication when the page shows it (its article,
+ * named by its author's heading: PublicationCard.tsx), not back to the top, and no toast says
+ * what the member sees (UI.md); where the page does not show it, 'Votre publication est en
+ * ligne.' does.
+ */
+async function showPublished(publicationId: string) {
+  const titleId = publicationTitleId(publicationId);
+  const article = () => document.getElementById(titleId)?.closest<HTMLElement>('article') ?? null;
+  await focusWhenShown(article, PUBLISHED_SHOWN_WAIT_MS);
+  if (!article()) void notify(t('publications.composer.published'), 'success');
 }
 
 /**
@@ -97,15 +117,7 @@ function ComposerForm({
       {
         onSuccess: (answer) => {
           // Kept for the network's return, it shows 'En attente d'envoi' in the feed instead.
-          if (!answer.queued) {
-            void notify(t('publications.composer.published'), 'success');
-            // The focus goes to the new publication once the feed shows it (its article,
-            // named by its author's heading: PublicationCard.tsx), not back to the top.
-            const titleId = publicationTitleId(answer.result.id);
-            void focusWhenShown(
-              () => document.getElementById(titleId)?.closest<HTMLElement>('article') ?? null,
-            );
-          }
+          if (!answer.queued) void showPublished(answer.result.id);
           onPublished();
         },
         onError: (failure) => setError(errorMessage(failure)),
