@@ -1,8 +1,9 @@
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { myRolesUrl } from '@/shared/api/endpoints';
 import { clearSession, saveSession } from '@/shared/session/session';
 import { fakeToken } from '@/test/tokens';
-import { FIRST_SCREEN_PAGES } from './first-screen-pages';
+import { FIRST_SCREEN_PAGES, ROLES } from './first-screen-pages';
 
 // public/boot.js asks for a member's page's first answers before the app's code runs
 // (first-screen-pages.ts, `answers`): they must be the addresses the page's routes' loaders ask
@@ -33,7 +34,11 @@ describe("a member's page's first answers (public/boot.js, part 4)", () => {
         initialEntries: [path],
         patchRoutesOnNavigation: discoverRoutes(),
       });
-      const expected = (page.answers ?? []).map((url) => url.replace('{me}', 'member-1'));
+      // The roles are the layout's first render's (no render here): `apiRequest` takes them.
+      const expected = (page.answers ?? [])
+        .filter((url) => url !== ROLES)
+        .map((url) => url.replace('{me}', 'member-1'));
+      expect(page.answers).toContain(ROLES);
       await vi.waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(expected.length), {
         timeout: 15_000,
       });
@@ -42,6 +47,10 @@ describe("a member's page's first answers (public/boot.js, part 4)", () => {
     },
     20_000,
   );
+
+  it("asks for the roles at the address the layout's menus ask for them", () => {
+    expect(myRolesUrl).toBe(ROLES);
+  });
 
   it('names a member page for each signed-in page the bench measures', () => {
     expect(memberPages.map((page) => page.path)).toEqual([

@@ -10,8 +10,9 @@
  *   entry's, and for a member's page the signed-in layout's, which boot.js asks for anyway).
  * - `member`: only for a member with a session (the page of a guest is the sign-in page).
  * - `answers`: the addresses the page's routes' loaders ask for (`requestEarly`), `{me}` being
- *   the member's id; `first-screen-pages.test.ts` checks them against the loaders. Asked for with
- *   the member's own token, never written into the page (docs/security.md).
+ *   the member's id, and the roles the layout's first render asks for; `first-screen-pages.test.ts`
+ *   checks them against the loaders. Asked for with the member's own token, never written into
+ *   the page (docs/security.md).
  *
  * A page missing here still works: its code and answers come once the entry has run.
  * Plain data, no import: vite.config.ts reads it.
@@ -23,9 +24,13 @@ export interface FirstScreenPage {
   answers?: string[];
 }
 
+/** Asked for by the signed-in layout's first render, not by a loader: `apiRequest` takes it. */
+export const ROLES = '/api/roles/me/';
+
 const READER_FRAME = ['features/news/news.loaders.ts', 'app/layout/PublicOrMemberLayout.tsx'];
-// The signed-in layout's loader (app/routes.tsx): the member's profile.
-const PROFILE = '/api/users/profil/';
+// The signed-in layout's: its loader's (app/routes.tsx: the member's profile), and the member's
+// roles, which its first render asks for (the menus: app/layout/useNavOf.ts).
+const LAYOUT = ['/api/users/profil/', ROLES];
 
 export const FIRST_SCREEN_PAGES: FirstScreenPage[] = [
   // The news' reader pages, for a guest as for a member.
@@ -39,20 +44,20 @@ export const FIRST_SCREEN_PAGES: FirstScreenPage[] = [
     path: '^/feed/home/?$',
     modules: ['features/feed/HomePage.tsx'],
     member: true,
-    answers: [PROFILE, '/api/publications/', '/api/publications/reaction-types/'],
+    answers: [...LAYOUT, '/api/publications/', '/api/publications/reaction-types/'],
   },
   {
     path: '^/messaging/?$',
     modules: ['features/messaging/MessagingPage.tsx'],
     member: true,
-    answers: [PROFILE, '/api/messaging/conversations/'],
+    answers: [...LAYOUT, '/api/messaging/conversations/'],
   },
   {
     path: '^/profile/feed/?$',
     modules: ['features/profile/ProfileLayout.tsx', 'features/publications/OwnFeedTab.tsx'],
     member: true,
     answers: [
-      PROFILE,
+      ...LAYOUT,
       '/api/users/user_files/',
       '/api/users/?query=friend&limit=20',
       '/api/publications/?author={me}',

@@ -214,6 +214,15 @@ describe("the answers public/boot.js asked for (a member's first screen)", () =>
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/boot-b/', '/api/boot-a/']);
   });
 
+  it("are taken by the first GET of the address too (the layout's roles, asked by no loader)", async () => {
+    const fetchMock = vi.fn(async (url: string, _init: RequestInit) => json(200, { url }));
+    vi.stubGlobal('fetch', fetchMock);
+    withBoot(oldAccess, { '/api/boot-roles/': Promise.resolve(json(200, { roles: [] })) });
+    expect(await apiRequest('/api/boot-roles/')).toEqual({ roles: [] });
+    expect(await apiRequest('/api/boot-roles/')).toEqual({ url: '/api/boot-roles/' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('asks again when the answer is not a success (an expired token: the client refreshes it)', async () => {
     const fetchMock = fakeServer(() => json(200, { access: newAccess, refresh: 'refresh-2' }));
     vi.stubGlobal('fetch', fetchMock);

@@ -137,7 +137,7 @@ export async function refreshOrEndSession(): Promise<string | null> {
  */
 export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
   if (options.method === undefined && options.body === undefined && options.auth !== false) {
-    const early = takeEarly(url);
+    const early = takeEarly(url) ?? fromBoot(url);
     if (early) return early as Promise<T>;
   }
   return request<T>(url, options);
@@ -213,7 +213,8 @@ interface BootAnswers {
 
 /**
  * The answer public/boot.js asked for `url` with the member's token before the app's code ran
- * (a member's page's first answers: src/app/first-screen-pages.ts), taken once; undefined when
+ * (a member's page's first answers: src/app/first-screen-pages.ts), taken once by `requestEarly`
+ * (a route's loader) or by the first GET of the address (the layout's roles); undefined when
  * it asked for none, or with another token than the session's now. A failure or an answer that
  * is not a success (an expired token: 401) is asked again through `request`, which refreshes the
  * token and reports errors as every call does.
