@@ -257,46 +257,6 @@ function pageChunks(): Plugin {
 }
 
 /**
- * The page's head in the order a phone's connections should take it: the charset first, then the
- * app's entry, the framework chunk's preload and the app's style sheet (what every page's first
- * screen waits for), then the rest (the metas public/boot.js reads, which must come before it,
- * the icons, the install manifest, the splash's style sheet). Over HTTP/1.1 a browser opens six
- * connections to the origin: behind the icons, the manifest and the splash's files, the framework
- * chunk (87 KB, the last request of Lighthouse's simulated LCP on the signed-in pages) waited for
- * a free one (docs/performance.md, "Lighthouse"). scripts/check-bundle-budget.mjs checks the order.
- */
-function headOrder(): Plugin {
-  const FIRST = [
-    /\s*<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>/,
-    /\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">/g,
-    /\s*<link rel="stylesheet" crossorigin href="\/assets\/[^"]+">/g,
-  ];
-  return {
-    name: 'koinonia:head-order',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        if (!isAppPage(context.path)) return;
-        const charset = /\s*<meta charset="UTF-8" \/>/;
-        let rest = html.replace(charset, '');
-        const moved: string[] = [];
-        for (const pattern of FIRST) {
-          rest = rest.replace(pattern, (tag) => {
-            moved.push(tag.trim());
-            return '';
-          });
-        }
-        return rest.replace(
-          /<head>/,
-          `<head>\n    <meta charset="UTF-8" />\n${moved.map((tag) => `    ${tag}\n`).join('')}`,
-        );
-      },
-    },
-  };
-}
-
-/**
  * This build's id: `KOINONIA_BUILD_ID` when the deploy names it, else the time of the build. The
  * page carries it (`<meta name="koinonia-build">`, `__KOINONIA_BUILD__`): a changed index.html
  * changes the service worker's precache list, so an open tab learns of the new version
@@ -342,7 +302,6 @@ export default defineConfig({
     pageChunks(),
     classicPage(),
     buildIdMeta(),
-    headOrder(),
     serviceWorker,
   ],
   // The texts' JSON files are imported whole (`import fr from './x.fr.json'`): without a named

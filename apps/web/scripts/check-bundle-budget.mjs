@@ -174,42 +174,9 @@ if (!manifest[CLASSIC]?.isEntry) {
   }
 }
 
-// The page's head in order (vite.config.ts, headOrder; docs/performance.md, "Lighthouse"): the
-// charset, then the app's entry, the framework chunk's preload and the app's style sheet, before
-// the icons, the install manifest, the splash's style sheet and boot.js, which would otherwise
-// take the phone's first connections (six over HTTP/1.1) while the framework chunk waits.
-{
-  const html = readFileSync(new URL('index.html', dist), 'utf8');
-  const framework = Object.values(manifest).find((chunk) => chunk.name === 'framework')?.file;
-  const at = (needle) => (needle ? html.indexOf(needle) : -1);
-  const first = [
-    '<meta charset',
-    `src="/${manifest[entryKey].file}"`,
-    `href="/${framework}"`,
-    ...(manifest[entryKey].css ?? []).map((file) => `href="/${file}"`),
-  ];
-  const after = [
-    '<link rel="icon"',
-    '<link rel="manifest"',
-    'href="/splash.css"',
-    'src="/boot.js"',
-    'name="koinonia-page-chunks"',
-  ];
-  const lastFirst = Math.max(...first.map(at));
-  const firstAfter = Math.min(...after.map(at).filter((index) => index >= 0));
-  const ok =
-    first.every((needle) => at(needle) >= 0) &&
-    lastFirst < firstAfter &&
-    at('<meta charset') < 1024;
-  failed ||= !ok;
-  console.log(
-    `${ok ? 'ok  ' : 'FAIL'} index.html: the charset, the entry, the framework chunk and the app's style sheet ${ok ? 'come first' : 'do NOT come first'} in the head`,
-  );
-}
-
 if (failed) {
   console.error(
-    `bundle budget broken: see the FAIL lines above (pages under ${BUDGET_KB} KB gzip, /classic under ${CLASSIC_BUDGET_KB} KB and apart from the app, no zod after the first paint, no signed-in layout for a guest's news, the head in order).`,
+    `bundle budget broken: see the FAIL lines above (pages under ${BUDGET_KB} KB gzip, /classic under ${CLASSIC_BUDGET_KB} KB and apart from the app, no zod after the first paint, no signed-in layout for a guest's news).`,
   );
   process.exit(1);
 }
