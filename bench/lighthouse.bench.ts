@@ -91,7 +91,8 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
+  // Seeding the demo on embedded PGlite took over two minutes on a shared machine (load 20).
+  const deadline = Date.now() + 360_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
@@ -102,7 +103,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   server.kill();
-  throw new Error('the server did not answer /readyz within 120 s');
+  throw new Error('the server did not answer /readyz within 360 s');
 }
 
 async function signIn(origin: string): Promise<{ access: string; refresh: string }> {

@@ -141,6 +141,8 @@ module.exports = {
           '\\.d\\.ts$',
           '^src/pwa/sw[.-]',
           '^src/features/classic/page/',
+          // Read by the build (vite.config.ts, pageChunks) for public/boot.js, not by the app.
+          '^src/app/first-screen-pages\\.ts$',
         ],
         reachable: false,
       },

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { FIRST_SCREEN_PAGES } from './src/app/first-screen-pages.ts';
 
 const backend = process.env.KOINONIA_BACKEND ?? 'http://localhost:3000';
 
@@ -188,31 +189,17 @@ function signedInShell() {
 const shell = signedInShell();
 
 /**
- * The news' reader pages, by path (a pattern of `location.pathname`): the modules whose chunks
- * (and what they import, but the entry) a first visit of that path loads.
+ * The files of each page of `FIRST_SCREEN_PAGES` (src/app/first-screen-pages.ts), named for
+ * public/boot.js in `<meta name="koinonia-page-chunks" data-path="…" content="…">`, with
+ * `data-member` for a member's page and `data-answers` for its first answers: the browser asks for them as soon as the splash screen has painted, beside the
+ * entry, instead of once the entry has run and the router has matched the page
+ * (docs/performance.md, "The news as a guest" and "Lighthouse"; ADR 0011 does the same for the
+ * signed-in layout). On a member's page that is also after the member features' chunk (ADR 0023),
+ * which the router loads before it can match the page.
  */
-const READER_ROUTES = [
-  { path: '^/blogs/?$', modules: ['features/news/BlogsPage.tsx'] },
-  { path: '^/blogs/(?!new/?$)[^/]+/?$', modules: ['features/news/ArticlePage.tsx'] },
-].map((route) => ({
-  ...route,
-  modules: [
-    ...route.modules,
-    'features/news/news.loaders.ts',
-    'app/layout/PublicOrMemberLayout.tsx',
-  ],
-}));
-
-/**
- * Each reader page's files, named for public/boot.js in
- * `<meta name="koinonia-page-chunks" data-path="…" content="…">`: the browser asks for them as
- * soon as the splash screen has painted, beside the entry, instead of once the entry has run and
- * the router has matched the page (docs/performance.md, "The news as a guest"; ADR 0011 does the
- * same for the signed-in layout).
- */
-function readerPageChunks(): Plugin {
+function pageChunks(): Plugin {
   return {
-    name: 'koinonia:reader-page-chunks',
+    name: 'koinonia:page-chunks',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -234,13 +221,21 @@ function readerPageChunks(): Plugin {
           return found;
         };
         const entry = staticClosure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-        return READER_ROUTES.map((route) => {
+        // What public/boot.js already asks for a member: the signed-in layout's files.
+        const shell = staticClosure(
+          chunks
+            .filter((c) => ['DefaultLayout', 'ReaderShell', 'member-features'].includes(c.name))
+            .map((c) => c.fileName),
+        );
+        return FIRST_SCREEN_PAGES.map((route) => {
           const roots = chunks
             .filter((chunk) =>
               chunk.moduleIds.some((id) => route.modules.some((m) => id.endsWith(`/src/${m}`))),
             )
             .map((chunk) => chunk.fileName);
-          const files = [...staticClosure(roots)].filter((file) => !entry.has(file));
+          const files = [...staticClosure(roots)].filter(
+            (file) => !entry.has(file) && !(route.member && shell.has(file)),
+          );
           const css = files.flatMap((file) => [
             ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
           ]);
@@ -249,6 +244,8 @@ function readerPageChunks(): Plugin {
             attrs: {
               name: 'koinonia-page-chunks',
               'data-path': route.path,
+              ...(route.member ? { 'data-member': '' } : {}),
+              ...(route.answers ? { 'data-answers': route.answers.join(' ') } : {}),
               content: [...files, ...css].map((file) => `/${file}`).join(' '),
             },
             injectTo: 'head-prepend' as const,
@@ -302,7 +299,7 @@ export default defineConfig({
     react(),
     pureContracts(),
     shell.plugin,
-    readerPageChunks(),
+    pageChunks(),
     classicPage(),
     buildIdMeta(),
     serviceWorker,

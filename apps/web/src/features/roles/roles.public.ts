@@ -6,7 +6,7 @@
 import type { CommunityRole, MyRoles } from '@koinonia/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
-import { rolesUrl } from '@/shared/api/endpoints';
+import { myRolesUrl } from '@/shared/api/endpoints';
 import { useAccessToken } from '@/shared/session/useSession';
 
 export const rolesKeys = { mine: ['roles', 'me'] as const };
@@ -14,7 +14,7 @@ export const rolesKeys = { mine: ['roles', 'me'] as const };
 export const myRolesQuery = () =>
   queryOptions({
     queryKey: rolesKeys.mine,
-    queryFn: () => apiRequest<MyRoles>(`${rolesUrl}/me/`),
+    queryFn: () => apiRequest<MyRoles>(myRolesUrl),
     // Granted by the operator's command, rarely: once a session is enough, refreshed on focus.
     staleTime: 5 * 60_000,
   });

@@ -196,6 +196,59 @@ describe("early requests (a route asks for its page's first data)", () => {
   });
 });
 
+// public/boot.js, part 4: a member's page's first answers, asked for with the token before the
+// app's code ran, wait in `koinoniaBootAnswers` for `requestEarly`.
+describe("the answers public/boot.js asked for (a member's first screen)", () => {
+  const withBoot = (token: string, answers: Record<string, Promise<Response>>) =>
+    vi.stubGlobal('koinoniaBootAnswers', { token, answers });
+
+  it('are taken instead of asking, once each; the others are asked for', async () => {
+    const fetchMock = vi.fn(async (url: string, _init: RequestInit) => json(200, { url }));
+    vi.stubGlobal('fetch', fetchMock);
+    withBoot(oldAccess, { '/api/boot-a/': Promise.resolve(json(200, { from: 'boot' })) });
+    await requestEarly(['/api/boot-a/', '/api/boot-b/']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/boot-b/']);
+    expect(await apiRequest('/api/boot-a/')).toEqual({ from: 'boot' });
+    // Taken once: a later early request of the address asks the server.
+    void requestEarly(['/api/boot-a/']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/boot-b/', '/api/boot-a/']);
+  });
+
+  it("are taken by the first GET of the address too (the layout's roles, asked by no loader)", async () => {
+    const fetchMock = vi.fn(async (url: string, _init: RequestInit) => json(200, { url }));
+    vi.stubGlobal('fetch', fetchMock);
+    withBoot(oldAccess, { '/api/boot-roles/': Promise.resolve(json(200, { roles: [] })) });
+    expect(await apiRequest('/api/boot-roles/')).toEqual({ roles: [] });
+    expect(await apiRequest('/api/boot-roles/')).toEqual({ url: '/api/boot-roles/' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again when the answer is not a success (an expired token: the client refreshes it)', async () => {
+    const fetchMock = fakeServer(() => json(200, { access: newAccess, refresh: 'refresh-2' }));
+    vi.stubGlobal('fetch', fetchMock);
+    withBoot(oldAccess, {
+      '/api/boot-expired/': Promise.resolve(json(401, { error: 'Session expirée.' })),
+      '/api/boot-failed/': Promise.reject(new TypeError('network')),
+    });
+    void requestEarly(['/api/boot-expired/', '/api/boot-failed/']);
+    expect(await apiRequest('/api/boot-expired/')).toEqual({ ok: '/api/boot-expired/' });
+    expect(await apiRequest('/api/boot-failed/')).toEqual({ ok: '/api/boot-failed/' });
+    expect(getAccessToken()).toBe(newAccess);
+    expect(sessionLost).not.toHaveBeenCalled();
+  });
+
+  it("never gives an answer asked for with another token than the session's", async () => {
+    const fetchMock = vi.fn(async (url: string, _init: RequestInit) => json(200, { url }));
+    vi.stubGlobal('fetch', fetchMock);
+    withBoot(fakeToken({ user_id: 'someone-else' }), {
+      '/api/boot-other/': Promise.resolve(json(200, { from: 'another member' })),
+    });
+    void requestEarly(['/api/boot-other/']);
+    expect(await apiRequest('/api/boot-other/')).toEqual({ url: '/api/boot-other/' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("the first screen's data (the route's loader waits for it)", () => {
   it('settles once the answers have arrived, so that the first render shows them', async () => {
     let answer: (response: Response) => void = () => undefined;

@@ -137,7 +137,7 @@ export async function refreshOrEndSession(): Promise<string | null> {
  */
 export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
   if (options.method === undefined && options.body === undefined && options.auth !== false) {
-    const early = takeEarly(url);
+    const early = takeEarly(url) ?? fromBoot(url);
     if (early) return early as Promise<T>;
   }
   return request<T>(url, options);
@@ -180,7 +180,7 @@ export function requestEarly(
       });
       continue;
     }
-    const answer = request(url);
+    const answer = fromBoot(url) ?? request(url);
     const entry: EarlyRequest = {
       at: Date.now(),
       answer,
@@ -203,6 +203,32 @@ export function requestEarly(
       resolve(null);
     });
   });
+}
+
+/** What public/boot.js (part 4) asked for before the app's code ran, for the token it read. */
+interface BootAnswers {
+  token: string;
+  answers: Record<string, Promise<Response> | undefined>;
+}
+
+/**
+ * The answer public/boot.js asked for `url` with the member's token before the app's code ran
+ * (a member's page's first answers: src/app/first-screen-pages.ts), taken once by `requestEarly`
+ * (a route's loader) or by the first GET of the address (the layout's roles); undefined when
+ * it asked for none, or with another token than the session's now. A failure or an answer that
+ * is not a success (an expired token: 401) is asked again through `request`, which refreshes the
+ * token and reports errors as every call does.
+ */
+function fromBoot<T>(url: string): Promise<T> | undefined {
+  const boot = (globalThis as { koinoniaBootAnswers?: BootAnswers }).koinoniaBootAnswers;
+  const response = boot?.answers[url];
+  if (!boot || !response) return undefined;
+  delete boot.answers[url];
+  if (boot.token !== getAccessToken()) return undefined;
+  return response.then(
+    async (arrived) => (arrived.ok ? ((await readBody(arrived)) as T) : request<T>(url)),
+    () => request<T>(url),
+  );
 }
 
 let written: Record<string, unknown> | undefined;

@@ -34,6 +34,8 @@ export const eventsUrl = base(import.meta.env.VITE_EVENTS_URL as string | undefi
 export const helpUrl = base(import.meta.env.VITE_HELP_URL as string | undefined, '/api/help');
 export const termsUrl = base(import.meta.env.VITE_TERMS_URL as string | undefined, '/api/terms');
 export const rolesUrl = base(import.meta.env.VITE_ROLES_URL as string | undefined, '/api/roles');
+/** GET: the signed-in member's community roles (features/roles; app/first-screen-pages.ts). */
+export const myRolesUrl = `${rolesUrl}/me/`;
 export const messagingUrl = base(
   import.meta.env.VITE_MESSAGING_URL as string | undefined,
   '/api/messaging',

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstScreen, MAIN_IMAGE_WAIT_MS } from './after-first-screen';
+import {
+  afterFirstScreen,
+  MAIN_IMAGE_PAINT_WAIT_MS,
+  MAIN_IMAGE_WAIT_MS,
+} from './after-first-screen';
 
 /** An image in the page, still on its way (`complete` false) unless said otherwise. */
 function image(priority: 'high' | 'lazy', complete = false): HTMLImageElement {
@@ -122,5 +126,74 @@ describe('afterFirstScreen (ADR 0012)', () => {
     vi.advanceTimersByTime(MAIN_IMAGE_WAIT_MS);
     paint();
     expect(waiting).not.toHaveBeenCalled();
+  });
+});
+
+// A browser that reports largest-contentful-paint entries (Chromium): what waits for the main
+// image starts once an entry says the image was presented, not at the paint that follows its
+// decoding (which, on a loaded phone, ran before the frame was presented).
+describe('afterFirstScreen with largest-contentful-paint entries', () => {
+  let report: (elements: Element[]) => void = () => undefined;
+  let observing = 0;
+  beforeEach(() => {
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(private readonly listener: (list: { getEntries(): unknown[] }) => void) {}
+      observe() {
+        observing += 1;
+        report = (elements) =>
+          this.listener({ getEntries: () => elements.map((element) => ({ element })) });
+      }
+      disconnect() {
+        observing -= 1;
+        report = () => undefined;
+      }
+    }
+    observing = 0;
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+  });
+
+  it('runs once the main image is reported presented, not at the paint after its decoding', async () => {
+    const cover = image('high');
+    const callback = vi.fn();
+    afterFirstScreen(callback);
+    paint();
+    await arrive(cover);
+    paint();
+    paint();
+    expect(callback).not.toHaveBeenCalled();
+    // Another element's entry (a text painted first) is not the image's.
+    report([document.createElement('p')]);
+    expect(callback).not.toHaveBeenCalled();
+    report([cover]);
+    expect(callback).toHaveBeenCalledTimes(1);
+    expect(observing).toBe(0);
+  });
+
+  it('runs after MAIN_IMAGE_PAINT_WAIT_MS when no entry names the image (not the largest), once', async () => {
+    const photo = image('high');
+    const callback = vi.fn();
+    afterFirstScreen(callback);
+    paint();
+    await arrive(photo);
+    vi.advanceTimersByTime(MAIN_IMAGE_PAINT_WAIT_MS - 20);
+    expect(callback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(20);
+    expect(callback).toHaveBeenCalledTimes(1);
+    report([photo]);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs nothing once cancelled while waiting for the entry', async () => {
+    const cover = image('high');
+    const callback = vi.fn();
+    const cancel = afterFirstScreen(callback);
+    paint();
+    await arrive(cover);
+    cancel();
+    report([cover]);
+    vi.advanceTimersByTime(MAIN_IMAGE_PAINT_WAIT_MS);
+    expect(callback).not.toHaveBeenCalled();
+    expect(observing).toBe(0);
   });
 });

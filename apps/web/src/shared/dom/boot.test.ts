@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/shared/constants';
+import { fakeToken } from '@/test/tokens';
 
 // public/boot.js, part 2: a signed-in member's browser asks for the signed-in layout's files as
 // soon as the splash screen has painted (ADR 0011).
@@ -96,5 +97,84 @@ describe("public/boot.js: a reader page's files asked for early", () => {
       expect(preloads()).toEqual([]);
       document.head.innerHTML = '';
     }
+  });
+});
+
+// public/boot.js, parts 3 and 4: a member's page (`data-member`): its files and its first answers
+// (`data-answers`, `{me}` the token's member), only for a member with a session.
+describe("public/boot.js: a member's page's files and first answers asked for early", () => {
+  const FILES = '/assets/HomePage-a.js /assets/PublicationCard-b.js /assets/HomePage-c.css';
+  const ANSWERS = '/api/users/profil/ /api/publications/?author={me}';
+  function bootAt(path: string): void {
+    window.history.replaceState(null, '', path);
+    const meta = document.createElement('meta');
+    meta.name = 'koinonia-page-chunks';
+    meta.dataset.path = '^/feed/home/?$';
+    meta.dataset.member = '';
+    meta.dataset.answers = ANSWERS;
+    meta.content = FILES;
+    document.head.append(meta);
+    new Function(script)();
+  }
+  const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
+    Promise.resolve(new Response('{}')),
+  );
+  beforeEach(() => {
+    fetchMock.mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    delete (window as { koinoniaBootAnswers?: unknown }).koinoniaBootAnswers;
+  });
+
+  it("asks for the page's files and, with the member's token, its answers, after the first paint", async () => {
+    const token = fakeToken({ user_id: 'member-é1' });
+    localStorage.setItem(STORAGE_KEYS.accessToken, token);
+    bootAt('/feed/home');
+    expect(preloads()).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await nextPaint();
+    expect(preloads().map((link) => link.href)).toEqual([
+      '/assets/HomePage-a.js',
+      '/assets/PublicationCard-b.js',
+      '/assets/HomePage-c.css',
+    ]);
+    const asked = fetchMock.mock.calls.map(([url, init]) => [
+      url,
+      (init.headers as Record<string, string>).Authorization,
+    ]);
+    expect(asked).toEqual([
+      ['/api/users/profil/', `Bearer ${token}`],
+      ['/api/publications/?author=member-%C3%A91', `Bearer ${token}`],
+    ]);
+    const boot = (window as { koinoniaBootAnswers?: { token: string; answers: object } })
+      .koinoniaBootAnswers;
+    expect(boot?.token).toBe(token);
+    expect(Object.keys(boot?.answers ?? {})).toEqual([
+      '/api/users/profil/',
+      '/api/publications/?author=member-%C3%A91',
+    ]);
+  });
+
+  it('asks for nothing for a guest, nor on another page', async () => {
+    bootAt('/feed/home');
+    await nextPaint();
+    expect(preloads()).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect((window as { koinoniaBootAnswers?: unknown }).koinoniaBootAnswers).toBeUndefined();
+    document.head.innerHTML = '';
+    localStorage.setItem(STORAGE_KEYS.accessToken, fakeToken({ user_id: 'u1' }));
+    bootAt('/messaging');
+    await nextPaint();
+    expect(preloads()).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("leaves out an answer that names the member when the token's member cannot be read", async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'not-a-jwt');
+    bootAt('/feed/home');
+    await nextPaint();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/users/profil/']);
   });
 });
