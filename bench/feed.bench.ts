@@ -170,8 +170,14 @@ console.log(
   `Static baseline: the ${staticBytes.toLocaleString('en')} bytes of a feed's first page\n`,
 );
 
+// BENCH_FEED_SCENARIOS=first,next,id,react (all by default): only those, so that a CPU profile
+// of the server (BENCH_CPU_PROF=<dir>, harness.ts) is one scenario's.
+const scenarios = new Set(
+  (process.env.BENCH_FEED_SCENARIOS ?? 'first,next,id,react').split(',').map((s) => s.trim()),
+);
 const figures: Figure[] = [];
-const run = async (name: string, path: string, requests: Request[]) => {
+const run = async (scenario: string, name: string, path: string, requests: Request[]) => {
+  if (!scenarios.has(scenario)) return;
   const figure = await measure(name, app, { path, connections, requests });
   figures.push(figure);
   return figure;
@@ -186,11 +192,13 @@ const bareFigure = await measure(`bare GET /static (${staticBytes} B)`, bare, {
   connections,
 });
 await run(
+  'first',
   'GET /api/publications/ (first page)',
   '/api/publications/',
   rotating(() => ({ path: '/publications/' })),
 );
 await run(
+  'next',
   'GET /api/publications/?cursor= (next)',
   '/api/publications/',
   rotating((reader, i) => ({
@@ -198,12 +206,14 @@ await run(
   })),
 );
 await run(
+  'id',
   'GET /api/publications/post/{id}/',
   '/api/publications/',
   rotating((reader, i) => ({ path: `/publications/post/${pick(reader.ids, i)}/` })),
 );
 // A member reacts, changes their reaction and now and then takes it back (one in five).
 await run(
+  'react',
   'POST /api/publications/post/{id}/react/',
   '/api/publications/',
   rotating((reader, i) => {
