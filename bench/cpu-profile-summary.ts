@@ -4,7 +4,7 @@
  * logging, the presenter, the garbage collector…), each with its share of the busy time (the
  * idle time left out) and of the whole.
  *
- * Usage: `npx tsx bench/cpu-profile-summary.ts <file.cpuprofile> [top=10]`
+ * Usage: `[LAST_SECONDS=10] [TOP_FRAMES=30] npx tsx bench/cpu-profile-summary.ts <file.cpuprofile> [top=10]`
  */
 import { readFileSync } from 'node:fs';
 
@@ -17,6 +17,26 @@ interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
+}
+
+/**
+ * The profile's last `seconds` only (the scenario's run, which ends the server's life in a
+ * one-scenario run: BENCH_FEED_SCENARIOS), without the start, module loading and sign-ins.
+ */
+export function lastSeconds(profile: Profile, seconds: number): Profile {
+  const total = profile.timeDeltas.reduce((sum, delta) => sum + delta, 0);
+  let at = 0;
+  const samples: number[] = [];
+  const timeDeltas: number[] = [];
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    at += delta;
+    if (at >= total - seconds * 1e6) {
+      samples.push(id);
+      timeDeltas.push(delta);
+    }
+  });
+  return { nodes: profile.nodes, samples, timeDeltas };
 }
 
 /** The cost a frame belongs to, from its file (first match wins) or its name. */
@@ -32,9 +52,12 @@ const COSTS: [string, (url: string, name: string) => boolean][] = [
   ['drizzle (building SQL)', (u) => u.includes('node_modules/drizzle-orm')],
   ['zod (validation)', (u) => /node_modules\/(zod|fastify-type-provider-zod)\//.test(u)],
   ['fast-json-stringify (serialisation)', (u) => u.includes('fast-json-stringify')],
+  ['socket writes (writev)', (u, n) => u === '' && /^writev|^write[A-Z]/.test(n)],
+  ['JSON.parse / JSON.stringify', (u, n) => u === '' && (n === 'parse' || n === 'stringify')],
   [
     'auth (JWT)',
     (u) =>
+      u.startsWith('node:internal/crypto') ||
       /node_modules\/(jose|fast-jwt|@fastify\/jwt)\//.test(u) ||
       /platform\/auth|modules\/auth\//.test(u),
   ],
@@ -53,8 +76,24 @@ const COSTS: [string, (url: string, name: string) => boolean][] = [
     (u) => /^node:(_http|http|net|stream|internal\/(http|net|streams|stream_base))/.test(u),
   ],
   ['node: other internals', (u) => u.startsWith('node:')],
-  ['JSON, regexps and other builtins', (u) => u === ''],
+  ['other builtins (regexps, promises…)', (u) => u === ''],
 ];
+
+/** The frames with the most self time, named by function and file. */
+export function topFrames(profile: Profile, n: number): { frame: string; ms: number }[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame || frame.functionName === '(idle)') return;
+    const name = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/src\//, '')}`;
+    totals.set(name, (totals.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...totals]
+    .map(([frame, ms]) => ({ frame, ms }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, n);
+}
 
 export function summarise(profile: Profile): { cost: string; ms: number }[] {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -75,7 +114,12 @@ export function summarise(profile: Profile): { cost: string; ms: number }[] {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [file, top = '10'] = process.argv.slice(2);
   if (!file) throw new Error('usage: cpu-profile-summary.ts <file.cpuprofile> [top]');
-  const costs = summarise(JSON.parse(readFileSync(file, 'utf8')) as Profile);
+  const read = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+  // LAST_SECONDS=<n>: only the end of the profile (a scenario's run).
+  const profile = process.env.LAST_SECONDS
+    ? lastSeconds(read, Number(process.env.LAST_SECONDS))
+    : read;
+  const costs = summarise(profile);
   const all = costs.reduce((sum, c) => sum + c.ms, 0);
   const busy = costs.filter((c) => c.cost !== 'idle').reduce((sum, c) => sum + c.ms, 0);
   console.log(
@@ -85,5 +129,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log('|---|---:|---:|');
   for (const c of costs.filter((c) => c.cost !== 'idle').slice(0, Number(top))) {
     console.log(`| ${c.cost} | ${Math.round(c.ms)} | ${((100 * c.ms) / busy).toFixed(1)} % |`);
+  }
+  if (process.env.TOP_FRAMES) {
+    console.log('\nFrames with the most self time:');
+    for (const f of topFrames(profile, Number(process.env.TOP_FRAMES))) {
+      console.log(`${Math.round(f.ms)} ms  ${f.frame}`);
+    }
   }
 }
