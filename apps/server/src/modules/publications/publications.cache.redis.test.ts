@@ -4,14 +4,16 @@
  */
 import { type Publication, type PublicationPage } from '@koinonia/contracts';
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend, createSignedInMember, type Member } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let one: TestApp;
 let two: TestApp;
+let realtimePrefix = '';
 beforeAll(async () => {
-  const realtimePrefix = `koinonia-test-${randomBytes(6).toString('hex')}:`;
+  realtimePrefix = `koinonia-test-${randomBytes(6).toString('hex')}:`;
   one = await createTestApp({ realtimePrefix });
   two = await createTestApp({ database: one.database, realtimePrefix });
 });
@@ -58,9 +60,16 @@ describe('cached publications on two nodes', () => {
     });
     const find = async (node: TestApp, id: string) =>
       (await ok<PublicationPage>(node, friend, 'GET', '/')).results.find((p) => p.id === id);
-    // Both nodes have it cached.
+    // Both nodes have it cached, in Redis too.
     expect((await find(one, post.id))?.text).toBe('Avant');
     expect((await find(two, post.id))?.text).toBe('Avant');
+    const redis = new Redis(one.config.redisUrl ?? '');
+    try {
+      const keys = await redis.keys(`koinonia:${realtimePrefix}publication:${post.id}:*`);
+      expect(keys).toHaveLength(1);
+    } finally {
+      await redis.quit();
+    }
 
     await ok(two, author, 'PATCH', `/post/${post.id}/`, { text: 'Après' });
     expect((await find(one, post.id))?.text).toBe('Après');
