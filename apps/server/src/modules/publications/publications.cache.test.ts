@@ -207,6 +207,27 @@ describe('cached publications', () => {
     expect((await call(t, friend, 'GET', `/post/${post.id}/`)).statusCode).toBe(404);
   });
 
+  it("follow a commenter's new name and a block between the author and a commenter", async () => {
+    const [author, friend, commenter] = await members(3);
+    if (!author || !friend || !commenter) throw new Error('missing');
+    await befriend(t, author, friend);
+    await befriend(t, author, commenter);
+    const post = await publish(author, { text: 'Qui commente ?', audience: 'friends' });
+    await comment(commenter, post.id, { text: 'Moi' });
+    const read = async () => byId(friend, post.id);
+    expect((await read()).first_comments[0]?.author.first_name).not.toBe('Bartholomée');
+    // The name changes outside the publications module: its cached card follows.
+    await t.database.db.execute(
+      sql`update users set first_name = 'Bartholomée' where id = ${commenter.id}::uuid`,
+    );
+    expect((await read()).first_comments[0]?.author.first_name).toBe('Bartholomée');
+    // The author blocks the commenter: their comment leaves the publication for everyone.
+    await block(t, author, commenter);
+    const after = await read();
+    expect(after.comments_count).toBe(0);
+    expect(after.first_comments).toEqual([]);
+  });
+
   it("never show a viewer's own reaction, favourite or comment reaction to another", async () => {
     const [author, one, two] = await members(3);
     if (!author || !one || !two) throw new Error('missing');
