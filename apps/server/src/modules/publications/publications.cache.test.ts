@@ -7,7 +7,13 @@ import {
 } from '@koinonia/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { befriend, block, createSignedInMember, type Member } from '../../test/factories.ts';
+import {
+  befriend,
+  block,
+  createMedia,
+  createSignedInMember,
+  type Member,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { assemble, createMemoryCache, toCached } from './publications.cache.ts';
 
@@ -226,6 +232,36 @@ describe('cached publications', () => {
     const after = await read();
     expect(after.comments_count).toBe(0);
     expect(after.first_comments).toEqual([]);
+  });
+
+  it("follow its group's new name and its photos", async () => {
+    const [owner] = await members(1);
+    if (!owner) throw new Error('missing');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/groups/',
+      headers: owner.headers,
+      payload: { name: 'Chorale Saint-Jean' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const group = created.json<{ id: string }>();
+    const photo = await createMedia(t, owner.id);
+    const post = await publish(owner, { text: 'Répétition', group_id: group.id, photos: [photo] });
+    expect((await byId(owner, post.id)).group?.name).toBe('Chorale Saint-Jean');
+    expect((await byId(owner, post.id)).photos).toEqual([photo]);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/groups/${group.id}/`,
+      headers: owner.headers,
+      payload: { name: 'Chorale du Sacré-Cœur' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await byId(owner, post.id)).group?.name).toBe('Chorale du Sacré-Cœur');
+    // The photos change outside the publication's row.
+    await t.database.db.execute(
+      sql`delete from publication_photos where publication_id = ${post.id}::uuid`,
+    );
+    expect((await byId(owner, post.id)).photos).toEqual([]);
   });
 
   it("never show a viewer's own reaction, favourite or comment reaction to another", async () => {

@@ -271,6 +271,8 @@ describe('publishing', () => {
     }
     // The comments' and reactions' jobs done first. The spy sees every query on the database
     // (a session's check, a job beside the request): the feed's are those reading publications.
+    // The reactions' answers cached the publications (publications.cache.ts): publications not
+    // cached yet take one more statement, which builds them all.
     await t.app.jobs.drain();
     const queries = vi.spyOn(t.database.db, 'execute');
     const first = await feed(friend, '?limit=4');
