@@ -79,6 +79,19 @@ const app = await start('./server-under-test.ts', {
   SHED_QUEUE_DELAY_MS: process.env.SHED_QUEUE_DELAY_MS ?? '0',
 });
 const base = `http://127.0.0.1:${app.port}/api`;
+// BENCH_FEED_COMPARE=true: a second server on the same database without cached publications
+// (PUBLICATION_CACHE_ENTRIES=0), each scenario measured on both in alternating rounds, so that
+// a loaded machine weighs on both alike (docs/performance.md, The feed).
+const compare = process.env.BENCH_FEED_COMPARE === 'true';
+const plain = compare
+  ? await start('./server-under-test.ts', {
+      BENCH_DATABASE_URL: FEED_DATABASE_URL,
+      BENCH_SEED: 'false',
+      SHED_MAX_IN_FLIGHT: process.env.SHED_MAX_IN_FLIGHT ?? '0',
+      SHED_QUEUE_DELAY_MS: process.env.SHED_QUEUE_DELAY_MS ?? '0',
+      PUBLICATION_CACHE_ENTRIES: '0',
+    })
+  : undefined;
 
 interface Reader {
   headers: Record<string, string>;
@@ -178,9 +191,18 @@ const scenarios = new Set(
 const figures: Figure[] = [];
 const run = async (scenario: string, name: string, path: string, requests: Request[]) => {
   if (!scenarios.has(scenario)) return;
-  const figure = await measure(name, app, { path, connections, requests });
-  figures.push(figure);
-  return figure;
+  if (!plain) {
+    figures.push(await measure(name, app, { path, connections, requests }));
+    return;
+  }
+  for (const round of [1, 2]) {
+    figures.push(
+      await measure(`${name}, cached, round ${round}`, app, { path, connections, requests }),
+    );
+    figures.push(
+      await measure(`${name}, no cache, round ${round}`, plain, { path, connections, requests }),
+    );
+  }
 };
 
 const helloFigure = await measure('bare Fastify GET /bare (hello)', bare, {
@@ -241,6 +263,7 @@ for (const figure of [helloFigure, bareFigure, ...figures]) {
 
 bare.process.send('stop');
 app.process.send('stop');
+plain?.process.send('stop');
 
 if (process.env.BENCH_FEED_EXPLAIN !== 'false') {
   console.log('\nQuery plans of the feed (EXPLAIN ANALYZE, BUFFERS):');

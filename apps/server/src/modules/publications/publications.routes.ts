@@ -237,8 +237,7 @@ export const publicationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: publicationSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      answer(reply, await publications.react(request.userId, request.params.id, request.body.kind)),
+    (request) => publications.react(request.userId, request.params.id, request.body.kind),
   );
 
   app.delete(
@@ -252,8 +251,7 @@ export const publicationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: publicationSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      answer(reply, await publications.unreact(request.userId, request.params.id)),
+    (request) => publications.unreact(request.userId, request.params.id),
   );
 
   app.get(
