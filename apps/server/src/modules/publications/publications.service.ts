@@ -78,8 +78,8 @@ export interface PublicationsServiceDeps {
   /** The clock: the popular feed's window of days ends now. */
   now: () => Date;
   /**
-   * Cached publications (publications.cache.ts): the feed, a member's publications, one by id
-   * and a reaction's answer are then assembled from them as JSON text; null: no cache.
+   * Cached publications (publications.cache.ts): the feed, a member's publications and one by id
+   * are then assembled from them as JSON text; null: no cache.
    */
   cache?: PublicationCache | null;
 }
