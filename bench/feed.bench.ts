@@ -79,6 +79,19 @@ const app = await start('./server-under-test.ts', {
   SHED_QUEUE_DELAY_MS: process.env.SHED_QUEUE_DELAY_MS ?? '0',
 });
 const base = `http://127.0.0.1:${app.port}/api`;
+// BENCH_FEED_COMPARE=true: a second server on the same database without cached publications
+// (PUBLICATION_CACHE_ENTRIES=0), each scenario measured on both in alternating rounds, so that
+// a loaded machine weighs on both alike (docs/performance.md, The feed).
+const compare = process.env.BENCH_FEED_COMPARE === 'true';
+const plain = compare
+  ? await start('./server-under-test.ts', {
+      BENCH_DATABASE_URL: FEED_DATABASE_URL,
+      BENCH_SEED: 'false',
+      SHED_MAX_IN_FLIGHT: process.env.SHED_MAX_IN_FLIGHT ?? '0',
+      SHED_QUEUE_DELAY_MS: process.env.SHED_QUEUE_DELAY_MS ?? '0',
+      PUBLICATION_CACHE_ENTRIES: '0',
+    })
+  : undefined;
 
 interface Reader {
   headers: Record<string, string>;
@@ -170,11 +183,26 @@ console.log(
   `Static baseline: the ${staticBytes.toLocaleString('en')} bytes of a feed's first page\n`,
 );
 
+// BENCH_FEED_SCENARIOS=first,next,id,react (all by default): only those, so that a CPU profile
+// of the server (BENCH_CPU_PROF=<dir>, harness.ts) is one scenario's.
+const scenarios = new Set(
+  (process.env.BENCH_FEED_SCENARIOS ?? 'first,next,id,react').split(',').map((s) => s.trim()),
+);
 const figures: Figure[] = [];
-const run = async (name: string, path: string, requests: Request[]) => {
-  const figure = await measure(name, app, { path, connections, requests });
-  figures.push(figure);
-  return figure;
+const run = async (scenario: string, name: string, path: string, requests: Request[]) => {
+  if (!scenarios.has(scenario)) return;
+  if (!plain) {
+    figures.push(await measure(name, app, { path, connections, requests }));
+    return;
+  }
+  for (const round of [1, 2]) {
+    figures.push(
+      await measure(`${name}, cached, round ${round}`, app, { path, connections, requests }),
+    );
+    figures.push(
+      await measure(`${name}, no cache, round ${round}`, plain, { path, connections, requests }),
+    );
+  }
 };
 
 const helloFigure = await measure('bare Fastify GET /bare (hello)', bare, {
@@ -186,11 +214,13 @@ const bareFigure = await measure(`bare GET /static (${staticBytes} B)`, bare, {
   connections,
 });
 await run(
+  'first',
   'GET /api/publications/ (first page)',
   '/api/publications/',
   rotating(() => ({ path: '/publications/' })),
 );
 await run(
+  'next',
   'GET /api/publications/?cursor= (next)',
   '/api/publications/',
   rotating((reader, i) => ({
@@ -198,12 +228,14 @@ await run(
   })),
 );
 await run(
+  'id',
   'GET /api/publications/post/{id}/',
   '/api/publications/',
   rotating((reader, i) => ({ path: `/publications/post/${pick(reader.ids, i)}/` })),
 );
 // A member reacts, changes their reaction and now and then takes it back (one in five).
 await run(
+  'react',
   'POST /api/publications/post/{id}/react/',
   '/api/publications/',
   rotating((reader, i) => {
@@ -231,6 +263,7 @@ for (const figure of [helloFigure, bareFigure, ...figures]) {
 
 bare.process.send('stop');
 app.process.send('stop');
+plain?.process.send('stop');
 
 if (process.env.BENCH_FEED_EXPLAIN !== 'false') {
   console.log('\nQuery plans of the feed (EXPLAIN ANALYZE, BUFFERS):');

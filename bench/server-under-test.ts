@@ -30,6 +30,8 @@ const config = loadConfig({
   SHED_ARGON2_QUEUE: process.env.SHED_ARGON2_QUEUE,
   SHED_QUEUE_DELAY_MS: process.env.SHED_QUEUE_DELAY_MS,
   SHED_MAX_IN_FLIGHT: process.env.SHED_MAX_IN_FLIGHT,
+  // 0: no cached publications (feed.bench.ts's BENCH_FEED_COMPARE).
+  PUBLICATION_CACHE_ENTRIES: process.env.PUBLICATION_CACHE_ENTRIES,
 });
 const database = openDatabase(config);
 await database.migrate();

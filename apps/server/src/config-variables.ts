@@ -216,6 +216,12 @@ export const CONFIG_VARIABLES = [
       'Distinct members whose reports hide an item from everyone but its author until a moderator decides (docs/adr/0021-moderation.md).',
   },
   {
+    name: 'PUBLICATION_CACHE_ENTRIES',
+    default: '20000',
+    description:
+      "Publications whose JSON (without the viewer's own parts) each node keeps in memory, by id and version; 0 turns the cache off (docs/performance.md, The feed).",
+  },
+  {
     name: 'REFRESH_REUSE_GRACE_SECONDS',
     default: '5',
     description:

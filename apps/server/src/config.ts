@@ -90,6 +90,8 @@ export interface Config {
   refreshGraceSeconds: number;
   /** Distinct reporters that hide an item pending review (docs/adr/0021-moderation.md). */
   moderationHideThreshold: number;
+  /** Cached publications a node keeps in memory (0: no cache; publications.cache.ts). */
+  publicationCacheEntries: number;
   /** Load shedding (0 turns a bound off). */
   shed: {
     argon2Queue: number;
@@ -608,6 +610,7 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     argon2MaxConcurrency,
     refreshGraceSeconds: integer(env, 'REFRESH_REUSE_GRACE_SECONDS', 0, 60),
     moderationHideThreshold: integer(env, 'MODERATION_HIDE_THRESHOLD', 1, 1000),
+    publicationCacheEntries: integer(env, 'PUBLICATION_CACHE_ENTRIES', 0, 10_000_000),
     shed: {
       argon2Queue: integer(env, 'SHED_ARGON2_QUEUE', 0, 1_000_000, 4 * argon2MaxConcurrency),
       maxInFlight: integer(env, 'SHED_MAX_IN_FLIGHT', 0, 1_000_000),

@@ -11,6 +11,7 @@ import { publicationsModerationTargets } from './publications.moderation.ts';
 import { createPublicationsService, type PublicationsService } from './publications.service.ts';
 import { publicationsPersonalData } from './publications.personal-data.ts';
 import { createLiveThreads } from './publications.live.ts';
+import { createMemoryCache, createRedisCache } from './publications.cache.ts';
 import * as schema from './publications.schema.ts';
 
 declare module '../../platform/module.ts' {
@@ -38,8 +39,23 @@ export const publicationsModule = defineModule({
     const transaction = ctx.outbox.over((tx) =>
       createPublicationsRepository(tx, FIRST_COMMENTS_COUNT),
     );
+    // Cached publications (publications.cache.ts): in process, in front of Redis with REDIS_URL.
+    const entries = ctx.config.publicationCacheEntries;
+    const cache =
+      entries === 0
+        ? null
+        : ctx.config.redisUrl
+          ? createRedisCache({
+              url: ctx.config.redisUrl,
+              // Beside the realtime hub's keys (several nodes share them; tests remove them).
+              keyPrefix: `koinonia:${ctx.config.realtime.redisPrefix}`,
+              maxEntries: entries,
+              onError: (error) => ctx.log.warn({ err: error }, 'publication cache unreachable'),
+            })
+          : createMemoryCache(entries);
     return {
       ...createPublicationsService({
+        cache,
         repository: createPublicationsRepository(ctx.db, FIRST_COMMENTS_COUNT),
         transaction,
         activity: createActivityRepository(ctx.db),
@@ -63,8 +79,10 @@ export const publicationsModule = defineModule({
     });
     ctx.facts.on('publications.thread_changed', (change) => live.announce(change));
   },
-  routes: (app, _ctx, publications) =>
-    app.register(publicationsRoutes, { prefix: '/api/publications', publications }),
+  routes: (app, _ctx, publications) => {
+    app.addHook('onClose', () => publications.closeCache());
+    return app.register(publicationsRoutes, { prefix: '/api/publications', publications });
+  },
   seed: seedPublications,
   personalData: publicationsPersonalData,
 });

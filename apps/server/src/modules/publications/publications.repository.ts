@@ -101,7 +101,62 @@ export interface MostCommentedRow {
   comments: number;
 }
 
+/**
+ * A publication of a page as the cache reads it (publications.cache.ts): its id and version,
+ * and what is the viewer's own: their reaction to it and to its comments, saved, from the
+ * community. `full` is the whole publication built for the viewer when the cached one would not
+ * be theirs: they blocked or were blocked by someone (their comments, counts and first comments
+ * differ), or a comment of theirs there is hidden by moderation (they see it, others do not).
+ */
+export interface ViewerRow {
+  id: string;
+  version: number;
+  sort_key: string;
+  mine: string | null;
+  saved: boolean;
+  from_community: boolean;
+  comment_reactions: Record<string, string> | null;
+  full: PublicationRow | null;
+}
+
+/** The viewer of a cached publication: nobody's own parts (publications.cache.ts). */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
 export function createPublicationsRepository(db: Db, firstComments: number) {
+  /** A page's publications as the cache reads them (`ViewerRow`), in the order of `page`. */
+  async function viewerPage(
+    me: string,
+    where: SQL,
+    after: After | undefined,
+    limit: number,
+    community: SQL<boolean> = sql`false`,
+  ): Promise<ViewerRow[]> {
+    const start = after
+      ? sql`and (p.created_at, p.id) < (${after.key}::timestamptz, ${after.id}::uuid)`
+      : sql``;
+    const own = sql`(exists (select 1 from relationships vb
+        where (vb.sender_id = ${me}::uuid or vb.receiver_id = ${me}::uuid) and vb.blocked)
+      or exists (select 1 from comments hc where hc.publication_id = p.id
+        and hc.author_id = ${me}::uuid and hc.moderation_hidden_at is not null))`;
+    return rows<ViewerRow>(
+      db,
+      sql`select p.id, p.cache_version::float8 as version, p.created_at::text as sort_key,
+          (select r.kind from publication_reactions r
+            where r.publication_id = p.id and r.user_id = ${me}::uuid) as mine,
+          exists (select 1 from saved_publications sp
+            where sp.publication_id = p.id and sp.user_id = ${me}::uuid) as saved,
+          ${community} as from_community,
+          (select json_object_agg(cr.comment_id, cr.kind) from comments c
+            join comment_reactions cr on cr.comment_id = c.id and cr.user_id = ${me}::uuid
+            where c.publication_id = p.id and c.reply_to is null) as comment_reactions,
+          case when ${own} then ${publicationJson(me, firstComments)} end as full
+        from publications p
+        where ${where} and ${notHidden(me, 'p')} ${start}
+        order by p.created_at desc, p.id desc
+        limit ${limit}`,
+    );
+  }
+
   async function page(
     me: string,
     where: SQL,
@@ -202,6 +257,63 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
       return row !== undefined;
     },
 
+    /**
+     * The publications of `ids` as a viewer with no part of their own sees them (no reaction,
+     * not saved, no block), each with its version: what the cache keeps.
+     */
+    async cacheBases(
+      ids: readonly string[],
+    ): Promise<{ version: number; publication: PublicationRow }[]> {
+      if (ids.length === 0) return [];
+      return rows(
+        db,
+        sql`select p.cache_version::float8 as version,
+            ${publicationJson(NOBODY, firstComments)} as publication
+          from publications p
+          where p.id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+      );
+    },
+
+    /** `feed`, `byAuthor` and `find` as the cache reads them (`ViewerRow`). */
+    viewerFeed: (
+      me: string,
+      after: After | undefined,
+      limit: number,
+      has?: PublicationMediaFilter,
+    ) =>
+      viewerPage(
+        me,
+        sql`p.id in (${feedIds(me, after, limit, has)})`,
+        after,
+        limit,
+        fromCommunity(me),
+      ),
+    viewerByAuthor: (
+      me: string,
+      authorId: string,
+      after: After | undefined,
+      limit: number,
+      has?: PublicationMediaFilter,
+    ) =>
+      viewerPage(
+        me,
+        sql`p.author_id = ${authorId}::uuid and ${listed} and ${visibleTo(me)} ${hasMedia(has)}`,
+        after,
+        limit,
+      ),
+    async viewerFind(me: string, id: string): Promise<ViewerRow | undefined> {
+      const [row] = await viewerPage(
+        me,
+        sql`p.id = ${id}::uuid and ${visibleTo(me)}`,
+        undefined,
+        1,
+      );
+      return row;
+    },
+
     /** The viewer's feed, newest first; `has` keeps only those with photos or a video. */
     feed: (me: string, after: After | undefined, limit: number, has?: PublicationMediaFilter) =>
       page(me, sql`p.id in (${feedIds(me, after, limit, has)})`, after, limit, fromCommunity(me)),
@@ -244,6 +356,27 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
     /** One publication as the viewer sees it, or undefined when not allowed. */
     async find(me: string, id: string): Promise<PublicationRow | undefined> {
       const [row] = await page(me, sql`p.id = ${id}::uuid and ${visibleTo(me)}`, undefined, 1);
+      return row;
+    },
+
+    /** The id, author, group and event of a publication the viewer may see. */
+    async visibleReference(
+      me: string,
+      id: string,
+    ): Promise<
+      | { id: string; author_id: string; group_id: string | null; event_id: string | null }
+      | undefined
+    > {
+      const [row] = await rows<{
+        id: string;
+        author_id: string;
+        group_id: string | null;
+        event_id: string | null;
+      }>(
+        db,
+        sql`select p.id, p.author_id, p.group_id, p.event_id from publications p
+          where p.id = ${id}::uuid and ${visibleTo(me)}`,
+      );
       return row;
     },
 

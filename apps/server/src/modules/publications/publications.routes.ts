@@ -19,6 +19,7 @@ import {
   updatePublicationBodySchema,
   idParamsSchema,
 } from '@koinonia/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PublicationsService } from './publications.service.ts';
@@ -29,6 +30,17 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
+
+/**
+ * A service's answer: JSON text assembled from cached publications (publications.cache.ts) is
+ * sent as it is, already in the contract's shape (publications.cache.test.ts proves it), without
+ * the schema's field-by-field serialisation; anything else goes through the schema.
+ */
+function answer<T>(reply: FastifyReply, result: T | string): T | FastifyReply {
+  return typeof result === 'string'
+    ? reply.type('application/json; charset=utf-8').send(result)
+    : result;
+}
 
 const pageQuerySchema = z.object({
   cursor: lineText().max(200).optional(),
@@ -54,7 +66,8 @@ export const publicationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: publicationPageSchema, ...errors },
       },
     },
-    (request) => publications.list(request.userId, request.query),
+    async (request, reply) =>
+      answer(reply, await publications.listJson(request.userId, request.query)),
   );
 
   app.get(
@@ -127,7 +140,8 @@ export const publicationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: publicationSchema, ...errors },
       },
     },
-    (request) => publications.get(request.userId, request.params.id),
+    async (request, reply) =>
+      answer(reply, await publications.getJson(request.userId, request.params.id)),
   );
 
   app.patch(

@@ -3,6 +3,7 @@ import { STORED_AUDIENCES, VIDEO_KINDS } from '@koinonia/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   check,
   index,
   integer,
@@ -58,6 +59,12 @@ export const publications = pgTable(
     moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Raised by triggers whenever anything a card shows changes (the row, its photos, reactions,
+     * comments and their reactions, its author's and commenters' cards, its group, event or
+     * video): the key of its cached JSON (publications.cache.ts, docs/performance.md).
+     */
+    cacheVersion: bigint('cache_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     check(
