@@ -4,7 +4,8 @@
  *
  * The app runs in this process on embedded PGlite (a temp dir; the seed is most of the run's
  * time) or, with BENCH_SEARCH_DATABASE_URL, on PostgreSQL (its `koinonia_bench…` database is
- * dropped and seeded again). Each scenario is asked BENCH_SEARCH_ROUNDS times (200) one after
+ * dropped and seeded again; with BENCH_SEARCH_KEEP=1, any database is used as it is and seeded only
+ * when empty). Each scenario is asked BENCH_SEARCH_ROUNDS times (200) one after
  * the other through the real HTTP stack (`app.inject`: routing, the auth guard, validation,
  * serialisation), by 20 members in turn, its questions in turn, after 20 rounds of warm-up:
  * PGlite is one session, so the figures are one request's latency, not a throughput.
@@ -34,7 +35,9 @@ import { BENCH_JWT_SECRET, BENCH_VAPID } from './seed.ts';
 const rounds = Number(process.env.BENCH_SEARCH_ROUNDS ?? 200);
 const warmUp = 20;
 const databaseUrl = process.env.BENCH_SEARCH_DATABASE_URL;
-if (databaseUrl) await recreateDatabase(databaseUrl);
+// BENCH_SEARCH_KEEP=1 uses the database as it is (seeded only when empty), so that a before and
+// an after are measured on the same rows; otherwise it is dropped and created again.
+if (databaseUrl && process.env.BENCH_SEARCH_KEEP !== '1') await recreateDatabase(databaseUrl);
 
 const config = loadConfig({
   DATA_DIR:

@@ -85,3 +85,15 @@ export interface SearchPage {
   offset: number;
   limit: number;
 }
+
+/**
+ * The bound of every kind's search (docs/adr/0022-search.md, 'Bounded'): at most this many rows
+ * matching the words (or, for a typo, near spellings) are read from the kind's GIN index, in the
+ * index's order, and ranked; the audience is then checked on them best first, only until the
+ * page is full. A question whose words match more rows than this (a very common word) is
+ * answered with the best of the first SEARCH_CANDIDATES by the index.
+ */
+export const SEARCH_CANDIDATES = 1000;
+
+/** How many visible hits a page needs from the ranked candidates: those skipped, then shown. */
+export const searchPageEnd = ({ offset, limit }: SearchPage): number => offset + limit;

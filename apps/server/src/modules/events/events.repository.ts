@@ -8,8 +8,10 @@ import type { EventAudience, EventCategory, EventStanding, EventStatus } from '@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  SEARCH_CANDIDATES,
   type SearchPage,
   searchFolded,
+  searchPageEnd,
   searchTsquery,
   withTypoThreshold,
 } from '../../db/search.ts';
@@ -232,35 +234,52 @@ export function createEventsRepository(db: Db, friendsShown: number) {
      * audience rule `visibleTo` (a draft to its organisers, never across a block): the words'
      * hits by rank (title, then place, then text), near spellings of the title or place only
      * when the words find none; then those not over yet, soonest first, then the most recent.
+     * Bounded: the first SEARCH_CANDIDATES rows of the index are ranked, then `visibleTo` is
+     * checked on them best first until the page is full.
      */
     async search(
       me: string,
       now: Date,
       question: string,
-      { offset, limit }: SearchPage,
+      page: SearchPage,
     ): Promise<EventSearchRow[]> {
       const query = searchTsquery(question);
       const folded = searchFolded(question);
       const at = sql`${now.toISOString()}::timestamptz`;
+      const soonest = sql`(e.ends_at < ${at}), abs(extract(epoch from e.starts_at - ${at})), e.id`;
+      // What `visibleTo` reads of a candidate, under the alias `e` it names, and the order.
+      const columns = sql`e.id, e.status, e.audience, e.created_by, e.group_id,
+        e.moderation_hidden_at, e.starts_at, e.ends_at`;
+      // The candidates (`score` then the soonest), best first: the `limit` keeps the order and
+      // keeps `visibleTo` above it, so the audience is checked only until the page is full.
+      // `is true` (same meaning) keeps its `not exists` a filter of that ordered scan, not an
+      // anti-join the planner could run in another order.
+      const visibleBest = (score: SQL, filter: SQL) => sql`select e.id, e.score from (
+          select * from (
+            select ${columns}, ${score} as score from events e
+            where ${filter} limit ${SEARCH_CANDIDATES}
+          ) e order by e.score desc, ${soonest} limit ${SEARCH_CANDIDATES}
+        ) e where (${visibleTo(me)}) is true limit ${searchPageEnd(page)}`;
       return withTypoThreshold(db, (tx) =>
         rows<EventSearchRow>(
           tx,
           sql`with words as materialized (
-              select e.id, ts_rank(e.search_vector, ${query}) as rank from events e
-              where e.search_vector @@ ${query} and ${visibleTo(me)}
+              ${visibleBest(sql`ts_rank(e.search_vector, ${query})`, sql`e.search_vector @@ ${query}`)}
+            ), near as materialized (
+              ${visibleBest(
+                sql`word_similarity(${folded}, e.search_text)`,
+                sql`not exists (select 1 from words) and ${folded} <% e.search_text`,
+              )}
             )
             select e.id, e.title, e.description, e.image, e.location, e.status, e.time_zone,
               ${iso(sql`e.starts_at`)} as starts_at
             from (
-              select id, rank, 0::real as similarity from words
+              select id, score as rank, 0::real as similarity from words
               union all
-              select e.id, 0, word_similarity(${folded}, e.search_text) from events e
-              where not exists (select 1 from words) and ${folded} <% e.search_text
-                and ${visibleTo(me)}
+              select id, 0, score from near
             ) hit join events e on e.id = hit.id
-            order by hit.rank desc, hit.similarity desc, (e.ends_at < ${at}),
-              abs(extract(epoch from e.starts_at - ${at})), e.id
-            offset ${offset} limit ${limit}`,
+            order by hit.rank desc, hit.similarity desc, ${soonest}
+            offset ${page.offset} limit ${page.limit}`,
         ),
       );
     },

@@ -8,8 +8,10 @@ import type { GroupKind, GroupListQuery, GroupRole } from '@koinonia/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  SEARCH_CANDIDATES,
   type SearchPage,
   searchFolded,
+  searchPageEnd,
   searchTsquery,
   withTypoThreshold,
 } from '../../db/search.ts';
@@ -521,35 +523,51 @@ export function createGroupsRepository(db: Db, friendsShown: number) {
      * The groups' or pages' part of the search of everything (docs/adr/0022-search.md): those
      * the viewer may know (`knownTo`: never a secret group they are not in), archived ones
      * only to their members; the words' hits by rank (name before description), near
-     * spellings only when the words find none; then the largest.
+     * spellings only when the words find none; then the largest. Bounded: the first
+     * SEARCH_CANDIDATES rows of the index are ranked, then the audience is checked on them
+     * best first until the page is full.
      */
     async search(
       me: string,
       question: string,
       kind: GroupKind,
-      { offset, limit }: SearchPage,
+      page: SearchPage,
     ): Promise<GroupSearchRow[]> {
       const query = searchTsquery(question);
       const folded = searchFolded(question);
-      const known = sql`from groups g
-        left join group_members m on m.group_id = g.id and m.user_id = ${me}::uuid
-        where g.kind = ${kind} and ${knownTo} and (g.archived_at is null or m.status = 'MEMBER')`;
+      // The candidates (`score` then the largest), best first: the `limit` keeps the order and
+      // keeps the audience above it, a filter of that ordered scan (the membership a scalar
+      // subquery, not a join the planner could run in another order), checked only until the
+      // page is full.
+      const knownBest = (score: SQL, filter: SQL) => sql`select g.id, g.score from (
+          select * from (
+            select g.id, g.visibility, g.moderation_hidden_at, g.archived_at, g.member_count,
+              ${score} as score
+            from groups g where g.kind = ${kind} and ${filter} limit ${SEARCH_CANDIDATES}
+          ) g order by g.score desc, g.member_count desc, g.id limit ${SEARCH_CANDIDATES}
+        ) g, lateral (select (select gm.status from group_members gm
+          where gm.group_id = g.id and gm.user_id = ${me}::uuid) as status) m
+        where ${knownTo} and (g.archived_at is null or m.status = 'MEMBER')
+        limit ${searchPageEnd(page)}`;
       return withTypoThreshold(db, (tx) =>
         rows<GroupSearchRow>(
           tx,
           sql`with words as materialized (
-              select g.id, ts_rank(g.search_vector, ${query}) as rank ${known}
-                and g.search_vector @@ ${query}
+              ${knownBest(sql`ts_rank(g.search_vector, ${query})`, sql`g.search_vector @@ ${query}`)}
+            ), near as materialized (
+              ${knownBest(
+                sql`word_similarity(${folded}, g.search_text)`,
+                sql`not exists (select 1 from words) and ${folded} <% g.search_text`,
+              )}
             )
             select g.id, g.name, g.description, coalesce(g.logo, g.image) as image, g.member_count
             from (
-              select id, rank, 0::real as similarity from words
+              select id, score as rank, 0::real as similarity from words
               union all
-              select g.id, 0, word_similarity(${folded}, g.search_text) ${known}
-                and not exists (select 1 from words) and ${folded} <% g.search_text
+              select id, 0, score from near
             ) hit join groups g on g.id = hit.id
             order by hit.rank desc, hit.similarity desc, g.member_count desc, g.id
-            offset ${offset} limit ${limit}`,
+            offset ${page.offset} limit ${page.limit}`,
         ),
       );
     },

@@ -12,8 +12,10 @@ import type {
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  SEARCH_CANDIDATES,
   type SearchPage,
   searchFolded,
+  searchPageEnd,
   searchTsquery,
   withTypoThreshold,
 } from '../../db/search.ts';
@@ -167,28 +169,35 @@ export function createNewsRepository(db: Db) {
      * The articles' part of the search of everything (docs/adr/0022-search.md): published
      * ones only, whoever asks (never a draft nor a scheduled one, even to an editor); the
      * words' hits by rank (title, then summary, then text), near spellings only when the
-     * words find none; then the newest.
+     * words find none; then the newest. Bounded: the first SEARCH_CANDIDATES published rows
+     * of the index are ranked, and only the page's end is kept.
      */
-    async search(question: string, { offset, limit }: SearchPage): Promise<ArticleSearchRow[]> {
+    async search(question: string, page: SearchPage): Promise<ArticleSearchRow[]> {
       const query = searchTsquery(question);
       const folded = searchFolded(question);
+      const best = (score: SQL, filter: SQL) => sql`select a.id, a.score from (
+          select a.id, a.publish_at, ${score} as score from articles a
+          where a.status = 'published' and ${filter} limit ${SEARCH_CANDIDATES}
+        ) a order by a.score desc, a.publish_at desc, a.id limit ${searchPageEnd(page)}`;
       return withTypoThreshold(db, (tx) =>
         rows<ArticleSearchRow>(
           tx,
           sql`with words as materialized (
-              select a.id, ts_rank(a.search_vector, ${query}) as rank from articles a
-              where a.status = 'published' and a.search_vector @@ ${query}
+              ${best(sql`ts_rank(a.search_vector, ${query})`, sql`a.search_vector @@ ${query}`)}
+            ), near as materialized (
+              ${best(
+                sql`word_similarity(${folded}, a.search_text)`,
+                sql`not exists (select 1 from words) and ${folded} <% a.search_text`,
+              )}
             )
             select a.id, a.title, a.summary, a.image, ${iso(sql`a.publish_at`)} as published_at
             from (
-              select id, rank, 0::real as similarity from words
+              select id, score as rank, 0::real as similarity from words
               union all
-              select a.id, 0, word_similarity(${folded}, a.search_text) from articles a
-              where not exists (select 1 from words) and a.status = 'published'
-                and ${folded} <% a.search_text
+              select id, 0, score from near
             ) hit join articles a on a.id = hit.id
             order by hit.rank desc, hit.similarity desc, a.publish_at desc, a.id
-            offset ${offset} limit ${limit}`,
+            offset ${page.offset} limit ${page.limit}`,
         ),
       );
     },

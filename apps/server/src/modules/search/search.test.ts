@@ -6,6 +6,7 @@ import type {
   SearchKind,
   SearchResults,
 } from '@koinonia/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend, block, createSignedInMember, type Member } from '../../test/factories.ts';
 import { caller, ok, refused } from '../../test/http.ts';
@@ -177,6 +178,60 @@ describe('GET /api/search/', () => {
     await befriend(t, friend, blocked);
     expect(await titles('pelerinage', 'events', friend)).toContain(friendsOnly.title);
     expect(await titles('amis', 'events')).toEqual([]);
+  });
+
+  it('checks the audience on the best candidates until the page is full: many hidden ones ranked above never show, the best visible one is found', async () => {
+    // 300 events and 300 groups with the word in their title or name (ranked first), none of
+    // which `me` may see: drafts of `friend`, secret groups `me` is not in. They are more than
+    // a page and its margin, so a bound that checked the audience on a fixed shortlist of the
+    // best would lose the visible ones below them (docs/adr/0022-search.md, 'Bounded').
+    await t.database.db.execute(sql`
+      with made as (
+        insert into events (title, description, category, starts_at, ends_at, time_zone,
+          location, audience, status, created_by)
+        select 'Retraite à Emmaüs ' || i, 'Une retraite.', 'autre', now() + interval '2 days',
+          now() + interval '3 days', 'Europe/Paris', 'Abbaye', 'public', 'draft',
+          ${friend.id}::uuid
+        from generate_series(1, 300) i
+        returning id
+      )
+      insert into event_organisers (event_id, user_id) select id, ${friend.id}::uuid from made`);
+    await t.database.db.execute(sql`
+      with made as (
+        insert into groups (kind, name, description, visibility, join_rule, search_text,
+          member_count, created_by)
+        select 'GROUP', 'Fraternité Emmaüs ' || i, 'Entre nous.', 'SECRET', 'INVITE',
+          koinonia_unaccent(lower('Fraternité Emmaüs ' || i || ' Entre nous.')), 1,
+          ${friend.id}::uuid
+        from generate_series(1, 300) i
+        returning id
+      )
+      insert into group_members (group_id, user_id, status, role)
+      select id, ${friend.id}::uuid, 'MEMBER', 'OWNER' from made`);
+    const outing = await createEvent(friend, {
+      title: 'Sortie paroissiale',
+      description: 'Nous partirons de la communauté Emmaüs du quartier.',
+    });
+    const neighbours = await createGroup(friend, {
+      name: 'Voisins solidaires',
+      description: 'Avec la communauté Emmaüs du quartier.',
+    });
+
+    expect(await titles('emmaus', 'events')).toEqual([outing.title]);
+    expect(await titles('emmaus', 'groups')).toEqual([neighbours.name]);
+    // The hidden ones do rank above: those who may see them get them first.
+    const forFriend = await titles('emmaus', 'events', friend);
+    expect(forFriend).toHaveLength(50);
+    expect(forFriend[0]).toMatch(/^Retraite à Emmaüs /);
+    expect(forFriend).not.toContain(outing.title);
+    expect((await titles('emmaus', 'groups', friend))[0]).toMatch(/^Fraternité Emmaüs /);
+    // The popover's four of each kind too.
+    const popover = ok<SearchResults>(await search(me, { q: 'emmaus' }));
+    const kinds = Object.fromEntries(
+      popover.sections.map((section) => [section.kind, section.results.map((hit) => hit.id)]),
+    );
+    expect(kinds.events).toEqual([outing.id]);
+    expect(kinds.groups).toEqual([neighbours.id]);
   });
 
   it('never finds a draft article, even for its editor', async () => {
