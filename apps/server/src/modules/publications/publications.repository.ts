@@ -134,8 +134,7 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
     const start = after
       ? sql`and (p.created_at, p.id) < (${after.key}::timestamptz, ${after.id}::uuid)`
       : sql``;
-    const own = sql`(exists (select 1 from relationships vb
-        where (vb.sender_id = ${me}::uuid or vb.receiver_id = ${me}::uuid) and vb.blocked)
+    const own = sql`(${relationSql.hasAnyBlock(me)}
       or exists (select 1 from comments hc where hc.publication_id = p.id
         and hc.author_id = ${me}::uuid and hc.moderation_hidden_at is not null))`;
     return rows<ViewerRow>(

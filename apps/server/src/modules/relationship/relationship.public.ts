@@ -52,6 +52,12 @@ export const relationSql = {
       where si.sender_id = ${userId}::uuid and si.status in ('PENDING', 'ACCEPTED'))`;
   },
 
+  /** true when the viewer blocked someone or was blocked by someone. */
+  hasAnyBlock(viewerId: string): SQL<boolean> {
+    return sql<boolean>`exists (select 1 from relationships vb
+      where (vb.sender_id = ${viewerId}::uuid or vb.receiver_id = ${viewerId}::uuid) and vb.blocked)`;
+  },
+
   /** true when `blocker` (a column or value) blocked `member`, whoever sent the relation. */
   blockedBy(blocker: SQL, member: SQL): SQL<boolean> {
     return sql<boolean>`exists (select 1 from relationships bb
