@@ -43,8 +43,7 @@ const seedDir = path.join(os.tmpdir(), `koinonia-e2e-seed-${process.pid}-${Date.
 
 /**
  * The checks, in the order they start: each as soon as a place is free (see `concurrency`) and
- * the checks it comes `after` have passed; the longest first, then what the browser tests
- * need. Figures: docs/testing.md.
+ * the checks it comes `after` have passed; the longest first. Figures: docs/testing.md.
  */
 const checks = [
   {
@@ -59,8 +58,8 @@ const checks = [
         },
       ]
     : []),
-  // What the browser tests need, early, so that they start beside the API suites: the demo
-  // community (apps/web/e2e/seed.ts) and the build.
+  // The browser tests' demo community (apps/web/e2e/seed.ts), made here beside the API tests
+  // rather than first thing in the browser tests, which wait for every other check.
   {
     title: 'Demo community for the browser tests',
     args: ['run', 'test:e2e:seed', '-w', 'apps/web', '--', seedDir],
@@ -74,16 +73,14 @@ const checks = [
     args: ['run', 'db:check', '-w', 'apps/server', '--if-present'],
   },
 ];
-// The browser tests need the build and the demo community, nothing else: they start as soon as
-// both are there, beside the API suites, in a place of their own (`extra`): they mostly wait on
-// pages (their CPU is printed at the end; docs/testing.md), so they cost the others little and
-// no longer wait for them. They run two files at a time themselves
-// (apps/web/e2e/vitest.config.ts).
+// The browser tests come last, alone: they need the build, and they take both cores themselves
+// (two files at a time, each with its server and Chromium: apps/web/e2e/vitest.config.ts).
+// Started beside the API suites and lint, they starved them: the PGlite suite had 17 % of a
+// core, and nothing had ended after 900 s (docs/testing.md, "The order").
 checks.push({
   title: 'Browser tests',
   args: ['run', 'test:e2e'],
-  after: ['Demo community for the browser tests', 'Build (with the bundle budget)'],
-  extra: true,
+  after: checks.map((check) => check.title),
 });
 
 /**
@@ -101,19 +98,14 @@ const passed = [];
 const times = [];
 let failed = false;
 
-/** Whether `check` may start now: what it comes after has passed, and it has a place. */
-function ready(check) {
-  if (!(check.after ?? []).every((title) => passed.includes(title))) return false;
-  if (check.extra && concurrency > 1) return true;
-  const taken = [...running.values()].filter((other) => !other.check.extra).length;
-  return taken < concurrency;
-}
-
 function startReady() {
-  for (let index = pending.findIndex(ready); !failed && index !== -1;) {
+  while (!failed && running.size < concurrency) {
+    const index = pending.findIndex((check) =>
+      (check.after ?? []).every((title) => passed.includes(title)),
+    );
+    if (index === -1) return;
     const [check] = pending.splice(index, 1);
     run(check);
-    index = pending.findIndex(ready);
   }
 }
 
@@ -135,7 +127,7 @@ function run(check) {
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
-  running.set(check.title, { child, t0, check });
+  running.set(check.title, { child, t0 });
   child.on('close', (code, signal) => {
     running.delete(check.title);
     if (failed) return finishIfIdle();
