@@ -5,8 +5,8 @@
 // checked with every rule in the light theme at 1280 px, then in the dark theme at 390 px (the
 // theme switched in place, as the header's toggle does). The routes are a table, cut into tests
 // of about seven pages.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations, describeViolations, WCAG_AA } from './axe.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newcomer, signIn as signInAs } from './members-support.ts';
 import { launchBrowser, newContext } from './support.ts';
@@ -25,15 +25,7 @@ type Theme = 'light' | 'dark';
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 async function violations(page: Page, only?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  const result = await (only ? builder.withRules(only) : builder).analyze();
-  return result.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')})`,
-  );
+  return describeViolations(await axeViolations(page, only ? { rules: only } : { tags: WCAG_AA }));
 }
 
 /**

@@ -4,8 +4,8 @@
 // sign-up is refused with the French sentence. Everything changed is put back afterwards
 // (the worker's server is shared with the other files). With E2E_SHOTS=<dir>, the console's
 // tabs are saved at 390 and 1366 px, light and dark.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from './axe.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, me, newcomer, PASSWORD, signIn } from './members-support.ts';
 import { baseUrl, launchBrowser, newContext, uniqueEmail } from './support.ts';
@@ -75,11 +75,7 @@ async function shots(page: Page, name: string) {
 /** No serious or critical accessibility fault on the page as it is now. */
 async function expectAccessible(page: Page) {
   await toastsGone(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 describe('the admin console', () => {

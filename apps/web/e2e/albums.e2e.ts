@@ -9,8 +9,8 @@
 // word, which Jean reads.
 // Then the albums' screens of the demo data pass axe in both themes, at phone and desktop widths.
 // Driven against the real server. Their names appear in no other test file.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations, describeViolations, WCAG_AA } from './axe.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, befriend, drawnPng, me, newcomer, signIn } from './members-support.ts';
 import { baseUrl, launchBrowser, newContext } from './support.ts';
@@ -307,14 +307,7 @@ describe('image rights on an album photo', () => {
 
 /** The WCAG 2 A and AA violations axe finds on the page (as accessibility.e2e.ts). */
 async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')})`,
-  );
+  return describeViolations(await axeViolations(page, { tags: WCAG_AA }));
 }
 
 describe.each([

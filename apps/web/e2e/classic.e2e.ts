@@ -3,8 +3,8 @@
 // the app's code; the feed's text first, each picture loaded (its smallest copy) only when its
 // button is tapped, a video as a link; 'J'aime' and a short publication; the stored theme; a
 // guest asked to sign in.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Response } from 'playwright-core';
+import { axeViolations, describeViolations, WCAG_AA } from './axe.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawnPng, me, newcomer, signIn } from './members-support.ts';
 import { baseUrl, launchBrowser, newContext } from './support.ts';
@@ -42,14 +42,7 @@ async function shots(page: Page, name: string) {
 
 /** axe's WCAG 2 A and AA violations of the page, by rule and first nodes. */
 async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
+  return describeViolations(await axeViolations(page, { tags: WCAG_AA }));
 }
 
 /** A publication of the page's member, through the API: `photo` uploads a picture first. */

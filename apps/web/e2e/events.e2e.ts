@@ -3,8 +3,8 @@
 // withdraws; Hélène, her page left open, sees live that she is in, with the notification.
 // Then axe looks at every events screen, light at 1366 px and dark at 390 px, as a demo member.
 // Their names appear in no other test file.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations, describeViolations, WCAG_AA } from './axe.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newcomer, signIn } from './members-support.ts';
 import { gotoWithSocket, launchBrowser, newContext } from './support.ts';
@@ -104,14 +104,7 @@ describe('an event with one seat', () => {
 });
 
 async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')})`,
-  );
+  return describeViolations(await axeViolations(page, { tags: WCAG_AA }));
 }
 
 describe.each([

@@ -58,7 +58,14 @@ describe('groups and pages between two members', () => {
 
     // B finds it in 'Découvrir' typing without accents; its feed is closed to him.
     await pageB.goto('/feed/groups?tab=discover');
+    // The list answered for the words, before a click: the unfiltered list shows the group too,
+    // and its re-render under the pointer once the answer came could swallow the click.
+    const searched = pageB.waitForResponse(
+      (response) =>
+        response.url().includes('/api/groups/') && response.url().includes('search=chorale'),
+    );
     await pageB.getByLabel('Rechercher un groupe ou une page').fill('chorale des penitents');
+    await searched;
     await pageB.getByRole('article', { name }).getByRole('link', { name }).click();
     expect(await groupIdOf(pageB)).toBe(groupId);
     await pageB.getByRole('heading', { name: "Vous n'êtes pas membre de ce groupe." }).waitFor();

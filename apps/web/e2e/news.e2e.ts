@@ -3,8 +3,8 @@
 // Marie, an editor of the demo, writes an article, checks its preview holds nothing that runs,
 // and schedules it; Jean, a member who is not an editor, is refused the editor; the sheet at
 // /feuille prints on exactly one A4 page. Screenshots of the print go to E2E_SHOTS when set.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from './axe.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './members-support.ts';
 import { launchBrowser, newContext } from './support.ts';
@@ -22,11 +22,7 @@ const JEAN = { email: 'jean.martin@koinonia.local', password: 'Koinonia-Jean-202
 
 /** No serious or critical accessibility fault on the page as it is now. */
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 describe('the news for a guest', () => {
