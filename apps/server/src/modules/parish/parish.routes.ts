@@ -84,7 +84,7 @@ export const parishRoutes: FastifyPluginAsyncZod<{
             name: feed.name,
             zone: timeZone,
             address: feed.profile.address,
-            url: `${publicUrl}/feed/groups/${request.params.id}/paroisse`,
+            url: `${publicUrl}/feed/groups/${request.params.id}?tab=parish`,
           }),
         );
     },
