@@ -336,7 +336,9 @@ export const createParishRequestBodySchema = z.discriminatedUnion(
         .trim()
         .min(1, { error: "L'intention est obligatoire." })
         .max(500, { error: "L'intention ne peut pas dépasser 500 caractères." }),
-      offering_paid_outside: z.boolean({ error: "Indiquez si l'offrande est réglée à part." }).default(false),
+      offering_paid_outside: z
+        .boolean({ error: "Indiquez si l'offrande est réglée à part." })
+        .default(false),
       details,
     }),
     z.object({

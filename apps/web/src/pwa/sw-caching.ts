@@ -95,7 +95,10 @@ export function installCaching(scope: ServiceWorkerGlobalScope, manifest: Precac
       networkTimeoutSeconds: 5,
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
-        { cacheWillUpdate: async ({ response }) => ((await sharedWithAll(response)) ? response : null) },
+        {
+          cacheWillUpdate: async ({ response }) =>
+            (await sharedWithAll(response)) ? response : null,
+        },
         new ExpirationPlugin({ maxEntries: 10, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
       ],
     }),

@@ -91,7 +91,10 @@ export function createParishRepository(db: Db) {
   return {
     /** The page `groupId` and its parish profile, or undefined when it is no page. */
     async page(groupId: string, viewerId: string | null): Promise<PageRow | undefined> {
-      const [row] = await rows<{ page: Omit<PageRow, 'profile'> | null; profile: ParishProfile | null }>(
+      const [row] = await rows<{
+        page: Omit<PageRow, 'profile'> | null;
+        profile: ParishProfile | null;
+      }>(
         db,
         sql`select ${groupSql.page(sql`${groupId}::uuid`, viewerId)} as page,
           (select json_build_object('address', p.address, 'map_url', p.map_url,
@@ -218,7 +221,11 @@ export function createParishRepository(db: Db) {
       return row?.blocked ?? false;
     },
 
-    async insertRequest(groupId: string, requesterId: string, fields: RequestFields): Promise<string> {
+    async insertRequest(
+      groupId: string,
+      requesterId: string,
+      fields: RequestFields,
+    ): Promise<string> {
       const [row] = await db
         .insert(parishRequests)
         .values({ groupId, requesterId, ...fields })
@@ -279,10 +286,7 @@ export function createParishRepository(db: Db) {
 
     /** Ids of the page's owners and admins: who answers its requests. */
     async adminIds(groupId: string): Promise<string[]> {
-      const found = await rows<{ user_id: string }>(
-        db,
-        groupSql.adminIds(sql`${groupId}::uuid`),
-      );
+      const found = await rows<{ user_id: string }>(db, groupSql.adminIds(sql`${groupId}::uuid`));
       return found.map((row) => row.user_id);
     },
 

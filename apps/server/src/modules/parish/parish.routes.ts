@@ -231,7 +231,8 @@ export const parishRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: "Changes a request's status (reçue, en cours, confirmée, refusée); the page's admins",
+        summary:
+          "Changes a request's status (reçue, en cours, confirmée, refusée); the page's admins",
         params: parishRequestParamsSchema,
         body: parishRequestStatusBodySchema,
         response: { 200: parishRequestSchema, ...errors },

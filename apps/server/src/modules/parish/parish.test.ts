@@ -325,8 +325,13 @@ describe('the parish schedule', () => {
     expect(await tableCounts()).toEqual(before);
     // Guests may not write.
     expect(
-      (await t.app.inject({ method: 'PUT', url: `/api/groups/${page.id}/parish/`, payload: PROFILE }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/groups/${page.id}/parish/`,
+          payload: PROFILE,
+        })
+      ).statusCode,
     ).toBe(401);
     // Deleted by an admin, with its exceptions.
     const emptied = ok<ParishSchedule>(await call(owner, 'DELETE', `${timeUrl}${times[0]?.id}/`));
@@ -337,7 +342,9 @@ describe('the parish schedule', () => {
 describe('requests to the parish office', () => {
   it('are seen by their member and the page admins only; the admins confirm them and both sides write, each told', async () => {
     const admin = await createSignedInMember(t);
-    const [asker, other, moderator] = await Promise.all([1, 2, 3].map(() => createSignedInMember(t)));
+    const [asker, other, moderator] = await Promise.all(
+      [1, 2, 3].map(() => createSignedInMember(t)),
+    );
     if (!asker || !other || !moderator) throw new Error('members missing');
     const page = await parish(admin, [asker, other]);
     const base = `/api/groups/${page.id}/requests/`;
@@ -390,9 +397,9 @@ describe('requests to the parish office', () => {
     const byAdmin = ok<ParishRequestList>(await call(admin, 'GET', base));
     expect(byAdmin.is_admin).toBe(true);
     expect(byAdmin.results.map((r) => r.id)).toEqual([sent.id]);
-    expect(ok<ParishRequestList>(await call(asker, 'GET', base)).results.map((r) => r.id)).toEqual(
-      [sent.id],
-    );
+    expect(ok<ParishRequestList>(await call(asker, 'GET', base)).results.map((r) => r.id)).toEqual([
+      sent.id,
+    ]);
     // The member may not change the status.
     refused(
       await call(asker, 'PATCH', `${base}${sent.id}/`, { status: 'confirmee' }),
@@ -461,7 +468,11 @@ describe('requests to the parish office', () => {
       400,
       'Le lieu de la visite est obligatoire.',
     );
-    refused(await call(asker, 'POST', base, { kind: 'pelerinage' }), 400, 'Type de demande inconnu.');
+    refused(
+      await call(asker, 'POST', base, { kind: 'pelerinage' }),
+      400,
+      'Type de demande inconnu.',
+    );
     refused(
       await call(asker, 'PATCH', `${base}00000000-0000-4000-8000-000000000000/`, {
         status: 'confirmee',

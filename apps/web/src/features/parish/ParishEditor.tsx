@@ -233,9 +233,7 @@ function TimesEditor({ schedule }: { schedule: ParishSchedule }) {
                 max={480}
                 className="form-control"
                 value={values.duration_minutes}
-                onChange={(event) =>
-                  setValues({ ...values, duration_minutes: event.target.value })
-                }
+                onChange={(event) => setValues({ ...values, duration_minutes: event.target.value })}
               />
             </Labelled>
           </div>
@@ -270,7 +268,10 @@ function TimesEditor({ schedule }: { schedule: ParishSchedule }) {
   );
 }
 
-function exceptionText(exception: ParishException, t: (key: string, values?: Record<string, string>) => string) {
+function exceptionText(
+  exception: ParishException,
+  t: (key: string, values?: Record<string, string>) => string,
+) {
   switch (exception.exception) {
     case 'cancel':
       return t('parish.editor.exceptionCancel', { date: dayLabel(exception.on_date ?? '') });
@@ -372,7 +373,9 @@ function ExceptionsEditor({ schedule }: { schedule: ParishSchedule }) {
       {error && <FormAlert variant="danger">{error}</FormAlert>}
       <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
         <fieldset className="mb-2">
-          <legend className="form-label small fw-medium mb-1">{t('parish.editor.exception')}</legend>
+          <legend className="form-label small fw-medium mb-1">
+            {t('parish.editor.exception')}
+          </legend>
           {(['cancel', 'move', 'add'] as const).map((kind) => (
             <div key={kind} className="form-check form-check-inline">
               <input

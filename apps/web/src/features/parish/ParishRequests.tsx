@@ -70,8 +70,7 @@ export function RequestForm({ groupId, onDone }: { groupId: string; onDone: () =
   const set = (patch: Partial<typeof values>) => setValues((all) => ({ ...all, ...patch }));
 
   const body = (): CreateParishRequestBody => {
-    const { date_wished, intention, offering_paid_outside, person, place, phone, details } =
-      values;
+    const { date_wished, intention, offering_paid_outside, person, place, phone, details } = values;
     switch (kind) {
       case 'intention':
         return { kind, date_wished, intention, offering_paid_outside, details };
@@ -233,7 +232,11 @@ function StatusBadge({ request }: { request: Pick<ParishRequest, 'status'> }) {
 
 /** What the request is about, in one line. */
 function summary(request: ParishRequest): string {
-  const parts = [request.person, request.intention, request.date_wished && dayLabel(request.date_wished)];
+  const parts = [
+    request.person,
+    request.intention,
+    request.date_wished && dayLabel(request.date_wished),
+  ];
   return parts.filter(Boolean).join(' · ');
 }
 
@@ -339,7 +342,10 @@ export function RequestDetail({
     });
   };
   const rows: [string, string][] = [
-    [t('parish.requests.fields.date_wished'), request.date_wished ? dayLabel(request.date_wished) : ''],
+    [
+      t('parish.requests.fields.date_wished'),
+      request.date_wished ? dayLabel(request.date_wished) : '',
+    ],
     [t('parish.requests.fields.intention'), request.intention],
     [t('parish.requests.fields.place'), request.place],
     [t('parish.requests.fields.phone'), request.phone],
@@ -356,7 +362,8 @@ export function RequestDetail({
           {request.person && ` — ${request.person}`} <StatusBadge request={request} />
         </h2>
         <p className="small text-body-secondary">
-          {request.requester && `${t('parish.requests.by', { name: fullName(request.requester) })} · `}
+          {request.requester &&
+            `${t('parish.requests.by', { name: fullName(request.requester) })} · `}
           {t('parish.requests.on', { date: formatDay(request.created_at) })}
         </p>
         <dl className="parish-fields">
@@ -371,7 +378,9 @@ export function RequestDetail({
           {request.kind === 'intention' && (
             <div>
               <dt>{t('parish.requests.paid')}</dt>
-              <dd>{t(request.offering_paid_outside ? 'parish.requests.yes' : 'parish.requests.no')}</dd>
+              <dd>
+                {t(request.offering_paid_outside ? 'parish.requests.yes' : 'parish.requests.no')}
+              </dd>
             </div>
           )}
         </dl>

@@ -38,7 +38,11 @@ export function ScheduleCard({ schedule, weeks }: { schedule: ParishSchedule; we
                         className={`parish-occurrence${cancelled ? ' is-cancelled' : ''}`}
                       >
                         <span className="parish-time fw-semibold">
-                          {cancelled ? <s>{timeLabel(occurrence.time)}</s> : timeLabel(occurrence.time)}
+                          {cancelled ? (
+                            <s>{timeLabel(occurrence.time)}</s>
+                          ) : (
+                            timeLabel(occurrence.time)
+                          )}
                         </span>{' '}
                         <span>
                           {t(`parish.kinds.${occurrence.kind}`)}

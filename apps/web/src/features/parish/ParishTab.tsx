@@ -49,11 +49,7 @@ export function ParishTab({ groupId, admin }: { groupId: string; admin: boolean 
             {t(admin ? 'parish.declareIntro' : 'parish.notDeclared')}
           </p>
           {admin && (
-            <ProfileForm
-              groupId={groupId}
-              profile={null}
-              onSaved={() => void query.refetch()}
-            />
+            <ProfileForm groupId={groupId} profile={null} onSaved={() => void query.refetch()} />
           )}
         </div>
       </section>

@@ -59,7 +59,10 @@ export function parishError(error: unknown): string {
 }
 
 /** A write of the schedule (admins): the server answers the schedule, put in its place. */
-function useScheduleWrite<Input>(request: (input: Input) => Promise<ParishSchedule>, groupId: string) {
+function useScheduleWrite<Input>(
+  request: (input: Input) => Promise<ParishSchedule>,
+  groupId: string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
@@ -86,10 +89,9 @@ export const useAddTime = (groupId: string) =>
 export const useDeleteTime = (groupId: string) =>
   useScheduleWrite(
     (id: string) =>
-      apiRequest<ParishSchedule>(
-        `${page(groupId)}/schedule/times/${encodeURIComponent(id)}/`,
-        { method: 'DELETE' },
-      ),
+      apiRequest<ParishSchedule>(`${page(groupId)}/schedule/times/${encodeURIComponent(id)}/`, {
+        method: 'DELETE',
+      }),
     groupId,
   );
 

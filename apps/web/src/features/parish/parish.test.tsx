@@ -10,7 +10,13 @@ vi.mock('@/shared/toast/notify', () => ({ notify: vi.fn(async () => undefined) }
 beforeEach(() => vi.mocked(notify).mockClear());
 
 const GROUP = '11111111-1111-4111-8111-111111111111';
-const MARIE = { id: 'marie', titre: '', first_name: 'Marie', last_name: 'Dupont', profile_picture: null };
+const MARIE = {
+  id: 'marie',
+  titre: '',
+  first_name: 'Marie',
+  last_name: 'Dupont',
+  profile_picture: null,
+};
 
 const SCHEDULE: ParishSchedule = {
   group: { id: GROUP, name: 'Paroisse Saint-Pierre' },
@@ -102,7 +108,9 @@ describe("the 'Paroisse' tab", () => {
     expect(within(schedule).getByRole('link', { name: 'Ajouter à mon agenda (ICS)' })).toBeTruthy();
     const office = screen.getByRole('region', { name: 'Accueil paroissial' });
     expect(
-      within(office).getByRole('link', { name: /Faire un don à la paroisse/ }).getAttribute('href'),
+      within(office)
+        .getByRole('link', { name: /Faire un don à la paroisse/ })
+        .getAttribute('href'),
     ).toBe('https://example.org/donner');
     const mine = await screen.findByRole('region', { name: 'Mes demandes' });
     expect(within(mine).getByText('Reçue')).toBeTruthy();
@@ -160,7 +168,9 @@ describe('the parish helpers', () => {
     expect(dayLabel('2026-11-01')).toBe('dimanche 1er novembre');
     expect(timeLabel('09:00')).toBe('9 h');
     expect(timeLabel('18:30')).toBe('18 h 30');
-    expect(byDay([{ date: 'a' }, { date: 'a' }, { date: 'b' }]).map(([d, l]) => [d, l.length])).toEqual([
+    expect(
+      byDay([{ date: 'a' }, { date: 'a' }, { date: 'b' }]).map(([d, l]) => [d, l.length]),
+    ).toEqual([
       ['a', 2],
       ['b', 1],
     ]);
