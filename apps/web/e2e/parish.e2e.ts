@@ -62,7 +62,7 @@ describe('the parish page between two members', () => {
       .getByRole('link', { name: 'Paroisse' })
       .click();
     const schedule = pageB.getByRole('region', { name: 'Horaires des messes' });
-    await schedule.getByText('Messe · Messe dominicale').first().waitFor();
+    await schedule.getByText('Messe dominicale').first().waitFor();
     await pageB
       .getByRole('region', { name: 'Accueil paroissial' })
       .getByText('1 place Saint-Irénée, 69005 Lyon')

@@ -32,7 +32,11 @@ const EMPTY_PROFILE = {
   giving_url: '',
 };
 type ProfileValues = typeof EMPTY_PROFILE;
-const weekdayName = (weekday: number) => WEEKDAY_NAMES[weekday - 1]?.long ?? '';
+/** 'Dimanche', capitalised: it starts a line. */
+const weekdayName = (weekday: number) => {
+  const name = WEEKDAY_NAMES[weekday - 1]?.long ?? '';
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
 
 function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -159,7 +163,7 @@ function TimesEditor({ schedule }: { schedule: ParishSchedule }) {
             const label = `${weekdayName(time.weekday)} ${timeLabel(time.time)} · ${t(`parish.kinds.${time.kind}`)}${time.label ? ` · ${time.label}` : ''}`;
             return (
               <li key={time.id}>
-                <span className="text-capitalize-first">{label}</span>
+                <span>{label}</span>
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-secondary"

@@ -275,7 +275,7 @@ export function RequestList({
           <ul className="list-unstyled mb-0 parish-requests">
             {list.data.results.map((request) => (
               <li key={request.id} className="parish-request-row">
-                <div className="flex-grow-1 min-w-0">
+                <div className="flex-grow-1 parish-request-text">
                   <div className="fw-semibold">
                     {t(`parish.requests.kinds.${request.kind}`)} <StatusBadge request={request} />
                   </div>

@@ -1,13 +1,25 @@
 import type { ParishSchedule } from '@koinonia/contracts';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/Icon';
+import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { biClock, biEnvelopeAt, biGeoAlt, biLink45deg } from '@/shared/ui/icons-groups.generated';
 import { byDay, dayLabel, timeLabel } from './parish-format';
 import { scheduleIcsUrl } from './parish.queries';
 import '@/features/parish/parish.texts';
 
 /** 'Horaires des messes': the coming weeks' occurrences, day by day, exceptions shown. */
-export function ScheduleCard({ schedule, weeks }: { schedule: ParishSchedule; weeks: number }) {
+export function ScheduleCard({
+  schedule,
+  weeks,
+  onMore,
+  busy = false,
+}: {
+  schedule: ParishSchedule;
+  weeks: number;
+  /** 'Voir les semaines suivantes' (absent at the last weeks the server gives). */
+  onMore?: (() => void) | undefined;
+  busy?: boolean;
+}) {
   const { t } = useTranslation();
   const days = byDay(schedule.occurrences);
   return (
@@ -28,7 +40,7 @@ export function ScheduleCard({ schedule, weeks }: { schedule: ParishSchedule; we
           <ol className="list-unstyled mb-0 parish-days">
             {days.map(([date, occurrences]) => (
               <li key={date} className="parish-day">
-                <h3 className="h6 fw-bold text-capitalize mb-1">{dayLabel(date)}</h3>
+                <h3 className="h6 fw-bold mb-1 parish-day-title">{dayLabel(date)}</h3>
                 <ul className="list-unstyled mb-0">
                   {occurrences.map((occurrence) => {
                     const cancelled = occurrence.status === 'cancelled';
@@ -44,10 +56,7 @@ export function ScheduleCard({ schedule, weeks }: { schedule: ParishSchedule; we
                             timeLabel(occurrence.time)
                           )}
                         </span>{' '}
-                        <span>
-                          {t(`parish.kinds.${occurrence.kind}`)}
-                          {occurrence.label && ` · ${occurrence.label}`}
-                        </span>
+                        <span>{occurrence.label || t(`parish.kinds.${occurrence.kind}`)}</span>
                         {occurrence.status !== 'scheduled' && (
                           <span
                             className={`badge ms-2 parish-badge parish-badge-${occurrence.status}`}
@@ -74,6 +83,15 @@ export function ScheduleCard({ schedule, weeks }: { schedule: ParishSchedule; we
               </li>
             ))}
           </ol>
+        )}
+        {onMore && (
+          <SpinnerButton
+            className="btn btn-outline-primary btn-sm mt-3"
+            busy={busy}
+            onClick={onMore}
+          >
+            {t('parish.schedule.more')}
+          </SpinnerButton>
         )}
       </div>
     </section>

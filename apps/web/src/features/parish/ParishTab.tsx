@@ -1,4 +1,3 @@
-import { PARISH_SCHEDULE_DEFAULT_WEEKS } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,6 +11,12 @@ import { scheduleQueryOptions } from './parish.queries';
 import '@/features/parish/parish.texts';
 import './parish.css';
 
+/** The weeks shown first, and how many more 'Voir les semaines suivantes' adds (12 at most). */
+const SHOWN_WEEKS = 2;
+const MORE_WEEKS = 4;
+const MAX_WEEKS = 12;
+const keep = <T,>(previous: T | undefined) => previous;
+
 /**
  * The 'Paroisse' tab of a parish page (docs/adr/0026-parish-page.md): 'Horaires des messes' of
  * the coming weeks, the office's details and giving link, 'Faire une demande', the member's
@@ -21,7 +26,8 @@ import './parish.css';
  */
 export function ParishTab({ groupId, admin }: { groupId: string; admin: boolean }) {
   const { t } = useTranslation();
-  const query = useQuery(scheduleQueryOptions(groupId));
+  const [weeks, setWeeks] = useState(SHOWN_WEEKS);
+  const query = useQuery({ ...scheduleQueryOptions(groupId, weeks), placeholderData: keep });
   const [params, setParams] = useSearchParams();
   const [asking, setAsking] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -91,7 +97,16 @@ export function ParishTab({ groupId, admin }: { groupId: string; admin: boolean 
         <RequestDetail groupId={groupId} requestId={requestId} onBack={() => open(null)} />
       ) : (
         <div className="parish-columns">
-          <ScheduleCard schedule={schedule} weeks={PARISH_SCHEDULE_DEFAULT_WEEKS} />
+          <ScheduleCard
+            schedule={schedule}
+            weeks={weeks}
+            onMore={
+              weeks < MAX_WEEKS
+                ? () => setWeeks(Math.min(MAX_WEEKS, weeks + MORE_WEEKS))
+                : undefined
+            }
+            busy={query.isFetching}
+          />
           <div>
             <OfficeCard schedule={schedule} />
             <RequestList groupId={groupId} onOpen={open} />

@@ -26,10 +26,15 @@ export const parishKeys = {
   request: (groupId: string, id: string) => ['parish', groupId, 'requests', id] as const,
 };
 
-export const scheduleQueryOptions = (groupId: string) =>
+/** The schedule for the coming `weeks` (the server's 4 when not said). */
+export const scheduleQueryOptions = (groupId: string, weeks?: number) =>
   queryOptions({
-    queryKey: parishKeys.schedule(groupId),
-    queryFn: ({ signal }) => apiRequest<ParishSchedule>(scheduleUrl(groupId), { signal }),
+    queryKey: [...parishKeys.schedule(groupId), weeks ?? null] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<ParishSchedule>(
+        weeks === undefined ? scheduleUrl(groupId) : `${scheduleUrl(groupId)}?weeks=${weeks}`,
+        { signal },
+      ),
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
 
@@ -66,9 +71,7 @@ function useScheduleWrite<Input>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: (schedule) => {
-      queryClient.setQueryData(parishKeys.schedule(groupId), schedule);
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: parishKeys.schedule(groupId) }),
   });
 }
 

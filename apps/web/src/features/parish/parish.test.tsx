@@ -118,6 +118,17 @@ describe("the 'Paroisse' tab", () => {
     expect(screen.queryByRole('button', { name: 'Modifier la paroisse' })).toBeNull();
   });
 
+  it("shows two weeks first, then four more at each 'Voir les semaines suivantes'", async () => {
+    const fetchMock = serve({ results: [], is_admin: false });
+    await screen.findByText('Les 2 prochaines semaines');
+    fireEvent.click(screen.getByRole('button', { name: 'Voir les semaines suivantes' }));
+    await screen.findByText('Les 6 prochaines semaines');
+    const asked = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.includes('/schedule/'));
+    expect(asked.map((url) => url.slice(url.indexOf('?')))).toEqual(['?weeks=2', '?weeks=6']);
+  });
+
   it('sends a Mass intention with its date, text and offering paid outside', async () => {
     const fetchMock = serve({ results: [], is_admin: false }, [
       [`POST /api/groups/${GROUP}/requests/`, () => json(request(), 201)],
