@@ -211,7 +211,7 @@ function TimesEditor({ schedule }: { schedule: ParishSchedule }) {
               >
                 {WEEKDAY_NAMES.map((day, index) => (
                   <option key={day.long} value={String(index + 1)}>
-                    {day.long}
+                    {weekdayName(index + 1)}
                   </option>
                 ))}
               </select>
