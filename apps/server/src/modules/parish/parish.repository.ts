@@ -235,8 +235,8 @@ export function createParishRepository(db: Db) {
     },
 
     /**
-     * The page's requests, newest first: the member `requesterId`'s own, or every one when
-     * null (the page's admins).
+     * The page's requests, those still to answer (received, in progress) first, each part
+     * newest first: the member `requesterId`'s own, or every one when null (the page's admins).
      */
     requests(groupId: string, requesterId: string | null): Promise<RequestRow[]> {
       return rows<RequestRow>(
@@ -244,7 +244,8 @@ export function createParishRepository(db: Db) {
         sql`select ${requestColumns} from parish_requests r
           where r.group_id = ${groupId}::uuid
             ${requesterId === null ? sql`` : sql`and r.requester_id = ${requesterId}::uuid`}
-          order by r.created_at desc, r.id desc limit ${REQUEST_LIST_LIMIT}`,
+          order by r.status in ('confirmee', 'refusee'), r.created_at desc, r.id desc
+          limit ${REQUEST_LIST_LIMIT}`,
       );
     },
 

@@ -497,6 +497,18 @@ describe('requests to the parish office', () => {
       ['bapteme', 'Lucas Martin', ''],
     ]);
 
+    // The admins see those still to answer first: a confirmed one goes last.
+    const visit = mine[0];
+    if (!visit) throw new Error('request missing');
+    ok(await call(admin, 'PATCH', `${base}${visit.id}/`, { status: 'confirmee' }));
+    const toAnswer = ok<ParishRequestList>(await call(admin, 'GET', base)).results;
+    expect(toAnswer.map((r) => r.kind)).toEqual([
+      'obseques',
+      'mariage',
+      'bapteme',
+      'visite_malade',
+    ]);
+
     // A member blocked with the page's owner may not send one.
     const blocked = await createSignedInMember(t);
     await block(t, admin, blocked);
