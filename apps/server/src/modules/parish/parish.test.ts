@@ -6,12 +6,13 @@
  * sides write messages, each told by a notification.
  */
 import type { Group, ParishRequest, ParishRequestList, ParishSchedule } from '@koinonia/contracts';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInMember, type Member, block } from '../../test/factories.ts';
 import { caller, ok, refused } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createGroupsRepository } from '../groups/groups.repository.ts';
+import { groups } from '../groups/groups.schema.ts';
 import { createNotificationsRepository } from '../notifications/notifications.repository.ts';
 import { createParishRepository } from './parish.repository.ts';
 import {
@@ -524,5 +525,64 @@ describe('requests to the parish office', () => {
     expect(exported[0]).toMatchObject({ paroisse: 'Paroisse Saint-Paul', type: 'bapteme' });
     await createParishRepository(t.database.db).eraseOf(asker.id);
     expect(ok<ParishRequestList>(await call(admin, 'GET', base)).results).toEqual([]);
+  });
+});
+
+describe('a hidden or archived parish page', () => {
+  it('is read by its members only once hidden by moderation, and is read-only once archived', async () => {
+    const owner = await createSignedInMember(t);
+    const [follower, stranger] = await Promise.all([1, 2].map(() => createSignedInMember(t)));
+    if (!follower || !stranger) throw new Error('members missing');
+    const page = await parish(owner, [follower]);
+    await t.database.db
+      .update(groups)
+      .set({ moderationHiddenAt: new Date() })
+      .where(eq(groups.id, page.id));
+    refused(await guest(`/api/groups/${page.id}/schedule/`), 404, PARISH_TEXTS.pageNotFound);
+    refused(
+      await call(stranger, 'GET', `/api/groups/${page.id}/schedule/`),
+      404,
+      PARISH_TEXTS.pageNotFound,
+    );
+    ok(await call(follower, 'GET', `/api/groups/${page.id}/schedule/`));
+    await t.database.db
+      .update(groups)
+      .set({ moderationHiddenAt: null })
+      .where(eq(groups.id, page.id));
+
+    ok(await call(owner, 'DELETE', `/api/groups/${page.id}/`), 204);
+    ok(await guest(`/api/groups/${page.id}/schedule/`));
+    refused(
+      await call(owner, 'POST', `/api/groups/${page.id}/schedule/times/`, {
+        kind: 'messe',
+        weekday: 7,
+        time: '10:30',
+      }),
+      403,
+      PARISH_TEXTS.archived,
+    );
+    refused(
+      await call(follower, 'POST', `/api/groups/${page.id}/requests/`, {
+        kind: 'mariage',
+        person: 'Claire et Paul',
+      }),
+      403,
+      PARISH_TEXTS.archived,
+    );
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it("lists the parish's routes of the issue, with their methods", async () => {
+    const doc = (await guest('/api/docs/json')).json<{
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    }>();
+    expect(Object.keys(doc.paths['/api/groups/{id}/schedule/'] ?? {})).toContain('get');
+    expect(Object.keys(doc.paths['/api/groups/{id}/schedule.ics'] ?? {})).toContain('get');
+    expect(Object.keys(doc.paths['/api/groups/{id}/requests/'] ?? {}).sort()).toEqual([
+      'get',
+      'post',
+    ]);
+    expect(doc.paths['/api/groups/{id}/requests/']?.post?.tags).toEqual(['parish']);
   });
 });
