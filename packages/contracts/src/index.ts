@@ -32,3 +32,4 @@ export * from './admin.ts';
 export * from './search.ts';
 export * from './wishlist.ts';
 export * from './profile-preview.ts';
+export * from './parish.ts';

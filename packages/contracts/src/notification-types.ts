@@ -240,6 +240,25 @@ export const NOTIFICATION_TYPES = {
     category: 'celebrations',
     refresh: 'none',
   },
+  // The parish page (docs/adr/0026-parish-page.md): `more.id` is the page; `{subject}` its name.
+  PARISH_REQUEST_NEW: {
+    message: '{actor} a envoyé une demande à « {subject} ».',
+    link: '/feed/groups/{id}?tab=parish',
+    category: 'groups',
+    refresh: 'none',
+  },
+  PARISH_REQUEST_STATUS: {
+    message: '{actor} a mis à jour votre demande à « {subject} ».',
+    link: '/feed/groups/{id}?tab=parish',
+    category: 'groups',
+    refresh: 'none',
+  },
+  PARISH_REQUEST_MESSAGE: {
+    message: "{actor} a écrit au sujet d'une demande à « {subject} ».",
+    link: '/feed/groups/{id}?tab=parish',
+    category: 'groups',
+    refresh: 'none',
+  },
   // Moderation (docs/adr/0021-moderation.md): `{subject}` is the moderator's reason; `more.id`
   // is the case. Told whatever the preferences.
   MODERATION_HIDDEN: {

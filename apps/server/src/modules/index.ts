@@ -15,6 +15,7 @@ import { groupsModule } from './groups/groups.module.ts';
 import { helpModule } from './help/help.module.ts';
 import { mediaModule } from './media/media.module.ts';
 import { newsModule } from './news/news.module.ts';
+import { parishModule } from './parish/parish.module.ts';
 import { messagingModule } from './messaging/messaging.module.ts';
 import { moderationModule } from './moderation/moderation.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
@@ -48,6 +49,7 @@ export const MODULES: readonly AnyModule[] = [
   searchModule,
   moderationModule,
   wishlistModule,
+  parishModule,
   adminModule,
   accountModule,
 ];

@@ -18,7 +18,7 @@ export const caller =
   (t: () => TestApp) =>
   (
     member: Member,
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: object,
   ): Promise<Answer> =>

@@ -4,10 +4,14 @@
  * file is read in both worlds: it declares and imports nothing.
  */
 
-/** The runtime caches: pictures and media, kept with limits, cleared at logout. */
+/**
+ * The runtime caches: pictures and media, kept with limits, and the parish pages' schedules
+ * (docs/adr/0026-parish-page.md), read offline; all cleared at logout.
+ */
 export const RUNTIME_CACHES = {
   pictures: 'koinonia-pictures',
   media: 'koinonia-media',
+  parishSchedules: 'koinonia-parish-schedules',
 } as const;
 
 /** The page's messages to the service worker. */

@@ -111,6 +111,31 @@ export const groupSql = {
       else true end)`;
   },
 
+  /**
+   * The page `groupId` (a group of kind PAGE) as the parish module reads it, as JSON, or null
+   * when there is no such page: its id and name, whether it is archived or hidden by moderation,
+   * and the viewer's standing in it (`admin`: an owner or admin of it; `viewerId` null for a
+   * guest) (docs/adr/0026-parish-page.md).
+   */
+  page(groupId: SQL, viewerId: string | null): SQL {
+    const standing = (roles: SQL) =>
+      viewerId === null
+        ? sql`false`
+        : sql`exists (select 1 from group_members pm where pm.group_id = pg.id
+            and pm.user_id = ${viewerId}::uuid and pm.status = 'MEMBER' and pm.role in (${roles}))`;
+    return sql`(select json_build_object('id', pg.id, 'name', pg.name,
+        'archived', pg.archived_at is not null, 'hidden', pg.moderation_hidden_at is not null,
+        'member', ${standing(sql`'OWNER', 'ADMIN', 'MODERATOR', 'MEMBER'`)},
+        'admin', ${standing(sql`'OWNER', 'ADMIN'`)})
+      from groups pg where pg.id = ${groupId} and pg.kind = 'PAGE')`;
+  },
+
+  /** Ids of the owners and admins of the page `groupId` (an SQL expression). */
+  adminIds(groupId: SQL): SQL {
+    return sql`select ga.user_id from group_members ga where ga.group_id = ${groupId}
+      and ga.status = 'MEMBER' and ga.role in ('OWNER', 'ADMIN')`;
+  },
+
   /** The short form of the group `groupId` that a publication carries, as JSON (or null). */
   card(groupId: SQL): SQL {
     return sql`(select json_build_object('id', cg.id, 'kind', cg.kind, 'name', cg.name,

@@ -1,5 +1,6 @@
 import type { Group } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { GroupAlbums } from '@/features/albums/albums.ui';
 import { useProfile } from '@/features/users/users.public';
@@ -24,9 +25,18 @@ import { groupQueryOptions } from './groups.queries';
 import '@/features/groups/groups.texts';
 import './groups.css';
 
-/** The tabs this member sees: 'Demandes' for moderators of a group, 'Paramètres' for admins. */
+// The parish feature's tab, loaded when opened (docs/adr/0026-parish-page.md).
+const ParishTab = lazy(() =>
+  import('@/features/parish/parish.ui').then((m) => ({ default: m.ParishTab })),
+);
+
+/**
+ * The tabs this member sees: 'Paroisse' on a page of the category 'paroisse', 'Demandes' for
+ * moderators of a group, 'Paramètres' for admins.
+ */
 export function visibleTabs(group: Group): GroupTab[] {
   return GROUP_TABS.filter((tab) => {
+    if (tab === 'parish') return group.kind === 'PAGE' && group.page?.category === 'paroisse';
     if (tab === 'requests') return group.kind === 'GROUP' && isModerator(group.my_role);
     if (tab === 'settings') return isAdmin(group.my_role);
     return true;
@@ -107,6 +117,17 @@ export function GroupPage() {
       {current === 'publications' && <GroupPublications group={group} meId={me} />}
       {current === 'members' && <GroupMembers group={group} meId={me} />}
       {current === 'albums' && <GroupAlbums group={group} />}
+      {current === 'parish' && (
+        <Suspense
+          fallback={
+            <p className="card card-body" role="status">
+              {t('groups.group.loading')}
+            </p>
+          }
+        >
+          <ParishTab groupId={group.id} admin={isAdmin(group.my_role)} />
+        </Suspense>
+      )}
       {current === 'about' && <GroupAbout group={group} />}
       {current === 'requests' && <GroupRequests group={group} meId={me} />}
       {current === 'settings' && <GroupSettings group={group} />}

@@ -3,6 +3,7 @@ export const GROUP_TABS = [
   'publications',
   'members',
   'albums',
+  'parish',
   'about',
   'requests',
   'settings',
