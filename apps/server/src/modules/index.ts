@@ -18,6 +18,7 @@ import { newsModule } from './news/news.module.ts';
 import { messagingModule } from './messaging/messaging.module.ts';
 import { moderationModule } from './moderation/moderation.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
+import { prayersModule } from './prayers/prayers.module.ts';
 import { publicationsModule } from './publications/publications.module.ts';
 import { relationshipModule } from './relationship/relationship.module.ts';
 import { rolesModule } from './roles/roles.module.ts';
@@ -48,6 +49,7 @@ export const MODULES: readonly AnyModule[] = [
   searchModule,
   moderationModule,
   wishlistModule,
+  prayersModule,
   adminModule,
   accountModule,
 ];
