@@ -17,7 +17,7 @@ export function prayersModerationTarget(db: Db, repository: PrayersRepository): 
       return {
         authorId: row.authorId,
         excerpt: excerptOf(row.text),
-        context: { audience: row.audience, anonymous: row.anonymous },
+        context: { intention_id: row.id, audience: row.audience, anonymous: row.anonymous },
         groupId: row.groupId,
         hidden: row.moderationHiddenAt !== null,
       };

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
+import { useTranslation } from '@/shared/i18n/i18n';
+import { LoadingCard } from '@/shared/ui/LoadingCard';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { TabBar } from '@/shared/ui/TabBar';
+import { PrayerCard } from './PrayerCard';
+import { PrayerComposer } from './PrayerComposer';
+import { prayersQueryOptions, type PrayerFilter } from './prayers.queries';
+import '@/features/prayers/prayers.texts';
+import './prayers.css';
+
+/**
+ * /priere ('Intentions de prière'): the active intentions the member sees, or their own
+ * (`?vue=mes-intentions`, expired and closed ones too, to renew them); the composer. A
+ * notification leads to one (`?intention=`), scrolled into view.
+ */
+export function PrayersPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('prayers.title'));
+  const [params] = useSearchParams();
+  const filter: PrayerFilter = params.get('vue') === 'mes-intentions' ? 'mine' : 'active';
+  const list = useQuery(prayersQueryOptions(filter));
+  const [writing, setWriting] = useState(false);
+  const target = params.get('intention');
+  const loaded = list.isSuccess;
+  useEffect(() => {
+    if (!target || !loaded) return;
+    document.getElementById(`intention-${target}`)?.scrollIntoView({ block: 'center' });
+  }, [target, loaded]);
+  return (
+    <>
+      <PageHeader
+        title={t('prayers.title')}
+        intro={t('prayers.intro')}
+        actions={
+          !writing && (
+            <button type="button" className="btn btn-primary" onClick={() => setWriting(true)}>
+              {t('prayers.form.open')}
+            </button>
+          )
+        }
+      >
+        <TabBar
+          label={t('prayers.tabs.label')}
+          replace
+          tabs={[
+            {
+              key: 'active',
+              to: '/priere',
+              label: t('prayers.tabs.active'),
+              current: filter === 'active',
+            },
+            {
+              key: 'mine',
+              to: '/priere?vue=mes-intentions',
+              label: t('prayers.tabs.mine'),
+              current: filter === 'mine',
+            },
+          ]}
+        />
+      </PageHeader>
+      {writing && <PrayerComposer onDone={() => setWriting(false)} />}
+      {list.isPending || list.isError ? (
+        <LoadingCard
+          failed={list.isError}
+          loadingText={t('prayers.loading')}
+          errorText={t('prayers.error')}
+          onRetry={() => void list.refetch()}
+        />
+      ) : list.data.results.length === 0 ? (
+        <div className="card border-0">
+          <p className="card-body mb-0 text-body-secondary">
+            {t(filter === 'mine' ? 'prayers.emptyMine' : 'prayers.empty')}
+          </p>
+        </div>
+      ) : (
+        list.data.results.map((intention) => (
+          <PrayerCard key={intention.id} intention={intention} />
+        ))
+      )}
+    </>
+  );
+}
