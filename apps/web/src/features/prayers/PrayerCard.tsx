@@ -114,8 +114,8 @@ export function PrayerCard({ intention }: { intention: PrayerIntention }) {
       aria-labelledby={`${titleId}-author`}
     >
       <div className="card-body">
-        <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
-          <div className="min-w-0">
+        <div className="d-flex align-items-start justify-content-between gap-2">
+          <div className="flex-grow-1 min-w-0">
             <h2 id={`${titleId}-author`} className="h6 fw-bold mb-0">
               {author}
               {intention.mine && intention.anonymous && (
@@ -134,7 +134,7 @@ export function PrayerCard({ intention }: { intention: PrayerIntention }) {
           {!intention.mine && (
             <ReportButton
               target={{ type: 'prayer', id: intention.id }}
-              className="btn btn-link btn-sm text-body-secondary p-0"
+              className="btn btn-link btn-sm text-body-secondary p-0 flex-shrink-0"
               aria-label={t('prayers.reportLabel')}
             />
           )}

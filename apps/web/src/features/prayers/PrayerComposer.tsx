@@ -1,35 +1,35 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { groupListQueryOptions } from '@/features/groups/groups.public';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { notify } from '@/shared/toast/notify';
 import { SpinnerButton } from '@/shared/ui/SpinnerButton';
 import { prayersError, useConfide, type NewIntention } from './prayers.queries';
+import { useMyGroups } from './useMyGroups';
 import '@/features/prayers/prayers.texts';
-
-/** The member's groups and pages, every page of them (an intention may be shared in one). */
-function useMyGroups() {
-  const groups = useInfiniteQuery(groupListQueryOptions({ query: 'mine' }));
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = groups;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  return groups.data?.pages.flatMap((page) => page.results) ?? [];
-}
 
 /** A day of the date field as the end of that day, the member's time. */
 export const endOfDay = (day: string): string => new Date(`${day}T23:59:59`).toISOString();
 
-/** 'Confier une intention': its text, anonymous or not, its audience and its end date. */
-export function PrayerComposer({ onDone }: { onDone: () => void }) {
+/**
+ * 'Confier une intention': its text, anonymous or not, its audience and its end date. Opened on a
+ * group's shared list, it is shared in that group unless the member chooses otherwise.
+ */
+export function PrayerComposer({
+  onDone,
+  groupId: inGroup,
+}: {
+  onDone: () => void;
+  groupId?: string;
+}) {
   const { t } = useTranslation();
   const confide = useConfide();
   const groups = useMyGroups();
   const id = useId();
   const [text, setText] = useState('');
   const [anonymous, setAnonymous] = useState(false);
-  const [audience, setAudience] = useState<NewIntention['audience']>('community');
-  const [groupId, setGroupId] = useState('');
+  const [audience, setAudience] = useState<NewIntention['audience']>(
+    inGroup ? 'group' : 'community',
+  );
+  const [groupId, setGroupId] = useState(inGroup ?? '');
   const [endsAt, setEndsAt] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
 import { useTranslation } from '@/shared/i18n/i18n';
@@ -9,20 +9,24 @@ import { TabBar } from '@/shared/ui/TabBar';
 import { PrayerCard } from './PrayerCard';
 import { PrayerComposer } from './PrayerComposer';
 import { prayersQueryOptions, type PrayerFilter } from './prayers.queries';
+import { useMyGroups } from './useMyGroups';
 import '@/features/prayers/prayers.texts';
 import './prayers.css';
 
 /**
- * /priere ('Intentions de prière'): the active intentions the member sees, or their own
- * (`?vue=mes-intentions`, expired and closed ones too, to renew them); the composer. A
- * notification leads to one (`?intention=`), scrolled into view.
+ * /priere ('Intentions de prière'): the active intentions the member sees, a group's shared list
+ * (`?groupe=`), or their own (`?vue=mes-intentions`, expired and closed ones too, to renew
+ * them); the composer. A notification leads to one (`?intention=`), scrolled into view.
  */
 export function PrayersPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('prayers.title'));
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const filter: PrayerFilter = params.get('vue') === 'mes-intentions' ? 'mine' : 'active';
-  const list = useQuery(prayersQueryOptions(filter));
+  const groupId = filter === 'active' ? (params.get('groupe') ?? '') : '';
+  const list = useQuery(prayersQueryOptions(filter, groupId));
+  const groups = useMyGroups();
+  const groupSelect = useId();
   const [writing, setWriting] = useState(false);
   const target = params.get('intention');
   const loaded = list.isSuccess;
@@ -62,7 +66,37 @@ export function PrayersPage() {
           ]}
         />
       </PageHeader>
-      {writing && <PrayerComposer onDone={() => setWriting(false)} />}
+      {filter === 'active' && groups.length > 0 && (
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          <label htmlFor={groupSelect} className="form-label mb-0">
+            {t('prayers.groupList')}
+          </label>
+          <select
+            id={groupSelect}
+            className="form-select w-auto mw-100"
+            value={groupId}
+            onChange={(event) =>
+              setParams(event.target.value ? { groupe: event.target.value } : {}, {
+                replace: true,
+              })
+            }
+          >
+            <option value="">{t('prayers.allGroups')}</option>
+            {groups.map((group) => (
+              <option key={group.id} value={group.id}>
+                {group.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {writing && (
+        <PrayerComposer
+          key={groupId}
+          groupId={groupId || undefined}
+          onDone={() => setWriting(false)}
+        />
+      )}
       {list.isPending || list.isError ? (
         <LoadingCard
           failed={list.isError}
@@ -73,7 +107,13 @@ export function PrayersPage() {
       ) : list.data.results.length === 0 ? (
         <div className="card border-0">
           <p className="card-body mb-0 text-body-secondary">
-            {t(filter === 'mine' ? 'prayers.emptyMine' : 'prayers.empty')}
+            {t(
+              filter === 'mine'
+                ? 'prayers.emptyMine'
+                : groupId
+                  ? 'prayers.emptyGroup'
+                  : 'prayers.empty',
+            )}
           </p>
         </div>
       ) : (

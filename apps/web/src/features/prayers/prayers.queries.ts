@@ -14,17 +14,23 @@ export type PrayerFilter = 'active' | 'mine';
 
 export const prayersKeys = {
   root: ['prayers'] as const,
-  list: (filter: PrayerFilter) => ['prayers', filter] as const,
+  list: (filter: PrayerFilter, groupId = '') => ['prayers', filter, groupId] as const,
 };
 
-/** GET /api/prayers/: the active intentions, or the member's own in any state. */
-export const prayersQueryOptions = (filter: PrayerFilter) =>
+/**
+ * GET /api/prayers/: the active intentions (a group's shared list with `groupId`), or the
+ * member's own in any state.
+ */
+export const prayersQueryOptions = (filter: PrayerFilter, groupId = '') =>
   queryOptions({
-    queryKey: prayersKeys.list(filter),
-    queryFn: ({ signal }) =>
-      apiRequest<PrayerList>(`${prayersUrl}/${filter === 'mine' ? '?filter=mine' : ''}`, {
-        signal,
-      }),
+    queryKey: prayersKeys.list(filter, groupId),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams();
+      if (filter === 'mine') query.set('filter', 'mine');
+      if (groupId) query.set('group_id', groupId);
+      const search = query.toString();
+      return apiRequest<PrayerList>(`${prayersUrl}/${search ? `?${search}` : ''}`, { signal });
+    },
   });
 
 /** The French sentence of a refusal: a field's own sentence when the server names one. */
@@ -40,17 +46,21 @@ export function prayersError(error: unknown): string {
 function useReplace() {
   const queryClient = useQueryClient();
   return (intention: PrayerIntention) => {
-    for (const filter of ['active', 'mine'] as const) {
-      queryClient.setQueryData<PrayerList>(prayersKeys.list(filter), (list) => {
-        if (!list) return list;
-        const known = list.results.some((item) => item.id === intention.id);
-        if (known) {
-          return {
-            results: list.results.map((item) => (item.id === intention.id ? intention : item)),
-          };
-        }
-        const belongs = filter === 'mine' ? intention.mine : !intention.expired;
-        return belongs ? { results: [intention, ...list.results] } : list;
+    for (const [key, list] of queryClient.getQueriesData<PrayerList>({
+      queryKey: prayersKeys.root,
+    })) {
+      if (!list) continue;
+      const [, filter, groupId] = key as ReturnType<typeof prayersKeys.list>;
+      const known = list.results.some((item) => item.id === intention.id);
+      const belongs =
+        filter === 'mine'
+          ? intention.mine
+          : !intention.expired && (!groupId || intention.group?.id === groupId);
+      if (!known && !belongs) continue;
+      queryClient.setQueryData<PrayerList>(key, {
+        results: known
+          ? list.results.map((item) => (item.id === intention.id ? intention : item))
+          : [intention, ...list.results],
       });
     }
   };

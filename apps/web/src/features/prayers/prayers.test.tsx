@@ -38,12 +38,17 @@ function intention(overrides: Partial<PrayerIntention> = {}): PrayerIntention {
   };
 }
 
-function serve(list: PrayerList, extra: Parameters<typeof fakeApi>[0] = [], path = '/priere') {
+function serve(
+  list: PrayerList,
+  extra: Parameters<typeof fakeApi>[0] = [],
+  path = '/priere',
+  groups: { id: string; name: string }[] = [],
+) {
   const fetchMock = vi.fn(
     fakeApi([
       ...extra,
       ['GET /api/prayers/', () => json(list)],
-      ['GET /api/groups/', () => json({ results: [], next: null })],
+      ['GET /api/groups/', () => json({ results: groups, next: null })],
     ]),
   );
   vi.stubGlobal('fetch', fetchMock);
@@ -165,5 +170,28 @@ describe("'Intentions de prière'", () => {
       audience: 'community',
       ends_at: new Date('2026-12-10T23:59:59').toISOString(),
     });
+  });
+
+  it("shows a group's shared list, where a new intention is shared in that group", async () => {
+    const shared = intention({
+      id: 'g-1',
+      audience: 'group',
+      group: { id: 'grp', name: 'Groupe de prière du mardi' },
+    });
+    const fetchMock = serve(
+      { results: [] },
+      [['GET /api/prayers/?group_id=grp', () => json({ results: [shared] })]],
+      '/priere',
+      [{ id: 'grp', name: 'Groupe de prière du mardi' }],
+    );
+    await screen.findByText('Aucune intention pour le moment : confiez la première.');
+    const select = await screen.findByLabelText('Liste partagée');
+    await screen.findByRole('option', { name: 'Groupe de prière du mardi' });
+    fireEvent.change(select, { target: { value: 'grp' } });
+    await screen.findByText('Groupe « Groupe de prière du mardi » · Jusqu’au 27 novembre 2026');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('group_id=grp'))).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Confier une intention' }));
+    expect((screen.getByLabelText('Qui peut la lire') as HTMLSelectElement).value).toBe('group');
+    expect((screen.getByLabelText('Groupe') as HTMLSelectElement).value).toBe('grp');
   });
 });
