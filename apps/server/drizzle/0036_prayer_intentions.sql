@@ -1,3 +1,10 @@
+CREATE TABLE "prayer_digests" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"hour" smallint NOT NULL,
+	"last_sent_on" date,
+	CONSTRAINT "prayer_digests_hour_check" CHECK ("prayer_digests"."hour" between 0 and 23)
+);
+--> statement-breakpoint
 CREATE TABLE "prayer_intentions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"author_id" uuid NOT NULL,
@@ -38,6 +45,7 @@ CREATE TABLE "prayer_supports" (
 );
 --> statement-breakpoint
 ALTER TABLE "moderation_cases" DROP CONSTRAINT "moderation_cases_target_type_check";--> statement-breakpoint
+ALTER TABLE "prayer_digests" ADD CONSTRAINT "prayer_digests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prayer_intentions" ADD CONSTRAINT "prayer_intentions_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prayer_intentions" ADD CONSTRAINT "prayer_intentions_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prayer_notices" ADD CONSTRAINT "prayer_notices_intention_id_prayer_intentions_id_fk" FOREIGN KEY ("intention_id") REFERENCES "public"."prayer_intentions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -45,6 +53,7 @@ ALTER TABLE "prayer_prayers" ADD CONSTRAINT "prayer_prayers_intention_id_prayer_
 ALTER TABLE "prayer_prayers" ADD CONSTRAINT "prayer_prayers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prayer_supports" ADD CONSTRAINT "prayer_supports_intention_id_prayer_intentions_id_fk" FOREIGN KEY ("intention_id") REFERENCES "public"."prayer_intentions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prayer_supports" ADD CONSTRAINT "prayer_supports_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "prayer_digests_hour_idx" ON "prayer_digests" USING btree ("hour");--> statement-breakpoint
 CREATE INDEX "prayer_intentions_ends_at_idx" ON "prayer_intentions" USING btree ("ends_at","id");--> statement-breakpoint
 CREATE INDEX "prayer_intentions_author_idx" ON "prayer_intentions" USING btree ("author_id","created_at");--> statement-breakpoint
 CREATE INDEX "prayer_intentions_group_idx" ON "prayer_intentions" USING btree ("group_id","ends_at") WHERE "prayer_intentions"."group_id" is not null;--> statement-breakpoint

@@ -124,3 +124,24 @@ export const prayerRenewBodySchema = z.object({
   ends_at: queryDate('La date de fin').optional(),
 });
 export type PrayerRenewBody = z.input<typeof prayerRenewBodySchema>;
+
+/**
+ * The daily mail of the intentions the member prays for, at the hour they choose (community
+ * time): `GET/PUT /api/prayers/digest/`.
+ */
+export const prayerDigestSchema = z.object({
+  enabled: z.boolean(),
+  /** The hour of the mail, 0 to 23, in the community's time zone. */
+  hour: z.number().int(),
+});
+export type PrayerDigest = z.infer<typeof prayerDigestSchema>;
+
+export const prayerDigestBodySchema = z.object({
+  enabled: z.boolean({ error: 'Indiquez si vous voulez le résumé (vrai ou faux).' }),
+  hour: z
+    .number({ error: 'L’heure doit être un nombre entre 0 et 23.' })
+    .int({ error: 'L’heure doit être un nombre entre 0 et 23.' })
+    .min(0, { error: 'L’heure doit être un nombre entre 0 et 23.' })
+    .max(23, { error: 'L’heure doit être un nombre entre 0 et 23.' }),
+});
+export type PrayerDigestBody = z.input<typeof prayerDigestBodySchema>;

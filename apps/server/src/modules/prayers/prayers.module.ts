@@ -1,11 +1,13 @@
 /**
  * The prayers module ('Intentions de prière', /priere: docs/adr/0025-prayer-intentions.md):
  * intentions confided to the community, friends or a group, 'Je prie', words of support, the
- * author's 'Action de grâce', and the evening's notice to each author of how many pray.
+ * author's 'Action de grâce', the evening's notice to each author of how many pray, and the
+ * daily mail of the intentions a member prays for, at their hour (prayers.digest.ts).
  */
 import { defineModule, tablesOf } from '../../platform/module.ts';
 import type { ModerationTargets } from '../moderation/moderation.public.ts';
 import { setUpDailyNotice } from './prayers.daily.ts';
+import { setUpDigest } from './prayers.digest.ts';
 import type { PrayersFacts } from './prayers.facts.ts';
 import { listenForPrayers } from './prayers.listeners.ts';
 import { prayersModerationTarget } from './prayers.moderation.ts';
@@ -48,6 +50,19 @@ export const prayersModule = defineModule({
   listen: (ctx, prayers) => {
     listenForPrayers(ctx.facts, { notifications: ctx.services.notifications });
     setUpDailyNotice(ctx.jobs, { prayers, timeZone: ctx.config.timeZone, now: ctx.now });
+    setUpDigest({
+      jobs: ctx.jobs,
+      repository: createPrayersRepository(ctx.db),
+      mailer: ctx.mailer,
+      recipient: async (userId) => {
+        if (!(await ctx.services.users.isMember(userId))) return undefined;
+        const user = await ctx.services.users.findById(userId);
+        return user && { email: user.email, firstName: user.firstName };
+      },
+      publicUrl: ctx.config.publicUrl,
+      timeZone: ctx.config.timeZone,
+      now: ctx.now,
+    });
   },
   routes: (app, _ctx, prayers) => app.register(prayersRoutes, { prefix: '/api/prayers', prayers }),
   seed: seedPrayers,

@@ -10,13 +10,14 @@ import type { PrayersService } from './prayers.service.ts';
 export const prayersPersonalData: PersonalDataHooks<PrayersService> = {
   erase: (ctx, _prayers, userId) => createPrayersRepository(ctx.db).eraseOf(userId),
   async export(ctx, _prayers, userId) {
-    const { intentions, prayers, supports } = await createPrayersRepository(ctx.db).exportOf(
-      userId,
-    );
+    const { intentions, prayers, supports, digest } = await createPrayersRepository(
+      ctx.db,
+    ).exportOf(userId);
     return [
       { file: 'intentions.json', title: 'Mes intentions de prière', rows: intentions },
       { file: 'je-prie.json', title: 'Les intentions pour lesquelles je prie', rows: prayers },
       { file: 'mots-de-soutien.json', title: 'Mes mots de soutien', rows: supports },
+      { file: 'resume-priere.json', title: 'Mon résumé quotidien des intentions', rows: digest },
     ];
   },
 };

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { asDb, iso, rows } from '../../db/sql.ts';
 import { memberCard, type MemberCardJson } from '../users/users.public.ts';
 import {
+  prayerDigests,
   prayerIntentions,
   prayerNotices,
   prayerPrayers,
@@ -48,6 +49,8 @@ export interface ListFilter {
   groupId?: string;
   /** The viewer's own, any state. */
   mine?: boolean;
+  /** Only those the viewer prays for (active ones: the daily mail). */
+  praying?: boolean;
 }
 
 /** The most intentions a list holds, newest first. */
@@ -63,6 +66,10 @@ export function createPrayersRepository(db: Db) {
       else if (filter.mine) conditions.push(sql`i.author_id = ${me}::uuid`);
       else conditions.push(sql`i.ends_at > ${at}`);
       if (filter.groupId) conditions.push(sql`i.group_id = ${filter.groupId}::uuid`);
+      if (filter.praying) {
+        conditions.push(sql`i.thanked_at is null and exists (select 1 from prayer_prayers pf
+          where pf.intention_id = i.id and pf.user_id = ${me}::uuid)`);
+      }
       return rows<IntentionRow>(
         db,
         sql`select i.id, i.text, i.anonymous, i.audience,
@@ -228,7 +235,11 @@ export function createPrayersRepository(db: Db) {
           from prayer_supports s where s.author_id = ${userId}::uuid
           order by s.created_at, s.id`,
       );
-      return { intentions, prayers, supports };
+      const digest = await rows<object>(
+        db,
+        sql`select d.hour from prayer_digests d where d.user_id = ${userId}::uuid`,
+      );
+      return { intentions, prayers, supports, digest };
     },
 
     /** Deletion: everything the member wrote or did here goes (their intentions too). */
@@ -238,7 +249,45 @@ export function createPrayersRepository(db: Db) {
         await tx.delete(prayerSupports).where(eq(prayerSupports.authorId, userId));
         await tx.delete(prayerPrayers).where(eq(prayerPrayers.userId, userId));
         await tx.delete(prayerIntentions).where(eq(prayerIntentions.authorId, userId));
+        await tx.delete(prayerDigests).where(eq(prayerDigests.userId, userId));
       });
+    },
+
+    async digestOf(userId: string): Promise<{ hour: number } | undefined> {
+      const [row] = await db
+        .select({ hour: prayerDigests.hour })
+        .from(prayerDigests)
+        .where(eq(prayerDigests.userId, userId));
+      return row;
+    },
+
+    async setDigest(userId: string, hour: number | null): Promise<void> {
+      if (hour === null) {
+        await db.delete(prayerDigests).where(eq(prayerDigests.userId, userId));
+        return;
+      }
+      await db
+        .insert(prayerDigests)
+        .values({ userId, hour })
+        .onConflictDoUpdate({ target: prayerDigests.userId, set: { hour } });
+    },
+
+    /**
+     * Claims the day's mail of the members whose hour it is: marks them sent for `day` and
+     * answers them (none twice a day, whichever node or retry runs it).
+     */
+    async claimDigests(hour: number, day: string): Promise<string[]> {
+      const claimed = await db
+        .update(prayerDigests)
+        .set({ lastSentOn: day })
+        .where(
+          and(
+            eq(prayerDigests.hour, hour),
+            sql`(${prayerDigests.lastSentOn} is null or ${prayerDigests.lastSentOn} < ${day}::date)`,
+          ),
+        )
+        .returning({ userId: prayerDigests.userId });
+      return claimed.map((row) => row.userId);
     },
 
     /** For the moderation target: the intention as it is. */

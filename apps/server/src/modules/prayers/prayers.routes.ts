@@ -4,6 +4,8 @@ import {
   errorResponseSchema,
   idParamsSchema,
   prayBodySchema,
+  prayerDigestBodySchema,
+  prayerDigestSchema,
   prayerIntentionSchema,
   prayerListQuerySchema,
   prayerListSchema,
@@ -61,6 +63,33 @@ export const prayersRoutes: FastifyPluginAsyncZod<{ prayers: PrayersService }> =
     },
     async (request, reply) =>
       reply.status(201).send(await prayers.create(request.userId, request.body)),
+  );
+
+  app.get(
+    '/digest/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My daily mail of the intentions I pray for, and its hour (community time)',
+        response: { 200: prayerDigestSchema, ...errors },
+      },
+    },
+    (request) => prayers.digest(request.userId),
+  );
+
+  app.put(
+    '/digest/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Turns my daily mail on (at an hour, 0 to 23, community time) or off',
+        body: prayerDigestBodySchema,
+        response: { 200: prayerDigestSchema, ...errors },
+      },
+    },
+    (request) => prayers.setDigest(request.userId, request.body),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -112,4 +113,23 @@ export const prayerNotices = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.intentionId, t.day] })],
+);
+
+/**
+ * The daily mail of the intentions a member prays for, at their hour (community time); the day
+ * it was last sent, so a retried or repeated hourly run mails nothing twice.
+ */
+export const prayerDigests = pgTable(
+  'prayer_digests',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hour: smallint('hour').notNull(),
+    lastSentOn: date('last_sent_on', { mode: 'string' }),
+  },
+  (t) => [
+    check('prayer_digests_hour_check', sql`${t.hour} between 0 and 23`),
+    index('prayer_digests_hour_idx').on(t.hour),
+  ],
 );

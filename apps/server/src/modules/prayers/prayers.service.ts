@@ -9,6 +9,8 @@ import {
   type CreatePrayerBody,
   PRAYER_DEFAULT_DAYS,
   PRAYER_MAX_DAYS,
+  type PrayerDigest,
+  type PrayerDigestBody,
   type PrayerIntention,
   type PrayerList,
 } from '@koinonia/contracts';
@@ -178,6 +180,18 @@ export function createPrayersService(deps: PrayersServiceDeps) {
       await allowed(me, id, 'renew');
       await repository.setEndsAt(id, endsAt(ends));
       return one(me, id);
+    },
+
+    /** `GET /api/prayers/digest/`: the member's daily mail (8:00 when never chosen). */
+    async digest(me: string): Promise<PrayerDigest> {
+      const found = await repository.digestOf(me);
+      return { enabled: found !== undefined, hour: found?.hour ?? 8 };
+    },
+
+    /** `PUT /api/prayers/digest/`. */
+    async setDigest(me: string, body: PrayerDigestBody): Promise<PrayerDigest> {
+      await repository.setDigest(me, body.enabled ? body.hour : null);
+      return { enabled: body.enabled, hour: body.hour };
     },
 
     /**

@@ -7,6 +7,7 @@
  */
 import type {
   DataExportRequested,
+  PrayerDigest,
   Group,
   ModerationCase,
   Notification,
@@ -14,6 +15,7 @@ import type {
   PrayerList,
 } from '@koinonia/contracts';
 import { count, eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   befriend,
@@ -32,6 +34,7 @@ import {
   prayerPrayers,
   prayerSupports,
 } from './prayers.schema.ts';
+import { DIGEST_JOB } from './prayers.digest.ts';
 import { PRAYERS_TEXTS } from './prayers.texts.ts';
 
 const DAY = 86_400_000;
@@ -474,5 +477,74 @@ describe("'Intentions de prière'", () => {
       .from(prayerIntentions)
       .where(eq(prayerIntentions.authorId, prayer.id));
     expect(mine?.n).toBe(0);
+  });
+
+  it('mails each day, at the hour the member chose, the intentions they pray for', async () => {
+    const author = await member({ first_name: 'Eulalie', last_name: 'Tronchet' });
+    const reader = await createMember(t);
+    const session = await signIn(t, reader);
+    const praying: Member = {
+      id: session.user.id,
+      email: reader.email,
+      titre: '',
+      first_name: reader.first_name,
+      last_name: reader.last_name,
+      headers: { authorization: `Bearer ${session.access}` },
+    };
+    expect(ok<PrayerDigest>(await call(praying, 'GET', '/api/prayers/digest/'))).toEqual({
+      enabled: false,
+      hour: 8,
+    });
+    refused(
+      await call(praying, 'PUT', '/api/prayers/digest/', { enabled: true, hour: 24 }),
+      400,
+      'L’heure doit être un nombre entre 0 et 23.',
+    );
+    // The middle of an hour, so that the hour cannot turn while the test runs.
+    const minutes = new Date().getUTCMinutes();
+    clock.shift = (30 - minutes) * 60_000;
+    const hour = DateTime.fromJSDate(clock.now(), { zone: t.config.timeZone }).hour;
+    const other = (hour + 5) % 24;
+    ok(await call(praying, 'PUT', '/api/prayers/digest/', { enabled: true, hour: other }));
+    const named = await confide(author, { text: 'Pour les malades de l’hôpital.' });
+    const secret = await confide(author, { text: 'Pour un pardon difficile.', anonymous: true });
+    await confide(author, { text: 'Pour une autre intention, pas priée.' });
+    ok(await pray(praying, named.id));
+    ok(await pray(praying, secret.id));
+    const digests = () =>
+      t.mails.sent.filter(
+        (mail) =>
+          mail.to === praying.email.toLowerCase() &&
+          mail.subject === 'Les intentions pour lesquelles vous priez',
+      );
+    // Not its hour: nothing.
+    await t.app.jobs.send(DIGEST_JOB, {});
+    await t.app.jobs.drain();
+    expect(digests()).toEqual([]);
+
+    ok(await call(praying, 'PUT', '/api/prayers/digest/', { enabled: true, hour }));
+    await t.app.jobs.send(DIGEST_JOB, {});
+    await t.app.jobs.drain();
+    const [mail] = digests();
+    expect(mail?.text).toContain(
+      '« Pour les malades de l’hôpital. » — Eulalie Tronchet (1 personne prie)',
+    );
+    expect(mail?.text).toContain('« Pour un pardon difficile. » — Anonyme (1 personne prie)');
+    expect(mail?.text).not.toContain('pas priée');
+    // The anonymous author is named nowhere in it, but for the intention they confided openly.
+    expect(mail?.html.match(/Tronchet/g)).toHaveLength(1);
+    // Once a day: the next hourly run (another node, a retry) sends nothing more.
+    await t.app.jobs.send(DIGEST_JOB, {});
+    await t.app.jobs.drain();
+    expect(digests()).toHaveLength(1);
+    // Turned off.
+    expect(
+      ok<PrayerDigest>(await call(praying, 'PUT', '/api/prayers/digest/', { enabled: false, hour }))
+        .enabled,
+    ).toBe(false);
+    expect(ok<PrayerDigest>(await call(praying, 'GET', '/api/prayers/digest/')).enabled).toBe(
+      false,
+    );
+    clock.shift = 0;
   });
 });

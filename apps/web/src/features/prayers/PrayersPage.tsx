@@ -6,6 +6,7 @@ import { useTranslation } from '@/shared/i18n/i18n';
 import { LoadingCard } from '@/shared/ui/LoadingCard';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { TabBar } from '@/shared/ui/TabBar';
+import { DigestSettings } from './DigestSettings';
 import { PrayerCard } from './PrayerCard';
 import { PrayerComposer } from './PrayerComposer';
 import { prayersQueryOptions, type PrayerFilter } from './prayers.queries';
@@ -90,6 +91,7 @@ export function PrayersPage() {
           </select>
         </div>
       )}
+      {filter === 'mine' && <DigestSettings />}
       {writing && (
         <PrayerComposer
           key={groupId}

@@ -194,4 +194,35 @@ describe("'Intentions de prière'", () => {
     expect((screen.getByLabelText('Qui peut la lire') as HTMLSelectElement).value).toBe('group');
     expect((screen.getByLabelText('Groupe') as HTMLSelectElement).value).toBe('grp');
   });
+
+  it('turns the daily mail on at the chosen hour, on the own intentions tab', async () => {
+    const fetchMock = serve(
+      { results: [] },
+      [
+        ['GET /api/prayers/digest/', () => json({ enabled: false, hour: 8 })],
+        ['PUT /api/prayers/digest/', (_url, init) => json(JSON.parse(String(init.body)) as object)],
+        ['GET /api/prayers/?filter=mine', () => json({ results: [] })],
+      ],
+      '/priere?vue=mes-intentions',
+    );
+    await screen.findByText('Vous n’avez confié aucune intention.');
+    fireEvent.change(await screen.findByLabelText('Heure d’envoi'), { target: { value: '7' } });
+    const puts = () =>
+      fetchMock.mock.calls
+        .filter(([, init]) => init?.method === 'PUT')
+        .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    await waitFor(() => expect(puts()).toEqual([{ enabled: false, hour: 7 }]));
+    fireEvent.click(
+      screen.getByLabelText(
+        'Recevoir chaque jour par e-mail les intentions pour lesquelles je prie',
+      ),
+    );
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'Vous recevrez le résumé chaque jour à l’heure choisie.',
+        'success',
+      ),
+    );
+    expect(puts().at(-1)).toEqual({ enabled: true, hour: 7 });
+  });
 });
