@@ -127,7 +127,7 @@ export type PrayerRenewBody = z.input<typeof prayerRenewBodySchema>;
 
 /**
  * The daily mail of the intentions the member prays for, at the hour they choose (community
- * time): `GET/PUT /api/prayers/digest/`.
+ * time): `GET/PATCH /api/prayers/digest/`.
  */
 export const prayerDigestSchema = z.object({
   enabled: z.boolean(),

@@ -78,7 +78,7 @@ export const prayersRoutes: FastifyPluginAsyncZod<{ prayers: PrayersService }> =
     (request) => prayers.digest(request.userId),
   );
 
-  app.put(
+  app.patch(
     '/digest/',
     {
       schema: {

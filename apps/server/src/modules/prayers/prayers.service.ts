@@ -188,7 +188,7 @@ export function createPrayersService(deps: PrayersServiceDeps) {
       return { enabled: found !== undefined, hour: found?.hour ?? 8 };
     },
 
-    /** `PUT /api/prayers/digest/`. */
+    /** `PATCH /api/prayers/digest/`. */
     async setDigest(me: string, body: PrayerDigestBody): Promise<PrayerDigest> {
       await repository.setDigest(me, body.enabled ? body.hour : null);
       return { enabled: body.enabled, hour: body.hour };

@@ -496,7 +496,7 @@ describe("'Intentions de prière'", () => {
       hour: 8,
     });
     refused(
-      await call(praying, 'PUT', '/api/prayers/digest/', { enabled: true, hour: 24 }),
+      await call(praying, 'PATCH', '/api/prayers/digest/', { enabled: true, hour: 24 }),
       400,
       'L’heure doit être un nombre entre 0 et 23.',
     );
@@ -505,7 +505,7 @@ describe("'Intentions de prière'", () => {
     clock.shift = (30 - minutes) * 60_000;
     const hour = DateTime.fromJSDate(clock.now(), { zone: t.config.timeZone }).hour;
     const other = (hour + 5) % 24;
-    ok(await call(praying, 'PUT', '/api/prayers/digest/', { enabled: true, hour: other }));
+    ok(await call(praying, 'PATCH', '/api/prayers/digest/', { enabled: true, hour: other }));
     const named = await confide(author, { text: 'Pour les malades de l’hôpital.' });
     const secret = await confide(author, { text: 'Pour un pardon difficile.', anonymous: true });
     await confide(author, { text: 'Pour une autre intention, pas priée.' });
@@ -522,7 +522,7 @@ describe("'Intentions de prière'", () => {
     await t.app.jobs.drain();
     expect(digests()).toEqual([]);
 
-    ok(await call(praying, 'PUT', '/api/prayers/digest/', { enabled: true, hour }));
+    ok(await call(praying, 'PATCH', '/api/prayers/digest/', { enabled: true, hour }));
     await t.app.jobs.send(DIGEST_JOB, {});
     await t.app.jobs.drain();
     const [mail] = digests();
@@ -539,8 +539,9 @@ describe("'Intentions de prière'", () => {
     expect(digests()).toHaveLength(1);
     // Turned off.
     expect(
-      ok<PrayerDigest>(await call(praying, 'PUT', '/api/prayers/digest/', { enabled: false, hour }))
-        .enabled,
+      ok<PrayerDigest>(
+        await call(praying, 'PATCH', '/api/prayers/digest/', { enabled: false, hour }),
+      ).enabled,
     ).toBe(false);
     expect(ok<PrayerDigest>(await call(praying, 'GET', '/api/prayers/digest/')).enabled).toBe(
       false,

@@ -24,7 +24,7 @@ export function DigestSettings() {
   });
   const save = useMutation({
     mutationFn: (body: PrayerDigest) =>
-      apiRequest<PrayerDigest>(`${prayersUrl}/digest/`, { method: 'PUT', body }),
+      apiRequest<PrayerDigest>(`${prayersUrl}/digest/`, { method: 'PATCH', body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(digestKey, saved);
       void notify(t(saved.enabled ? 'prayers.digest.on' : 'prayers.digest.off'), 'success');

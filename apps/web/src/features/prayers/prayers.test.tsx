@@ -200,7 +200,10 @@ describe("'Intentions de prière'", () => {
       { results: [] },
       [
         ['GET /api/prayers/digest/', () => json({ enabled: false, hour: 8 })],
-        ['PUT /api/prayers/digest/', (_url, init) => json(JSON.parse(String(init.body)) as object)],
+        [
+          'PATCH /api/prayers/digest/',
+          (_url, init) => json(JSON.parse(String(init.body)) as object),
+        ],
         ['GET /api/prayers/?filter=mine', () => json({ results: [] })],
       ],
       '/priere?vue=mes-intentions',
@@ -209,7 +212,7 @@ describe("'Intentions de prière'", () => {
     fireEvent.change(await screen.findByLabelText('Heure d’envoi'), { target: { value: '7' } });
     const puts = () =>
       fetchMock.mock.calls
-        .filter(([, init]) => init?.method === 'PUT')
+        .filter(([, init]) => init?.method === 'PATCH')
         .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
     await waitFor(() => expect(puts()).toEqual([{ enabled: false, hour: 7 }]));
     fireEvent.click(
