@@ -382,6 +382,18 @@ describe("'Intentions de prière'", () => {
     await t.app.jobs.drain();
     expect(await prayerNotifications(author)).toHaveLength(2);
     expect(await prayerNotifications(a)).toEqual([]);
+    // An author who turned the reactions off in the app is told nothing (their preferences).
+    const quiet = await member();
+    ok(
+      await call(quiet, 'PATCH', '/api/users/settings/', {
+        notifications: { channels: { reactions: { app: false } } },
+      }),
+    );
+    const unheard = await confide(quiet);
+    ok(await pray(a, unheard.id));
+    await t.app.services.prayers.tellPrayers('2026-03-03');
+    await t.app.jobs.drain();
+    expect(await prayerNotifications(quiet)).toEqual([]);
     const notices = await t.database.db
       .select()
       .from(prayerNotices)
