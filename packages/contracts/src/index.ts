@@ -30,6 +30,7 @@ export * from './push.ts';
 export * from './moderation.ts';
 export * from './admin.ts';
 export * from './search.ts';
+export * from './prayers.ts';
 export * from './wishlist.ts';
 export * from './profile-preview.ts';
 export * from './parish.ts';

@@ -16,6 +16,7 @@ export const MODERATION_TARGET_TYPES = [
   'article_comment',
   'event',
   'group',
+  'prayer',
 ] as const;
 export type ModerationTargetType = (typeof MODERATION_TARGET_TYPES)[number];
 
@@ -28,6 +29,7 @@ export const MODERATION_TARGET_LABELS: Record<ModerationTargetType, string> = {
   article_comment: 'Commentaire d’article',
   event: 'Événement',
   group: 'Groupe ou page',
+  prayer: 'Intention de prière',
 };
 
 /** The reasons of a report, in the order the form shows them. */

@@ -259,6 +259,15 @@ export const NOTIFICATION_TYPES = {
     category: 'groups',
     refresh: 'none',
   },
+  // Prayer intentions (docs/adr/0025-prayer-intentions.md): once a day at most, to the author,
+  // with no actor (who prays is not named here); `{subject}` reads '12 personnes prient' and
+  // `more.id` is the intention. 'Je prie' answers an intention as a reaction answers a post.
+  PRAYER_PRAYED_TODAY: {
+    message: '{subject} pour votre intention.',
+    link: '/priere?intention={id}',
+    category: 'reactions',
+    refresh: 'none',
+  },
   // Moderation (docs/adr/0021-moderation.md): `{subject}` is the moderator's reason; `more.id`
   // is the case. Told whatever the preferences.
   MODERATION_HIDDEN: {

@@ -19,6 +19,7 @@ import { parishModule } from './parish/parish.module.ts';
 import { messagingModule } from './messaging/messaging.module.ts';
 import { moderationModule } from './moderation/moderation.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
+import { prayersModule } from './prayers/prayers.module.ts';
 import { publicationsModule } from './publications/publications.module.ts';
 import { relationshipModule } from './relationship/relationship.module.ts';
 import { rolesModule } from './roles/roles.module.ts';
@@ -50,6 +51,7 @@ export const MODULES: readonly AnyModule[] = [
   moderationModule,
   wishlistModule,
   parishModule,
+  prayersModule,
   adminModule,
   accountModule,
 ];

@@ -11,6 +11,7 @@ import { messagingFeature } from '@/features/messaging/messaging.feature';
 import { moderationFeature } from '@/features/moderation/moderation.feature';
 import { notificationsFeature } from '@/features/notifications/notifications.feature';
 import { peopleFeature } from '@/features/people/people.feature';
+import { prayersFeature } from '@/features/prayers/prayers.feature';
 import { profileFeature } from '@/features/profile/profile.feature';
 import { publicationsFeature } from '@/features/publications/publications.feature';
 import { relationshipFeature } from '@/features/relationship/relationship.feature';
@@ -49,4 +50,5 @@ export const MEMBER_FEATURES: readonly WebFeature[] = [
   moderationFeature,
   searchFeature,
   wishlistFeature,
+  prayersFeature,
 ];

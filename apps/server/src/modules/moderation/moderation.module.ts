@@ -44,6 +44,7 @@ export const moderationModule = defineModule({
       ...ctx.services.news.moderationTargets,
       ...ctx.services.events.moderationTargets,
       ...ctx.services.groups.moderationTargets,
+      ...ctx.services.prayers.moderationTargets,
     ];
     return createModerationService({
       repository: createModerationRepository(ctx.db),

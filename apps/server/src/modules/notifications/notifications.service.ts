@@ -223,6 +223,30 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     },
 
     /**
+     * A notification that names nobody (actor null): a count of members whose names the
+     * recipient may not be told, as the daily 'Je prie' of an intention
+     * (docs/adr/0025-prayer-intentions.md). The member's preferences hold as for `notify`;
+     * the same fact delivered again stores nothing twice.
+     */
+    async notifyUnsigned(input: Omit<NotifyInput, 'actorId' | 'others' | 'subjectOfGroup'>) {
+      const wanted = await wanting([input.userId], input.type);
+      if (wanted.length === 0) return undefined;
+      const row = await repository.insert({
+        userId: input.userId,
+        actorId: null,
+        notificationType: input.type,
+        message: notificationMessage(input.type, '', input.subject ?? ''),
+        more: input.more,
+        factId: input.factId,
+      });
+      if (!row) return undefined;
+      const notification = presentNotification({ notification: row, actor: null, sortKey: '' });
+      await publish(input.userId, notification);
+      await announceStored([{ userId: input.userId, notificationId: row.id }]);
+      return notification;
+    },
+
+    /**
      * `notify` for many members at once: ONE insert for all (the same rules: never oneself,
      * never across a block, checked in that statement), then each is published to its member.
      * Returns the stored notifications.

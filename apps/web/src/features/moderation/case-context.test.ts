@@ -44,6 +44,12 @@ describe('the context of a case, as the queue shows it', () => {
     expect(
       caseContext({ target_type: 'group', context: { group_id: 'g-1', name: 'Chorale' } }).link,
     ).toBe('/feed/groups/g-1');
+    expect(
+      caseContext({
+        target_type: 'prayer',
+        context: { intention_id: 'i-1', audience: 'community', anonymous: true },
+      }),
+    ).toEqual({ lines: [{ key: 'anonymousPrayer', values: {} }], link: '/priere?intention=i-1' });
   });
 
   it('has no page for a message (the snapshot is shown instead)', () => {

@@ -59,5 +59,8 @@ export function caseContext(item: Pick<ModerationCase, 'target_type' | 'context'
       if (name) line('group', { text: name });
       return { lines, link: path('/feed/groups/', c.group_id) };
     }
+    case 'prayer':
+      if (c.anonymous === true) line('anonymousPrayer');
+      return { lines, link: path('/priere?intention=', c.intention_id) };
   }
 }

@@ -22,6 +22,8 @@ const ITEM_PAGES: Record<string, (more: NotificationMore) => string | null> = {
   group: (more) => (more.target_id ? `/feed/groups/${enc(more.target_id)}` : null),
   // messaging's page, the conversation open (MessagingPage.tsx: `?c=`).
   message: (more) => (more.within ? `/messaging?c=${enc(more.within)}` : null),
+  // prayers' page, the intention scrolled into view (PrayersPage.tsx: `?intention=`).
+  prayer: (more) => (more.target_id ? `/priere?intention=${enc(more.target_id)}` : null),
 };
 
 const enc = encodeURIComponent;

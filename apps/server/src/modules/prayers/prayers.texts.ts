@@ -1,0 +1,16 @@
+/** The French sentences of the prayers module's refusals and notices. */
+export const PRAYERS_TEXTS = {
+  notFound: 'Intention introuvable.',
+  notYours: 'Seul l’auteur de cette intention peut faire cela.',
+  closed: 'Cette intention est close par une action de grâce.',
+  expired: 'Cette intention est arrivée à sa date de fin : son auteur peut la renouveler.',
+  alreadyThanked: 'Vous avez déjà rendu grâce pour cette intention.',
+  groupRequired: 'Choisissez le groupe qui partage cette intention.',
+  groupOnlyForGroup: 'Un groupe ne se choisit qu’avec le public « group ».',
+  notGroupMember: 'Vous ne pouvez confier une intention qu’aux groupes dont vous êtes membre.',
+  endsInPast: 'La date de fin doit être dans le futur.',
+  endsTooLate: (days: number) => `La date de fin ne peut pas dépasser ${days} jours.`,
+  notSelf: 'Vous portez déjà cette intention : « Je prie » est pour les autres membres.',
+  /** '1 personne prie', '12 personnes prient': the subject of the daily notice. */
+  praying: (count: number) => (count === 1 ? '1 personne prie' : `${count} personnes prient`),
+} as const;
