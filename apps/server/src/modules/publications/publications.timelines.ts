@@ -166,8 +166,8 @@ const COMPLETE_SCORE = -1;
 
 /**
  * Adds ARGV[2] (scored ARGV[1]) to each existing timeline of KEYS where it is above the lowest
- * entry (or the timeline is complete), then trims to ARGV[3] entries: the lowest go, the mark
- * of completeness first. Ties on the score are ordered by id, as Redis orders them.
+ * entry (or the timeline is complete), then trims to ARGV[3] entries: the lowest go, and the
+ * mark of completeness with them. Ties on the score are ordered by id, as Redis orders them.
  */
 const ADD_SCRIPT = `
 local score = tonumber(ARGV[1])
@@ -181,7 +181,13 @@ for _, key in ipairs(KEYS) do
     end
     if fits then
       redis.call('zadd', key, score, ARGV[2])
-      redis.call('zremrangebyrank', key, 0, -(tonumber(ARGV[3]) + 2))
+      local length = tonumber(ARGV[3])
+      local count = redis.call('zcard', key)
+      local marked = redis.call('zscore', key, '${COMPLETE}') ~= false
+      if (marked and count > length + 1) or (not marked and count > length) then
+        redis.call('zrem', key, '${COMPLETE}')
+        redis.call('zremrangebyrank', key, 0, -(length + 1))
+      end
     end
   end
 end
