@@ -78,9 +78,10 @@ async function walk(on: TestApp, member: Member, limit: number): Promise<string[
   const bodies: string[] = [];
   let cursor: string | null = null;
   do {
+    const url: string = `/api/publications/?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
     const response = await on.app.inject({
       method: 'GET',
-      url: `/api/publications/?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+      url,
       headers: member.headers,
     });
     expect(response.statusCode, response.body).toBe(200);
