@@ -237,7 +237,7 @@ export const CONFIG_VARIABLES = [
     name: 'FEED_TIMELINE_ACTIVE_WEEKS',
     default: '4',
     description:
-      'Publications are written into the timelines of members signed in (or refreshed) in this many weeks; the others get theirs rebuilt from PostgreSQL on their next read.',
+      "A member's timeline not read for this many weeks is dropped, and no longer written to; they get it rebuilt from PostgreSQL on their next read.",
   },
   {
     name: 'REFRESH_REUSE_GRACE_SECONDS',

@@ -67,9 +67,9 @@ export const publicationsModule = defineModule({
     const repository = createPublicationsRepository(ctx.db, FIRST_COMMENTS_COUNT);
     // The home feed's timelines (docs/adr/0027-feed-timelines.md): in Redis with REDIS_URL.
     const settings = ctx.config.feedTimelines;
-    // A timeline outlives its member's activity by less than the active window, so that one
-    // kept is always one the fan-out still writes to (the jobs write only to active members).
-    const ttlSeconds = settings ? (settings.activeWeeks * 7 - 1) * 24 * 3600 : 0;
+    // A timeline nobody read for FEED_TIMELINE_ACTIVE_WEEKS is dropped: the jobs write only to
+    // the timelines that exist, so only members active lately are written to.
+    const ttlSeconds = settings ? settings.activeWeeks * 7 * 24 * 3600 : 0;
     const timelines = settings
       ? createFeedTimelines({
           repository,
@@ -109,12 +109,12 @@ export const publicationsModule = defineModule({
     };
   },
   listen: (ctx, publications) => {
-    if (publications.timelines && ctx.config.feedTimelines) {
+    if (publications.timelines) {
       keepTimelines({
         jobs: ctx.jobs,
         facts: ctx.facts,
         timelines: publications.timelines,
-        recipients: createTimelinesRepository(ctx.db, ctx.config.feedTimelines.activeWeeks),
+        recipients: createTimelinesRepository(ctx.db),
       });
     }
     // Live threads: the cards on screen hear their comments, reactions and edits.

@@ -5,8 +5,7 @@
  * as in production (both nodes work their jobs in the background; nothing drains them here).
  */
 import type { Group, Publication } from '@koinonia/contracts';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   befriend,
@@ -70,13 +69,6 @@ describe('timelines on two nodes', () => {
     const [viewer, unfriended, blocker, member, editor, deleter] = list;
     if (!viewer || !unfriended || !blocker || !member || !editor || !deleter) {
       throw new Error('members missing');
-    }
-    // Signed in lately: the jobs write to active members only.
-    for (const someone of list) {
-      await one.database.db.execute(sql`insert into refresh_tokens
-          (user_id, token_hash, family_id, expires_at)
-        values (${someone.id}::uuid, ${randomBytes(16).toString('hex')}, ${randomUUID()}::uuid,
-          now() + interval '30 days')`);
     }
     for (const friend of [unfriended, blocker, editor, deleter])
       await befriend(one, viewer, friend);

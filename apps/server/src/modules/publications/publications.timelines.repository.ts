@@ -3,13 +3,13 @@
  * the fan-out jobs (publications.timelines.jobs.ts). They follow the feed's own sources
  * (`feedIds` in publications.sql.ts) from the publication's side: its author; the author's
  * friends, for 'public' and 'friends'; its group's or page's members, unless a block stands
- * between them and the author. Only members active lately (`authSql.activeWithin`) are
- * written to; the others' timelines are rebuilt when they come back.
+ * between them and the author. Only the timelines that exist are written (the store's TTL
+ * drops those nobody read for FEED_TIMELINE_ACTIVE_WEEKS): a member who was not here lately
+ * gets theirs rebuilt when they come back.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
-import { authSql } from '../auth/auth.public.ts';
 import { groupSql } from '../groups/groups.public.ts';
 import { relationSql } from '../relationship/relationship.public.ts';
 import { listed, timelineScore } from './publications.sql.ts';
@@ -25,8 +25,7 @@ export interface Placement {
   score: number;
 }
 
-export function createTimelinesRepository(db: Db, activeWeeks: number) {
-  const active = (member: ReturnType<typeof sql>) => authSql.activeWithin(member, activeWeeks);
+export function createTimelinesRepository(db: Db) {
   return {
     async placement(publicationId: string): Promise<Placement | undefined> {
       const [row] = await rows<Placement>(
@@ -38,7 +37,7 @@ export function createTimelinesRepository(db: Db, activeWeeks: number) {
       return row;
     },
 
-    /** The active members whose feed's own sources hold the publication. */
+    /** The members whose feed's own sources hold the publication. */
     async recipients(p: Placement): Promise<string[]> {
       if (!p.listed) return [];
       const author = p.author_id;
@@ -55,13 +54,13 @@ export function createTimelinesRepository(db: Db, activeWeeks: number) {
             union
             select m.id from (${groupSql.memberIds(group)}) m(id)
               where m.id <> all(${relationSql.blockedIds(author)})
-          ) x where ${active(sql`x.id`)}`,
+          ) x`,
       );
       return found.map((row) => row.id);
     },
 
     /**
-     * The active members who may hold a publication of `authorId` (in `groupId`): the author,
+     * The members who may hold a publication of `authorId` (in `groupId`): the author,
      * their friends, the group's members. A deleted or re-audienced publication is taken out
      * of their timelines.
      */
@@ -73,7 +72,7 @@ export function createTimelinesRepository(db: Db, activeWeeks: number) {
             select ${authorId}::uuid as id
             union select f.id from (${relationSql.friendIds(authorId)}) f(id)
             union select m.id from (${groupSql.memberIds(group)}) m(id)
-          ) x where ${active(sql`x.id`)}`,
+          ) x`,
       );
       return found.map((row) => row.id);
     },

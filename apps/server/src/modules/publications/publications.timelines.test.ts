@@ -8,8 +8,6 @@
  * with REDIS_URL, in Redis.
  */
 import type { Group, Publication, PublicationPage } from '@koinonia/contracts';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   befriend,
@@ -63,16 +61,6 @@ async function ok<T>(
 const publish = (member: Member, body: object) =>
   ok<Publication>(member, 'POST', '/api/publications/', { type: 'texte', ...body });
 
-/** Signed in lately (a refresh token of the day): the fan-out writes to active members only. */
-async function markActive(list: readonly Member[]): Promise<void> {
-  for (const member of list) {
-    await t.database.db.execute(sql`insert into refresh_tokens
-        (user_id, token_hash, family_id, expires_at)
-      values (${member.id}::uuid, ${randomBytes(16).toString('hex')}, ${randomUUID()}::uuid,
-        now() + interval '30 days')`);
-  }
-}
-
 /** Every page of a member's feed on one app, as the bytes answered. */
 async function walk(on: TestApp, member: Member, limit: number): Promise<string[]> {
   const bodies: string[] = [];
@@ -120,7 +108,6 @@ describe('the feed from timelines', () => {
     few = b;
     stranger = x;
     friends = rest;
-    await markActive(list);
     // `many` has eleven friends (their feed is their network's); `few` two (the community's
     // public publications are mixed in, marked).
     for (const friend of friends) await befriend(t, many, friend);
@@ -226,6 +213,18 @@ describe('the feed from timelines', () => {
     const seen = await expectSameFeed(many, 7);
     expect(seen).not.toContain(secret.id);
     expect(seen[0]).toBe(news.id);
+  });
+
+  it('reads the feed from PostgreSQL when the store cannot be read, or with FEED_TIMELINES=0', async () => {
+    const store = timelines().store;
+    const read = store.read.bind(store);
+    store.read = () => Promise.reject(new Error('Redis injoignable'));
+    try {
+      expect((await expectSameFeed(many, 7)).length).toBeGreaterThan(LENGTH);
+    } finally {
+      store.read = read;
+    }
+    expect(plain.app.services.publications.timelines).toBeNull();
   });
 
   it('rebuilds a lost timeline from PostgreSQL on the next read', async () => {
