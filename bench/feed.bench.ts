@@ -82,16 +82,20 @@ const base = `http://127.0.0.1:${app.port}/api`;
 // BENCH_FEED_COMPARE=true: a second server on the same database without cached publications
 // (PUBLICATION_CACHE_ENTRIES=0), each scenario measured on both in alternating rounds, so that
 // a loaded machine weighs on both alike (docs/performance.md, The feed).
-const compare = process.env.BENCH_FEED_COMPARE === 'true';
-const plain = compare
-  ? await start('./server-under-test.ts', {
-      BENCH_DATABASE_URL: FEED_DATABASE_URL,
-      BENCH_SEED: 'false',
-      SHED_MAX_IN_FLIGHT: process.env.SHED_MAX_IN_FLIGHT ?? '0',
-      SHED_QUEUE_DELAY_MS: process.env.SHED_QUEUE_DELAY_MS ?? '0',
-      PUBLICATION_CACHE_ENTRIES: '0',
-    })
-  : undefined;
+// BENCH_FEED_COMPARE=timelines: the second server reads the feed without timelines
+// (FEED_TIMELINES=0, docs/adr/0027-feed-timelines.md), both with cached publications.
+const compare = process.env.BENCH_FEED_COMPARE;
+const labels = compare === 'timelines' ? ['timelines', 'no timelines'] : ['cached', 'no cache'];
+const plain =
+  compare === 'true' || compare === 'timelines'
+    ? await start('./server-under-test.ts', {
+        BENCH_DATABASE_URL: FEED_DATABASE_URL,
+        BENCH_SEED: 'false',
+        SHED_MAX_IN_FLIGHT: process.env.SHED_MAX_IN_FLIGHT ?? '0',
+        SHED_QUEUE_DELAY_MS: process.env.SHED_QUEUE_DELAY_MS ?? '0',
+        ...(compare === 'timelines' ? { FEED_TIMELINES: '0' } : { PUBLICATION_CACHE_ENTRIES: '0' }),
+      })
+    : undefined;
 
 interface Reader {
   headers: Record<string, string>;
@@ -197,10 +201,14 @@ const run = async (scenario: string, name: string, path: string, requests: Reque
   }
   for (const round of [1, 2]) {
     figures.push(
-      await measure(`${name}, cached, round ${round}`, app, { path, connections, requests }),
+      await measure(`${name}, ${labels[0]}, round ${round}`, app, { path, connections, requests }),
     );
     figures.push(
-      await measure(`${name}, no cache, round ${round}`, plain, { path, connections, requests }),
+      await measure(`${name}, ${labels[1]}, round ${round}`, plain, {
+        path,
+        connections,
+        requests,
+      }),
     );
   }
 };

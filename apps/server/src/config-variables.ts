@@ -222,6 +222,24 @@ export const CONFIG_VARIABLES = [
       "Publications whose JSON (without the viewer's own parts) each node keeps in memory, by id and version; 0 turns the cache off (docs/performance.md, The feed).",
   },
   {
+    name: 'FEED_TIMELINES',
+    default: '1',
+    description:
+      "The home feed read from each member's timeline of publication ids, kept on write by jobs (in Redis with REDIS_URL, in process otherwise); 0 reads it from PostgreSQL alone (docs/adr/0027-feed-timelines.md).",
+  },
+  {
+    name: 'FEED_TIMELINE_LENGTH',
+    default: '400',
+    description:
+      "Publication ids a member's timeline keeps; older pages are read from PostgreSQL (docs/adr/0027-feed-timelines.md).",
+  },
+  {
+    name: 'FEED_TIMELINE_ACTIVE_WEEKS',
+    default: '4',
+    description:
+      "A member's timeline not read for this many weeks is dropped, and no longer written to; they get it rebuilt from PostgreSQL on their next read.",
+  },
+  {
     name: 'REFRESH_REUSE_GRACE_SECONDS',
     default: '5',
     description:

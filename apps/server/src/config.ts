@@ -92,6 +92,8 @@ export interface Config {
   moderationHideThreshold: number;
   /** Cached publications a node keeps in memory (0: no cache; publications.cache.ts). */
   publicationCacheEntries: number;
+  /** The home feed's timelines (docs/adr/0027-feed-timelines.md); null when FEED_TIMELINES=0. */
+  feedTimelines: { length: number; activeWeeks: number } | null;
   /** Load shedding (0 turns a bound off). */
   shed: {
     argon2Queue: number;
@@ -611,6 +613,12 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     refreshGraceSeconds: integer(env, 'REFRESH_REUSE_GRACE_SECONDS', 0, 60),
     moderationHideThreshold: integer(env, 'MODERATION_HIDE_THRESHOLD', 1, 1000),
     publicationCacheEntries: integer(env, 'PUBLICATION_CACHE_ENTRIES', 0, 10_000_000),
+    feedTimelines: boolean(env, 'FEED_TIMELINES', true)
+      ? {
+          length: integer(env, 'FEED_TIMELINE_LENGTH', 20, 100_000),
+          activeWeeks: integer(env, 'FEED_TIMELINE_ACTIVE_WEEKS', 1, 520),
+        }
+      : null,
     shed: {
       argon2Queue: integer(env, 'SHED_ARGON2_QUEUE', 0, 1_000_000, 4 * argon2MaxConcurrency),
       maxInFlight: integer(env, 'SHED_MAX_IN_FLIGHT', 0, 1_000_000),

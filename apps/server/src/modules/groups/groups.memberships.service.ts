@@ -56,6 +56,7 @@ export function createGroupMemberships(deps: GroupsServiceDeps, seen: SeenGroup)
             throw conflict(GROUPS_TEXTS.busy);
           }
           await record('groups.request_accepted', { groupId: group.id, userId, actorId: me });
+          await record('groups.membership_changed', { groupId: group.id, userId });
           return;
         case undefined: {
           // They could not accept it (join refuses them): refused here rather than there.
@@ -126,6 +127,7 @@ export function createGroupMemberships(deps: GroupsServiceDeps, seen: SeenGroup)
               notifyPosts,
             });
             if (!row) throw conflict(GROUPS_TEXTS.busy);
+            await record('groups.membership_changed', { groupId: group.id, userId: me });
             return;
           }
           case undefined:
@@ -142,6 +144,7 @@ export function createGroupMemberships(deps: GroupsServiceDeps, seen: SeenGroup)
         });
         if (!row) throw conflict(GROUPS_TEXTS.busy);
         if (asking) await record('groups.requested', { groupId: group.id, userId: me });
+        else await record('groups.membership_changed', { groupId: group.id, userId: me });
       });
       return view(me, group.id);
     },
@@ -149,7 +152,7 @@ export function createGroupMemberships(deps: GroupsServiceDeps, seen: SeenGroup)
     /** `POST /api/groups/{id}/leave/`: leaves, cancels a request, refuses an invitation. */
     async leave(me: string, id: string): Promise<Group> {
       const group = await seen(me, id);
-      await change(async (inTransaction) => {
+      await change(async (inTransaction, record) => {
         const locked = await inTransaction.find(me, group.id, true);
         if (!locked) throw notFound();
         const status = locked.my_status;
@@ -159,6 +162,9 @@ export function createGroupMemberships(deps: GroupsServiceDeps, seen: SeenGroup)
         }
         if (!(await inTransaction.deleteMembership(group.id, me, status))) {
           throw conflict(GROUPS_TEXTS.busy);
+        }
+        if (status === 'MEMBER') {
+          await record('groups.membership_changed', { groupId: group.id, userId: me });
         }
       });
       // A secret group is gone from sight once left.
@@ -204,6 +210,7 @@ export function createGroupMemberships(deps: GroupsServiceDeps, seen: SeenGroup)
             });
             if (!row) throw conflict(GROUPS_TEXTS.busy);
             await record('groups.request_accepted', { groupId: group.id, userId, actorId: me });
+            await record('groups.membership_changed', { groupId: group.id, userId });
             return;
           }
           case 'reject':
@@ -219,6 +226,7 @@ export function createGroupMemberships(deps: GroupsServiceDeps, seen: SeenGroup)
             if (!(await inTransaction.deleteMembership(group.id, userId, 'MEMBER'))) {
               throw conflict(GROUPS_TEXTS.busy);
             }
+            await record('groups.membership_changed', { groupId: group.id, userId });
             return;
           case 'ban':
             if (target.status === 'BANNED') throw conflict(GROUPS_TEXTS.alreadyBanned);
@@ -231,6 +239,9 @@ export function createGroupMemberships(deps: GroupsServiceDeps, seen: SeenGroup)
               }))
             ) {
               throw conflict(GROUPS_TEXTS.busy);
+            }
+            if (target.status === 'MEMBER') {
+              await record('groups.membership_changed', { groupId: group.id, userId });
             }
             return;
           case 'set_role': {

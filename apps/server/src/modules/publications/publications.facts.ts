@@ -50,6 +50,11 @@ export interface PublicationsFacts {
     commentId: string | null;
   };
   /**
+   * A publication's audience was set: at its creation (`created`, any audience, 'private' too)
+   * or changed by an edit. The feed's timelines place it (docs/adr/0027-feed-timelines.md).
+   */
+  'publications.audience_set': { publicationId: string; created: boolean };
+  /**
    * A publication was deleted: the author's other tabs and the friends who could see it drop it;
    * its uploaded video (`videoUrl`, a `/media/` path) is deleted by the media module.
    */
@@ -58,6 +63,8 @@ export interface PublicationsFacts {
     authorId: string;
     sharedWithFriends: boolean;
     videoUrl?: string | null;
+    /** The group or page it was published in: its members' timelines drop it. */
+    groupId?: string | null;
   };
   /**
    * The author edited a publication or comment that moderation hid: the moderation module puts

@@ -58,9 +58,14 @@ export function publicationsModerationTargets(
     },
     ...hiddenAt(db, 'publications'),
     async remove(id) {
-      const [row] = await rows<{ author_id: string; audience: string; video_url: string | null }>(
+      const [row] = await rows<{
+        author_id: string;
+        audience: string;
+        video_url: string | null;
+        group_id: string | null;
+      }>(
         db,
-        sql`select author_id, audience,
+        sql`select author_id, audience, group_id,
             case when video_kind = 'upload' then video_url end as video_url
           from publications where id = ${id}::uuid`,
       );
@@ -73,6 +78,7 @@ export function publicationsModerationTargets(
           authorId: row.author_id,
           sharedWithFriends: row.audience === 'public' || row.audience === 'friends',
           videoUrl: row.video_url,
+          groupId: row.group_id,
         });
       });
     },

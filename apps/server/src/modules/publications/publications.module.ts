@@ -13,10 +13,21 @@ import { publicationsPersonalData } from './publications.personal-data.ts';
 import { createLiveThreads } from './publications.live.ts';
 import { createMemoryCache, createRedisCache } from './publications.cache.ts';
 import * as schema from './publications.schema.ts';
+import { createMemoryTimelines, createRedisTimelines } from './publications.timelines.ts';
+import {
+  createFeedTimelines,
+  type FeedTimelines,
+  keepTimelines,
+} from './publications.timelines.jobs.ts';
+import { createTimelinesRepository } from './publications.timelines.repository.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
-    publications: PublicationsService & ModerationTargets;
+    publications: PublicationsService &
+      ModerationTargets & {
+        /** The home feed's timelines (docs/adr/0027-feed-timelines.md), null when off. */
+        timelines: FeedTimelines | null;
+      };
   }
 }
 declare module '../../platform/facts.ts' {
@@ -53,10 +64,39 @@ export const publicationsModule = defineModule({
               onError: (error) => ctx.log.warn({ err: error }, 'publication cache unreachable'),
             })
           : createMemoryCache(entries);
+    const repository = createPublicationsRepository(ctx.db, FIRST_COMMENTS_COUNT);
+    // The home feed's timelines (docs/adr/0027-feed-timelines.md): in Redis with REDIS_URL.
+    const settings = ctx.config.feedTimelines;
+    // A timeline nobody read for FEED_TIMELINE_ACTIVE_WEEKS is dropped: the jobs write only to
+    // the timelines that exist, so only members active lately are written to.
+    const ttlSeconds = settings ? settings.activeWeeks * 7 * 24 * 3600 : 0;
+    const timelines = settings
+      ? createFeedTimelines({
+          repository,
+          length: settings.length,
+          store: ctx.config.redisUrl
+            ? createRedisTimelines({
+                url: ctx.config.redisUrl,
+                keyPrefix: `koinonia:${ctx.config.realtime.redisPrefix}`,
+                length: settings.length,
+                ttlSeconds,
+                onError: (error) => ctx.log.warn({ err: error }, 'feed timelines unreachable'),
+              })
+            : createMemoryTimelines({
+                length: settings.length,
+                ttlMs: ttlSeconds * 1000,
+                now: ctx.now,
+              }),
+        })
+      : null;
     return {
+      timelines,
       ...createPublicationsService({
         cache,
-        repository: createPublicationsRepository(ctx.db, FIRST_COMMENTS_COUNT),
+        timelines,
+        onTimelineError: (error) =>
+          ctx.log.warn({ err: error }, 'feed timeline unreadable: the feed read from PostgreSQL'),
+        repository,
         transaction,
         activity: createActivityRepository(ctx.db),
         ownedPath: (ownerId, url) => ctx.services.media.ownedPath(ownerId, url),
@@ -68,7 +108,15 @@ export const publicationsModule = defineModule({
       moderationTargets: publicationsModerationTargets(ctx.db, transaction),
     };
   },
-  listen: (ctx) => {
+  listen: (ctx, publications) => {
+    if (publications.timelines) {
+      keepTimelines({
+        jobs: ctx.jobs,
+        facts: ctx.facts,
+        timelines: publications.timelines,
+        recipients: createTimelinesRepository(ctx.db),
+      });
+    }
     // Live threads: the cards on screen hear their comments, reactions and edits.
     const repository = createPublicationsRepository(ctx.db, FIRST_COMMENTS_COUNT);
     const live = createLiveThreads({
@@ -81,6 +129,7 @@ export const publicationsModule = defineModule({
   },
   routes: (app, _ctx, publications) => {
     app.addHook('onClose', () => publications.closeCache());
+    app.addHook('onClose', () => publications.timelines?.store.close());
     return app.register(publicationsRoutes, { prefix: '/api/publications', publications });
   },
   seed: seedPublications,

@@ -25,6 +25,7 @@ import {
   ALBUM_THREAD,
   type CardRow,
   commentShown,
+  communityIds,
   feedIds,
   fromCommunity,
   hasMedia,
@@ -37,8 +38,11 @@ import {
   publicationJson,
   type PublicationRow,
   type PublicationValues,
+  timelineScore,
+  timelineSources,
   visibleTo,
 } from './publications.sql.ts';
+import type { TimelineEntry } from './publications.timelines.ts';
 
 export type { PublicationValues } from './publications.sql.ts';
 
@@ -118,6 +122,31 @@ export interface ViewerRow {
   comment_reactions: Record<string, string> | null;
   full: PublicationRow | null;
 }
+
+/**
+ * A page of the feed read from a timeline (docs/adr/0027-feed-timelines.md): the timeline's
+ * ids and, for a member with few friends, the community's, each checked again by the feed's
+ * rule (`inFeed`: audience, blocks, groups; `notHidden` follows), so a stale entry is dropped,
+ * never shown. With `floor`, nothing older than the lowest timeline entry read (below it, the
+ * timeline does not know every publication: the page is then read without it).
+ */
+const fromTimeline = (
+  me: string,
+  ids: readonly string[],
+  floor: TimelineEntry | undefined,
+  after: After | undefined,
+  limit: number,
+) => {
+  const listed = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const score = timelineScore(sql`p.created_at`);
+  return sql`p.id in (select unnest(array[${listed}]::uuid[])
+      union all ${communityIds(me, after, limit)})
+    and ${inFeed(me)}
+    ${floor ? sql`and (${score} > ${floor.score}::float8 or (${score} = ${floor.score}::float8 and p.id >= ${floor.id}::uuid))` : sql``}`;
+};
 
 /** The viewer of a cached publication: nobody's own parts (publications.cache.ts). */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -275,6 +304,32 @@ export function createPublicationsRepository(db: Db, firstComments: number) {
           )})`,
       );
     },
+
+    /**
+     * What a member's timeline holds when rebuilt: the newest `limit` publications of their
+     * feed's own sources, newest first (publications.timelines.ts).
+     */
+    timelineSources: (me: string, limit: number) =>
+      rows<TimelineEntry>(db, timelineSources(me, limit)),
+
+    /** `feed` from a timeline's ids, re-checked (`fromTimeline`). */
+    timelineFeed: (
+      me: string,
+      ids: readonly string[],
+      floor: TimelineEntry | undefined,
+      after: After | undefined,
+      limit: number,
+    ) => page(me, fromTimeline(me, ids, floor, after, limit), after, limit, fromCommunity(me)),
+
+    /** `viewerFeed` from a timeline's ids, re-checked (`fromTimeline`). */
+    viewerTimelineFeed: (
+      me: string,
+      ids: readonly string[],
+      floor: TimelineEntry | undefined,
+      after: After | undefined,
+      limit: number,
+    ) =>
+      viewerPage(me, fromTimeline(me, ids, floor, after, limit), after, limit, fromCommunity(me)),
 
     /** `feed`, `byAuthor` and `find` as the cache reads them (`ViewerRow`). */
     viewerFeed: (

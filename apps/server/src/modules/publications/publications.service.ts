@@ -33,6 +33,7 @@ import {
   decodeCursor,
   decodeTimeCursor,
   encodeCursor,
+  type After,
   type PageQuery,
   timePage,
 } from '../../platform/cursor.ts';
@@ -55,7 +56,9 @@ import { ALBUM_THREAD } from './publications.sql.ts';
 import { createCommentsService } from './publications.comments.ts';
 import { authorize } from './publications.policy.ts';
 import { PUBLICATIONS_TEXTS } from './publications.texts.ts';
+import type { FeedTimelines } from './publications.timelines.jobs.ts';
 import { embedVideo, uploadedVideoPath } from './publications.video.ts';
+import type { TimelineEntry } from './publications.timelines.ts';
 
 export { PUBLICATIONS_TEXTS };
 export type { MostCommentedRow, ThreadAudience } from './publications.repository.ts';
@@ -82,6 +85,13 @@ export interface PublicationsServiceDeps {
    * are then assembled from them as JSON text; null: no cache.
    */
   cache?: PublicationCache | null;
+  /**
+   * The home feed's timelines (docs/adr/0027-feed-timelines.md); null: the feed is read from
+   * PostgreSQL alone (FEED_TIMELINES=0).
+   */
+  timelines?: FeedTimelines | null;
+  /** A timeline that could not be read: the feed is read from PostgreSQL instead. */
+  onTimelineError?: (error: unknown) => void;
 }
 
 /** What the publications module asks the events module (an event's discussion). */
@@ -264,6 +274,39 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
   }
 
   const cache = deps.cache ?? null;
+  const timelines = deps.timelines ?? null;
+
+  /**
+   * A page of the home feed (`rows` one more than the page, as `feed`) read from the member's
+   * timeline (docs/adr/0027-feed-timelines.md), or undefined: read it as before. The timeline's
+   * ids, with the community's for a member with few friends, are checked again by the feed's
+   * rule in the page's one statement. Below the lowest entry read, the timeline does not know
+   * every publication: a page that reaches there, short of the timeline's end, is read as before.
+   */
+  async function fromTimeline<Row extends { id: string }>(
+    me: string,
+    after: After | undefined,
+    rows: number,
+    read: (ids: string[], floor: TimelineEntry | undefined) => Promise<Row[]>,
+  ): Promise<Row[] | undefined> {
+    if (!timelines) return undefined;
+    let slice;
+    try {
+      // Twice the page: room for entries the statement drops (a block, an audience changed).
+      slice = await timelines.slice(me, after, rows * 2);
+    } catch (error) {
+      deps.onTimelineError?.(error);
+      return undefined;
+    }
+    if (!slice) return undefined;
+    const floor = slice.exhausted ? undefined : slice.entries.at(-1);
+    if (!slice.exhausted && !floor) return undefined;
+    const found = await read(
+      slice.entries.map((entry) => entry.id),
+      floor,
+    );
+    return found.length === rows || slice.exhausted ? found : undefined;
+  }
 
   /**
    * The JSON of each row for its viewer: a cached publication with the viewer's parts put in,
@@ -398,7 +441,13 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
         if (!isUuid(author)) return { results: [], next: null };
         return page(await repository.byAuthor(me, author, after, limit + 1, has), limit);
       }
-      return page(await repository.feed(me, after, limit + 1, has), limit);
+      const rows =
+        (has === undefined
+          ? await fromTimeline(me, after, limit + 1, (ids, floor) =>
+              repository.timelineFeed(me, ids, floor, after, limit + 1),
+            )
+          : undefined) ?? (await repository.feed(me, after, limit + 1, has));
+      return page(rows, limit);
     },
 
     /**
@@ -442,7 +491,13 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
           cache,
         );
       }
-      return renderPage(await repository.viewerFeed(me, after, limit + 1, has), limit, cache);
+      const rows =
+        (has === undefined
+          ? await fromTimeline(me, after, limit + 1, (ids, floor) =>
+              repository.viewerTimelineFeed(me, ids, floor, after, limit + 1),
+            )
+          : undefined) ?? (await repository.viewerFeed(me, after, limit + 1, has));
+      return renderPage(rows, limit, cache);
     },
 
     /** `get` as JSON text when publications are cached. */
@@ -527,6 +582,10 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
       };
       const { id, created } = await deps.transaction(async (inTransaction, record) => {
         const inserted = await inTransaction.insert(me, values, paths);
+        // Placed in the feed's timelines (publications.timelines.jobs.ts), 'private' too.
+        if (inserted.created) {
+          await record('publications.audience_set', { publicationId: inserted.id, created: true });
+        }
         // spec §4: POST_NEW makes each friend's client reload the feed (a group's members,
         // for a publication in a group).
         if (inserted.created && values.audience !== 'private') {
@@ -559,6 +618,11 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
         current.video?.kind === 'upload' && embedded?.url !== current.video.url
           ? current.video.url
           : null;
+      // A publication in a group or an event keeps its audience.
+      const audience =
+        current.audience === 'group' || current.audience === 'event'
+          ? current.audience
+          : (input.audience ?? current.audience);
       await deps.transaction(async (inTransaction, record) => {
         const { hidden } = await inTransaction.update(
           me,
@@ -566,11 +630,7 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
           {
             type: input.type ?? current.type,
             text,
-            // A publication in a group or an event keeps its audience.
-            audience:
-              current.audience === 'group' || current.audience === 'event'
-                ? current.audience
-                : (input.audience ?? current.audience),
+            audience,
             videoKind: embedded?.kind ?? null,
             videoUrl: embedded?.url ?? null,
           },
@@ -586,6 +646,9 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
           change: 'edit',
           commentId: null,
         });
+        if (audience !== current.audience) {
+          await record('publications.audience_set', { publicationId: current.id, created: false });
+        }
         // The old upload's files (original, transcode, poster) go once nothing refers to them.
         if (replaced) {
           await record('publications.video_replaced', {
@@ -619,6 +682,7 @@ export function createPublicationsService(deps: PublicationsServiceDeps) {
           authorId: current.author.id,
           sharedWithFriends: current.audience === 'public' || current.audience === 'friends',
           videoUrl: current.video?.kind === 'upload' ? current.video.url : null,
+          groupId: current.group?.id ?? null,
         });
       });
     },

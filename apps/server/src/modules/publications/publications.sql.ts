@@ -211,11 +211,64 @@ export const feedIds = (
   after: { key: string; id: string } | undefined,
   limit: number,
   has?: PublicationMediaFilter,
+) => sql`select c.id from (${feedBranches(me, after, limit, has, true)}) c
+    order by c.created_at desc, c.id desc limit ${limit}`;
+
+/**
+ * The newest `limit` publications of the viewer's feed's own sources (own, friends', groups'
+ * and pages'), without the community's, as (id, score): what a timeline holds when it is
+ * rebuilt (publications.timelines.ts).
+ */
+export const timelineSources = (me: string, limit: number) => sql`select c.id,
+    ${timelineScore(sql`c.created_at`)} as score
+  from (${feedBranches(me, undefined, limit, undefined, false)}) c
+  order by c.created_at desc, c.id desc limit ${limit}`;
+
+/** A publication's place in a timeline: its time in microseconds since the epoch. */
+export const timelineScore = (createdAt: SQL) =>
+  sql<number>`(extract(epoch from ${createdAt}) * 1000000)::float8`;
+
+/**
+ * The community's public publications of a page of the feed, for a member with few friends
+ * (`feedIds`' third branch): merged when the page is read, never written into timelines.
+ */
+export const communityIds = (
+  me: string,
+  after: { key: string; id: string } | undefined,
+  limit: number,
+) => sql`select d.id from (${communityBranch(me, startAfter(after), limit, undefined)}) d`;
+
+const startAfter = (after: { key: string; id: string } | undefined) =>
+  after ? sql`and (p.created_at, p.id) < (${after.key}::timestamptz, ${after.id}::uuid)` : sql``;
+
+/**
+ * The community's branch, read only for a member with few friends: the scan sits on the inner
+ * side of a join with the one row of that condition, so for the others PostgreSQL never runs it
+ * (as a filter inside it, the plan still started its parallel workers: ~11 ms a page on the
+ * bench's data, docs/performance.md).
+ */
+const communityBranch = (
+  me: string,
+  start: SQL,
+  limit: number,
+  has: PublicationMediaFilter | undefined,
+) => sql`select cb.id, cb.created_at
+  from (select 1 where ${has === undefined ? fewFriends(me) : sql`false`}) few
+  cross join lateral (select p.id, p.created_at from publications p
+    where p.audience = 'public' and p.group_id is null and ${listed}
+      and p.author_id <> all(${relationSql.blockedIds(me)})
+      ${start} ${hasMedia(has)}
+    order by p.created_at desc, p.id desc limit ${limit}) cb`;
+
+const feedBranches = (
+  me: string,
+  after: { key: string; id: string } | undefined,
+  limit: number,
+  has: PublicationMediaFilter | undefined,
+  community: boolean,
 ) => {
-  const start = after
-    ? sql`and (p.created_at, p.id) < (${after.key}::timestamptz, ${after.id}::uuid)`
-    : sql``;
-  return sql`select c.id from (
+  const start = startAfter(after);
+  return sql`
       select a.id, a.created_at
       from unnest(array(${relationSql.friendIds(me)} union all select ${me}::uuid)) as au(id)
       cross join lateral (select p.id, p.created_at from publications p
@@ -232,13 +285,12 @@ export const feedIds = (
           and p.author_id <> all(${relationSql.blockedIds(me)})
           ${start} ${hasMedia(has)}
         order by p.created_at desc, p.id desc limit ${limit}) b
-      union
-      select d.id, d.created_at from (select p.id, p.created_at from publications p
-        where ${has === undefined ? fewFriends(me) : sql`false`} and p.audience = 'public' and p.group_id is null and ${listed}
-          and p.author_id <> all(${relationSql.blockedIds(me)})
-          ${start} ${hasMedia(has)}
-        order by p.created_at desc, p.id desc limit ${limit}) d) c
-    order by c.created_at desc, c.id desc limit ${limit}`;
+      ${
+        community
+          ? sql`union
+      select d.id, d.created_at from (${communityBranch(me, start, limit, has)}) d`
+          : sql``
+      }`;
 };
 
 /**

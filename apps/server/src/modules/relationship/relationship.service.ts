@@ -215,6 +215,8 @@ export function createRelationshipService({
         receiver,
         (row) => decideAction(row, me, action),
         async (record, before) => {
+          // Friends, no longer friends, blocked or unblocked: each sees the other differently.
+          await record('relationship.changed', { userIds: [me, receiver] });
           if (action === 'accept' && before) {
             await record('relationship.invitation_accepted', {
               senderId: before.senderId,
