@@ -213,21 +213,40 @@ async function world() {
   for (const item of items.slice(0, 2)) {
     await t.app.services.albums.tag(me.id, album.id, item.id, me.id);
   }
+  // A page that declared itself a parish (its schedule's weeks).
+  const parish = ok<Group>(
+    await call(me, 'POST', '/api/groups/', { name: 'Paroisse Saint-Paul', kind: 'PAGE' }),
+    201,
+  );
+  ok(await call(me, 'PUT', `/api/groups/${parish.id}/parish/`, { address: '3 rue Saint-Paul' }));
   const mediaKey = `${file.public_id}.${file.format}`;
   const conversationId = conversation.conversation_id;
   const item = items[0]?.id ?? '';
-  return { me, post, group, event, article, conversation: conversationId, album, item, mediaKey };
+  return {
+    me,
+    post,
+    group,
+    event,
+    article,
+    conversation: conversationId,
+    album,
+    item,
+    mediaKey,
+    parish,
+  };
 }
 
 describe('query parameters of every GET route', () => {
   it('answer a 200 or a French 400, never a 500, whatever JavaScript lets through', async () => {
-    const { me, post, group, event, article, conversation, album, item, mediaKey } = await world();
+    const { me, post, group, event, article, conversation, album, item, mediaKey, parish } =
+      await world();
     // A real id for each path parameter of a route with a query: its lists are not empty.
     const PATH_IDS: Record<string, Record<string, string>> = {
       '/api/events/{id}/participants/': { id: event.id },
       '/api/events/{id}/publications/': { id: event.id },
       '/api/groups/{id}/members/': { id: group.id },
       '/api/groups/{id}/publications/': { id: group.id },
+      '/api/groups/{id}/schedule/': { id: parish.id },
       '/api/messaging/conversation/{id}/messages/': { id: conversation },
       '/api/publications/post/{id}/comments/': { id: post.id },
       '/api/blogs/{id}/comments/': { id: article.id },
