@@ -2,8 +2,8 @@
 // intention from the menu's page; Jean finds it, answers 'Je prie' and leaves a word; Marie sees
 // who prays and gives thanks, which closes it; Jean sees the thanksgiving and no more 'Je prie'.
 // An anonymous intention of Marie's shows 'Anonyme' to Jean, never her name.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from './axe.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './members-support.ts';
 import { launchBrowser, newContext } from './support.ts';
@@ -21,11 +21,7 @@ const JEAN = { email: 'jean.martin@koinonia.local', password: 'Koinonia-Jean-202
 
 /** No serious or critical accessibility fault on the page as it is now. */
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 async function member(who: { email: string; password: string }) {
