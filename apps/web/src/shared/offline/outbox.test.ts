@@ -143,7 +143,11 @@ describe('what the device keeps for a member', () => {
     await clearMemberData();
     expect(await readLastFeed('member-1')).toBeUndefined();
     expect(await offlineStore().list('outbox:')).toEqual([]);
-    expect(deleted.sort()).toEqual(['koinonia-media', 'koinonia-pictures']);
+    expect(deleted.sort()).toEqual([
+      'koinonia-media',
+      'koinonia-parish-schedules',
+      'koinonia-pictures',
+    ]);
   });
 
   it('ends the web push subscription of the device at logout', async () => {
