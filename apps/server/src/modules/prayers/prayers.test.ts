@@ -152,6 +152,12 @@ describe("'Intentions de prière'", () => {
       await call(reader, 'POST', `/api/prayers/${secret.id}/supports/`, { text: 'Courage.' }),
       201,
     );
+    // Its author's own word would sign it: refused, and nothing written.
+    refused(
+      await call(author, 'POST', `/api/prayers/${secret.id}/supports/`, { text: 'Merci.' }),
+      409,
+      PRAYERS_TEXTS.notSelfSupport,
+    );
     const byList = (await list(reader)).find((i) => i.id === secret.id);
     const byId = ok<PrayerIntention>(await call(reader, 'GET', `/api/prayers/${secret.id}/`));
     for (const seen of [byList, byId]) {
@@ -159,6 +165,7 @@ describe("'Intentions de prière'", () => {
       expect(seen?.prayers).toBeUndefined();
       expect(JSON.stringify(seen)).not.toContain(author.id);
       expect(JSON.stringify(seen)).not.toContain('Vermandois');
+      expect(seen?.supports.map((word) => word.text)).toEqual(['Courage.']);
     }
     // Search finds no intention, nor anything that names its author through it.
     const search = await call(reader, 'GET', '/api/search/?q=Z%C3%A9phyrine');

@@ -11,6 +11,8 @@ export const PRAYERS_TEXTS = {
   endsInPast: 'La date de fin doit être dans le futur.',
   endsTooLate: (days: number) => `La date de fin ne peut pas dépasser ${days} jours.`,
   notSelf: 'Vous portez déjà cette intention : « Je prie » est pour les autres membres.',
+  notSelfSupport:
+    'Les mots de soutien sont pour les autres membres : vous répondez par une action de grâce.',
   /** '1 personne prie', '12 personnes prient': the subject of the daily notice. */
   praying: (count: number) => (count === 1 ? '1 personne prie' : `${count} personnes prient`),
 } as const;
