@@ -72,6 +72,8 @@ export interface BuildAppOptions {
    * and drain the queue themselves, so that what a request causes is done when they look.
    */
   workJobs?: boolean;
+  /** Whether scheduled jobs are sent when due (pg-boss's timekeeper; `createJobs`). */
+  runSchedules?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -93,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const jobs = createJobs(db, {
     pollingSeconds: 2,
+    runSchedules: options.runSchedules ?? true,
     onError: (error, queue) => app.log.error({ err: error, queue }, 'job failed'),
   });
   app.decorate('jobs', jobs);

@@ -46,6 +46,8 @@ describe('demo seed', () => {
       "6 demo articles and this week's parish sheet",
       '1 open moderation case (2 reports)',
       '2 demo wishlist needs (5 pledges)',
+      '1 demo parish (9 weekly times, 3 exceptions, 2 requests)',
+      '4 demo prayer intentions',
     ]);
   });
 

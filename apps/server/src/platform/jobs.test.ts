@@ -7,7 +7,11 @@ describe('the durable job queue (pg-boss on the app database)', () => {
   let jobs: Jobs | undefined;
   const errors: unknown[] = [];
   const open = () =>
-    createJobs(testDb.database, { pollingSeconds: 0.5, onError: (error) => errors.push(error) });
+    createJobs(testDb.database, {
+      pollingSeconds: 0.5,
+      onError: (error) => errors.push(error),
+      runSchedules: false,
+    });
 
   beforeEach(async () => {
     testDb = await createTestDatabase();

@@ -118,12 +118,22 @@ async function within(promise: Promise<unknown>, ms: number | undefined): Promis
 
 export function createJobs(
   database: Database,
-  options: { pollingSeconds: number; onError(error: unknown, queue?: string): void },
+  options: {
+    pollingSeconds: number;
+    onError(error: unknown, queue?: string): void;
+    /**
+     * Whether this node's pg-boss sends the schedules' jobs when they come due (its
+     * timekeeper). Default true. The API tests' apps say false: a test calls a scheduled job
+     * itself, and a timekeeper still completing its own job once the test had closed the
+     * database's pool (pg-boss does not await that completion) failed a whole run.
+     */
+    runSchedules?: boolean;
+  },
 ): Jobs {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
     // Our own loops below fetch and wake up; pg-boss keeps its maintenance and schedules.
-    schedule: true,
+    schedule: options.runSchedules ?? true,
     supervise: true,
     // Maintenance is what notices an expired job (its node died): every 30 s rather than
     // pg-boss's 2 minutes, so a short expiry (mail) means a short wait.

@@ -15,7 +15,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, fromPglite, openPostgres, PGLITE_EXTENSIONS } from '../db/client.ts';
-import { createPasswordHasher, TEST_COST } from '../platform/passwords.ts';
+import { createPasswordHasher, type PasswordCost, TEST_COST } from '../platform/passwords.ts';
 import { CapturedMailer } from './captured-mailer.ts';
 import { postgresUrl, testDatabaseName } from './test-databases.ts';
 
@@ -258,6 +258,11 @@ export interface TestAppOptions {
    * job sends it, as in production, and the test reads it in one place).
    */
   mails?: CapturedMailer;
+  /**
+   * What a password costs to hash: the least argon2id allows by default (TEST_COST), a
+   * server's own (OWASP_COST) where a test needs hashes that take time (load shedding).
+   */
+  passwordCost?: PasswordCost;
 }
 
 export interface TestApp {
@@ -303,10 +308,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     hasher: createPasswordHasher(
       config.argon2MaxConcurrency,
       { maxQueue: config.shed.argon2Queue, retryAfterSeconds: config.shed.retryAfterSeconds },
-      TEST_COST,
+      options.passwordCost ?? TEST_COST,
     ),
     now: options.now,
     workJobs: options.workJobs ?? false,
+    // A test sends a scheduled job itself (`runSchedules` in platform/jobs.ts says why).
+    runSchedules: false,
     logger: options.captureLogs
       ? { stream: { write: (line: string) => void logs.push(line) } }
       : false,
