@@ -26,6 +26,7 @@ import {
   type CardRow,
   commentShown,
   communityIds,
+  ownIds,
   feedIds,
   fromCommunity,
   hasMedia,
@@ -143,7 +144,8 @@ const fromTimeline = (
   );
   const score = timelineScore(sql`p.created_at`);
   return sql`p.id in (select unnest(array[${listed}]::uuid[])
-      union all ${communityIds(me, after, limit)})
+      union all ${communityIds(me, after, limit)}
+      union all ${ownIds(me, after, limit)})
     and ${inFeed(me)}
     ${floor ? sql`and (${score} > ${floor.score}::float8 or (${score} = ${floor.score}::float8 and p.id >= ${floor.id}::uuid))` : sql``}`;
 };

@@ -238,6 +238,19 @@ export const communityIds = (
   limit: number,
 ) => sql`select d.id from (${communityBranch(me, startAfter(after), limit, undefined)}) d`;
 
+/**
+ * The viewer's own newest publications, merged into a page read from their timeline: their
+ * timeline gets a new one from a job a moment after it is written, and the author's feed, read
+ * again at once, must show it (docs/adr/0027-feed-timelines.md). One index scan by author.
+ */
+export const ownIds = (
+  me: string,
+  after: { key: string; id: string } | undefined,
+  limit: number,
+) => sql`select o.id from (select p.id from publications p
+    where p.author_id = ${me}::uuid and ${listed} ${startAfter(after)}
+    order by p.created_at desc, p.id desc limit ${limit}) o`;
+
 const startAfter = (after: { key: string; id: string } | undefined) =>
   after ? sql`and (p.created_at, p.id) < (${after.key}::timestamptz, ${after.id}::uuid)` : sql``;
 

@@ -227,6 +227,22 @@ describe('the feed from timelines', () => {
     expect(plain.app.services.publications.timelines).toBeNull();
   });
 
+  it("shows its author's new publication at once, before the job places it", async () => {
+    const author = await createSignedInMember(t);
+    await walk(t, author, 5);
+    // Written without a request, so no drain has worked the placing job yet when the next
+    // read computes its answer; a browser reads its feed again right after publishing.
+    const { publication } = await t.app.services.publications.create(author.id, {
+      type: 'texte',
+      text: 'Note pour moi, à l’instant',
+      audience: 'private',
+    });
+    expect(await stored(author)).not.toContain(publication.id);
+    const [first] = await walk(t, author, 5);
+    const { results } = JSON.parse(first ?? '{}') as PublicationPage;
+    expect(results[0]?.id).toBe(publication.id);
+  });
+
   it('rebuilds a lost timeline from PostgreSQL on the next read', async () => {
     await timelines().store.replace(many.id, [], false);
     expect(await stored(many)).toBeNull();
