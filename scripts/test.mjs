@@ -74,7 +74,7 @@ const checks = [
   },
 ];
 // The browser tests come last, alone: they need the build, and they take both cores themselves
-// (three files at a time, each with its server and Chromium: apps/web/e2e/vitest.config.ts).
+// (two files at a time, each with its server and Chromium: apps/web/e2e/vitest.config.ts).
 // Started beside the API suites and lint, they starved them: the PGlite suite had 17 % of a
 // core, and nothing had ended after 900 s (docs/testing.md, "The order").
 checks.push({

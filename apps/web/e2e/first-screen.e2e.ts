@@ -63,15 +63,15 @@ describe("a member's first screen asked for by boot.js", () => {
     await page
       .getByRole('heading', { level: 1, name: /Bérénice Lamy/ })
       .first()
-      .waitFor({ timeout: 30_000 });
-    // Every answer boot.js asked for has been taken by the app.
+      .waitFor({ timeout: 60_000 });
+    // Every answer boot.js asked for has been taken by the app (60 s: a loaded machine).
     await page.waitForFunction(
       () => {
         const boot = (window as { koinoniaBootAnswers?: { answers: object } }).koinoniaBootAnswers;
         return boot !== undefined && Object.keys(boot.answers).length === 0;
       },
       null,
-      { timeout: 30_000 },
+      { timeout: 60_000 },
     );
     const addresses = [
       '/api/users/profil/',
