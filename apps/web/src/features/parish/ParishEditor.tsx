@@ -49,6 +49,35 @@ function Labelled({ id, label, children }: { id: string; label: string; children
   );
 }
 
+/** The kind of a time or an added occurrence (messe, confession…), labelled. */
+function KindSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: ParishTimeKind;
+  onChange: (kind: ParishTimeKind) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Labelled id={id} label={t('parish.editor.kind')}>
+      <select
+        id={id}
+        className="form-select"
+        value={value}
+        onChange={(event) => onChange(event.target.value as ParishTimeKind)}
+      >
+        {PARISH_TIME_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {t(`parish.kinds.${kind}`)}
+          </option>
+        ))}
+      </select>
+    </Labelled>
+  );
+}
+
 /** 'Accueil de la paroisse': the profile's form; saving it the first time declares the parish. */
 export function ProfileForm({
   groupId,
@@ -184,22 +213,11 @@ function TimesEditor({ schedule }: { schedule: ParishSchedule }) {
       <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
         <div className="row g-2">
           <div className="col-6 col-md-3">
-            <Labelled id={`${id}-kind`} label={t('parish.editor.kind')}>
-              <select
-                id={`${id}-kind`}
-                className="form-select"
-                value={values.kind}
-                onChange={(event) =>
-                  setValues({ ...values, kind: event.target.value as ParishTimeKind })
-                }
-              >
-                {PARISH_TIME_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {t(`parish.kinds.${kind}`)}
-                  </option>
-                ))}
-              </select>
-            </Labelled>
+            <KindSelect
+              id={`${id}-kind`}
+              value={values.kind}
+              onChange={(kind) => setValues({ ...values, kind })}
+            />
           </div>
           <div className="col-6 col-md-3">
             <Labelled id={`${id}-weekday`} label={t('parish.editor.weekday')}>
@@ -420,22 +438,11 @@ function ExceptionsEditor({ schedule }: { schedule: ParishSchedule }) {
           ) : (
             <>
               <div className="col-md-6">
-                <Labelled id={`${id}-kind`} label={t('parish.editor.kind')}>
-                  <select
-                    id={`${id}-kind`}
-                    className="form-select"
-                    value={values.kind}
-                    onChange={(event) =>
-                      setValues({ ...values, kind: event.target.value as ParishTimeKind })
-                    }
-                  >
-                    {PARISH_TIME_KINDS.map((kind) => (
-                      <option key={kind} value={kind}>
-                        {t(`parish.kinds.${kind}`)}
-                      </option>
-                    ))}
-                  </select>
-                </Labelled>
+                <KindSelect
+                  id={`${id}-kind`}
+                  value={values.kind}
+                  onChange={(kind) => setValues({ ...values, kind })}
+                />
               </div>
               <div className="col-md-6">
                 <Labelled id={`${id}-label`} label={t('parish.editor.label')}>
