@@ -149,23 +149,30 @@
     me = null;
   }
   var answers = {};
-  window.koinoniaBootAnswers = { token: token, answers: answers };
-  requestAnimationFrame(function () {
-    setTimeout(function () {
-      urls.forEach(function (url) {
-        if (url.indexOf('{me}') >= 0) {
-          if (me === null) return;
-          url = url.split('{me}').join(encodeURIComponent(me));
-        }
-        answers[url] = fetch(url, {
-          headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
-          credentials: 'same-origin',
-        });
-        // A failure is the app's to handle: it asks again.
-        answers[url].catch(function () {
-          return undefined;
-        });
+  var asked = false;
+  // Asks once: after the first paint, or sooner if the app's code runs first and asks for an
+  // answer before it (a loaded machine can run the entry before painting the splash); otherwise
+  // the app would ask for itself and the answers asked for here would be thrown away.
+  function ask() {
+    if (asked) return;
+    asked = true;
+    urls.forEach(function (url) {
+      if (url.indexOf('{me}') >= 0) {
+        if (me === null) return;
+        url = url.split('{me}').join(encodeURIComponent(me));
+      }
+      answers[url] = fetch(url, {
+        headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
+        credentials: 'same-origin',
+      });
+      // A failure is the app's to handle: it asks again.
+      answers[url].catch(function () {
+        return undefined;
       });
     });
+  }
+  window.koinoniaBootAnswers = { token: token, answers: answers, ask: ask };
+  requestAnimationFrame(function () {
+    setTimeout(ask);
   });
 })();

@@ -264,6 +264,41 @@ describe('cached publications', () => {
     expect((await byId(owner, post.id)).photos).toEqual([]);
   });
 
+  it("follow its event's new title", async () => {
+    const [organiser] = await members(1);
+    if (!organiser) throw new Error('missing');
+    const soon = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/events/',
+      headers: organiser.headers,
+      payload: {
+        title: 'Veillée de prière',
+        starts_at: soon(48),
+        ends_at: soon(50),
+        location: 'Église Saint-Pierre, Lyon',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const event = created.json<{ id: string }>();
+    const post = await publish(organiser, {
+      text: 'Qui apporte les bougies ?',
+      event_id: event.id,
+    });
+    expect((await byId(organiser, post.id)).event?.title).toBe('Veillée de prière');
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${event.id}/`,
+      headers: organiser.headers,
+      payload: { title: 'Veillée de Noël' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await byId(organiser, post.id)).event?.title).toBe('Veillée de Noël');
+    // The page that does not use the cache reads the same.
+    const direct = await call(plain, organiser, 'GET', `/post/${post.id}/`);
+    expect(direct.json<Publication>().event?.title).toBe('Veillée de Noël');
+  });
+
   it("never show a viewer's own reaction, favourite or comment reaction to another", async () => {
     const [author, one, two] = await members(3);
     if (!author || !one || !two) throw new Error('missing');

@@ -214,6 +214,20 @@ describe("the answers public/boot.js asked for (a member's first screen)", () =>
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/boot-b/', '/api/boot-a/']);
   });
 
+  it('are asked for by boot.js at once when the app asks before its first paint', async () => {
+    const fetchMock = vi.fn(async (url: string, _init: RequestInit) => json(200, { url }));
+    vi.stubGlobal('fetch', fetchMock);
+    const answers: Record<string, Promise<Response>> = {};
+    const ask = vi.fn(() => {
+      answers['/api/boot-late/'] = Promise.resolve(json(200, { from: 'boot' }));
+    });
+    vi.stubGlobal('koinoniaBootAnswers', { token: oldAccess, answers, ask });
+    await requestEarly(['/api/boot-late/']);
+    expect(ask).toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await apiRequest('/api/boot-late/')).toEqual({ from: 'boot' });
+  });
+
   it("are taken by the first GET of the address too (the layout's roles, asked by no loader)", async () => {
     const fetchMock = vi.fn(async (url: string, _init: RequestInit) => json(200, { url }));
     vi.stubGlobal('fetch', fetchMock);

@@ -209,20 +209,25 @@ export function requestEarly(
 interface BootAnswers {
   token: string;
   answers: Record<string, Promise<Response> | undefined>;
+  /** Asks for them now if boot.js has not yet (the app ran before the first paint). */
+  ask?: () => void;
 }
 
 /**
  * The answer public/boot.js asked for `url` with the member's token before the app's code ran
  * (a member's page's first answers: src/app/first-screen-pages.ts), taken once by `requestEarly`
  * (a route's loader) or by the first GET of the address (the layout's roles); undefined when
- * it asked for none, or with another token than the session's now. A failure or an answer that
+ * it asked for none, or with another token than the session's now. Asked for here if boot.js
+ * was still waiting for the first paint. A failure or an answer that
  * is not a success (an expired token: 401) is asked again through `request`, which refreshes the
  * token and reports errors as every call does.
  */
 function fromBoot<T>(url: string): Promise<T> | undefined {
   const boot = (globalThis as { koinoniaBootAnswers?: BootAnswers }).koinoniaBootAnswers;
-  const response = boot?.answers[url];
-  if (!boot || !response) return undefined;
+  if (!boot) return undefined;
+  if (boot.token === getAccessToken()) boot.ask?.();
+  const response = boot.answers[url];
+  if (!response) return undefined;
   delete boot.answers[url];
   if (boot.token !== getAccessToken()) return undefined;
   return response.then(

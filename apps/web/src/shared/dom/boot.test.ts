@@ -157,6 +157,21 @@ describe("public/boot.js: a member's page's files and first answers asked for ea
     ]);
   });
 
+  it('asks at once, and once only, when the app asks before the first paint', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, fakeToken({ user_id: 'u1' }));
+    bootAt('/feed/home');
+    const boot = (window as { koinoniaBootAnswers?: { answers: object; ask: () => void } })
+      .koinoniaBootAnswers;
+    expect(fetchMock).not.toHaveBeenCalled();
+    boot?.ask();
+    expect(Object.keys(boot?.answers ?? {})).toEqual([
+      '/api/users/profil/',
+      '/api/publications/?author=u1',
+    ]);
+    await nextPaint();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('asks for nothing for a guest, nor on another page', async () => {
     bootAt('/feed/home');
     await nextPaint();
