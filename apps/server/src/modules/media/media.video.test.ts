@@ -31,6 +31,7 @@ import {
   PARIS,
   PHONE_MAKE,
   probeBytes,
+  type SampleOptions,
   sampleVideo,
   tools,
   topLevelBoxes,
@@ -179,14 +180,15 @@ describe('an uploaded video goes through the job', () => {
       240,
       320,
     ],
-  ] as const)('transcodes %s', async (_what, options, width, height) => {
+  ] as const)('transcodes %s', async (_what, cases, width, height) => {
+    const options: SampleOptions = cases;
     const source = await sampleVideo(options);
     const sourceVideo = (await probeBytes(source)).streams.find((s) => s.codec_type === 'video');
     // The clip is what its case says: HEVC when asked, and stored sideways when rotated.
     expect(sourceVideo?.codec_name).toBe(
-      'hevc' in options ? 'hevc' : options.format === 'webm' ? 'vp8' : 'h264',
+      options.hevc ? 'hevc' : options.format === 'webm' ? 'vp8' : 'h264',
     );
-    if ('rotate' in options) {
+    if (options.rotate) {
       expect(sourceVideo).toMatchObject({ width: height, height: width });
       expect(JSON.stringify(sourceVideo?.side_data_list)).toContain('"rotation"');
     }
