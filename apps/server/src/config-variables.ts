@@ -97,13 +97,14 @@ export const CONFIG_VARIABLES = [
   {
     name: 'MEDIA_MAX_BYTES',
     default: '10485760',
-    description: 'Largest uploaded image, in bytes (10 MB); a larger upload is refused with 413.',
+    description:
+      'Largest uploaded image, in bytes (10 MB); a larger upload is refused with 413. The album upload form reads it (GET /api/media/limits/).',
   },
   {
     name: 'MEDIA_VIDEO_MAX_BYTES',
     default: '104857600',
     description:
-      'Largest uploaded video (MP4 or WebM), in bytes (100 MB); streamed to storage, a larger one is refused with 413.',
+      'Largest uploaded video (MP4, MOV or WebM), in bytes (100 MB); streamed to storage, a larger one is refused with 413. The album upload form reads it (GET /api/media/limits/) and takes files up to the larger of the two sizes.',
   },
   {
     name: 'MEDIA_VIDEO_MAX_SECONDS',

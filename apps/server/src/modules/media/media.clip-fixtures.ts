@@ -28,6 +28,8 @@ export interface SampleOptions {
   faststart?: boolean;
   /** A display matrix of this many degrees (a phone held upright). */
   rotate?: number;
+  /** HEVC (libx265, tagged `hvc1` as iPhones write it) instead of H.264; MP4 or MOV only. */
+  hevc?: boolean;
 }
 
 const made = new Map<string, Promise<Buffer>>();
@@ -50,7 +52,12 @@ async function makeSample(options: SampleOptions): Promise<Buffer> {
   const codecs =
     format === 'webm'
       ? ['-c:v', 'libvpx', '-deadline', 'realtime', '-b:v', '300k', '-c:a', 'libopus']
-      : ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'];
+      : options.hevc
+        ? [
+            ...['-c:v', 'libx265', '-preset', 'ultrafast', '-x265-params', 'log-level=error'],
+            ...['-tag:v', 'hvc1', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+          ]
+        : ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'];
   const tags = options.gps
     ? [
         '-metadata',

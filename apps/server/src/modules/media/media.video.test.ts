@@ -6,6 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type MediaUploadResponse, videoProgressEventSchema } from '@koinonia/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDiskMediaStorage } from '../../platform/media-storage.ts';
 import { FakeSocket } from '../../realtime/fake-socket.ts';
@@ -30,6 +31,7 @@ import {
   PARIS,
   PHONE_MAKE,
   probeBytes,
+  type SampleOptions,
   sampleVideo,
   tools,
   topLevelBoxes,
@@ -171,19 +173,47 @@ describe('an uploaded video goes through the job', () => {
     ['a small MP4, kept at its size', { width: 480, height: 360 }, 480, 360],
     ['an upright phone clip (rotated 90°), upright and portrait', { rotate: 90 }, 240, 320],
     ['a clip without sound', { audio: false }, 320, 240],
-  ] as const)('transcodes %s', async (_what, options, width, height) => {
-    const answer = await uploadHeld(await sampleVideo(options));
+    ['an HEVC clip (hvc1, as iPhones write it), as H.264', { hevc: true }, 320, 240],
+    [
+      'an upright HEVC phone clip (QuickTime, rotated 270°), as upright portrait H.264',
+      { hevc: true, rotate: 270, format: 'mov' },
+      240,
+      320,
+    ],
+  ] as const)('transcodes %s', async (_what, cases, width, height) => {
+    const options: SampleOptions = cases;
+    const source = await sampleVideo(options);
+    const sourceVideo = (await probeBytes(source)).streams.find((s) => s.codec_type === 'video');
+    // The clip is what its case says: HEVC when asked, and stored sideways when rotated.
+    expect(sourceVideo?.codec_name).toBe(
+      options.hevc ? 'hevc' : options.format === 'webm' ? 'vp8' : 'h264',
+    );
+    if (options.rotate) {
+      expect(sourceVideo).toMatchObject({ width: height, height: width });
+      expect(JSON.stringify(sourceVideo?.side_data_list)).toContain('"rotation"');
+    }
+    const answer = await uploadHeld(source);
     expect(answer).toMatchObject({ width, height, status: 'processing' });
     await t.app.jobs.drain();
     const served = await t.app.inject({ url: new URL(answer.secure_url).pathname });
     expect(served.statusCode).toBe(200);
     const probed = await probeBytes(served.rawPayload);
     const video = probed.streams.find((stream) => stream.codec_type === 'video');
-    expect(video).toMatchObject({ codec_name: 'h264', width, height });
+    expect(video).toMatchObject({ codec_name: 'h264', profile: 'High', width, height });
     // Upright pixels: no rotation left for the player to apply.
     expect(JSON.stringify(video?.side_data_list ?? [])).not.toContain('rotation');
+    expect(video?.tags?.rotate).toBeUndefined();
     const state = await t.app.services.media.state(new URL(answer.secure_url).pathname);
     expect(state).toMatchObject({ status: 'ready', width, height });
+    // The poster is made from the upright transcode: the same width and height.
+    expect(state?.posterKey).toMatch(new RegExp(`-${width}x${height}\\.webp$`));
+    const poster = await t.app.inject({ url: `/media/${state?.posterKey}` });
+    expect(poster.statusCode).toBe(200);
+    expect(await sharp(poster.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width,
+      height,
+    });
   });
 
   it('is retried when its first attempt is killed, and completes', async () => {
