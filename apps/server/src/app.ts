@@ -86,6 +86,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy as boolean | string,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // The start's hooks (the job queue's start, the sweeps, ffmpeg's check) took over Fastify's
+    // 10 s on a machine at a load of 25, and the node gave up starting; /readyz says when it
+    // is ready, whatever the start took.
+    pluginTimeout: 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

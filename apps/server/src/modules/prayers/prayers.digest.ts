@@ -3,17 +3,21 @@
  * An hourly job claims the members whose hour it is (`prayer_digests.last_sent_on`: once a day,
  * whichever node or retry runs it) and queues one mail job each, its id made from the day and
  * the member. The mail lists the open intentions they pray for as they see them now: an
- * anonymous author reads 'Anonyme' there too; none, no mail.
+ * anonymous author reads 'Anonyme' there too; none, no mail. Its foot and its List-Unsubscribe
+ * headers carry a signed link that stops it without signing in (prayers.unsubscribe.routes.ts).
  */
 import { DateTime } from 'luxon';
 import { jobId, type Jobs } from '../../platform/jobs.ts';
 import { mailHtml, mailText } from '../../platform/mail-layout.ts';
 import { escapeHtml, type Mailer } from '../../platform/mailer.ts';
+import { unsubscribeHeaders, unsubscribeToken } from '../../platform/unsubscribe.ts';
 import type { PrayersRepository } from './prayers.repository.ts';
 import { PRAYERS_TEXTS } from './prayers.texts.ts';
 
 export const DIGEST_JOB = 'prayers.digest';
 const MAIL = 'prayers.digest.mail';
+/** The scope of the digest's unsubscribe tokens: they stop this mail and nothing else. */
+export const DIGEST_UNSUBSCRIBE_SCOPE = 'prayers-digest';
 
 export interface DigestDeps {
   jobs: Jobs;
@@ -22,6 +26,8 @@ export interface DigestDeps {
   /** The member's address and first name; undefined when the account is closed or gone. */
   recipient(userId: string): Promise<{ email: string; firstName: string } | undefined>;
   publicUrl: string;
+  /** The server's secret, which signs the unsubscribe links. */
+  secret: string;
   timeZone: string;
   now: () => Date;
 }
@@ -58,16 +64,23 @@ export function setUpDigest(deps: DigestDeps): void {
     const closing =
       'Vous recevez ce résumé chaque jour à l’heure que vous avez choisie ; vous pouvez l’arrêter sur la page des intentions de prière.';
     const link = `${deps.publicUrl}/priere`;
+    const token = unsubscribeToken(deps.secret, DIGEST_UNSUBSCRIBE_SCOPE, userId);
+    const unsubscribe = `${deps.publicUrl}/api/prayers/digest/unsubscribe/?token=${encodeURIComponent(token)}`;
+    const stop = PRAYERS_TEXTS.unsubscribe.stop;
     await deps.mailer.send({
       to: member.email,
       subject: 'Les intentions pour lesquelles vous priez',
-      text: mailText([...paragraphs, ...lines.map((line) => `- ${line}`), closing], link),
+      text: mailText(
+        [...paragraphs, ...lines.map((line) => `- ${line}`), closing, `${stop} : ${unsubscribe}`],
+        link,
+      ),
       html: mailHtml(
         paragraphs,
         { label: 'Ouvrir les intentions de prière', link },
-        `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p>${escapeHtml(closing)}</p>`,
+        `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p>${escapeHtml(closing)}</p><p style="color:#666;font-size:13px"><a href="${escapeHtml(unsubscribe)}">${escapeHtml(stop)}</a></p>`,
       ),
       link,
+      headers: unsubscribeHeaders(unsubscribe),
     });
   });
   deps.jobs.every(DIGEST_JOB, '0 * * * *', async () => {

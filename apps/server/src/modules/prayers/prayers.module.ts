@@ -14,6 +14,7 @@ import { prayersModerationTarget } from './prayers.moderation.ts';
 import { prayersPersonalData } from './prayers.personal-data.ts';
 import { createPrayersRepository } from './prayers.repository.ts';
 import { prayersRoutes } from './prayers.routes.ts';
+import { prayersUnsubscribeRoutes } from './prayers.unsubscribe.routes.ts';
 import * as schema from './prayers.schema.ts';
 import { seedPrayers } from './prayers.seed.ts';
 import { createPrayersService, type PrayersService } from './prayers.service.ts';
@@ -60,11 +61,20 @@ export const prayersModule = defineModule({
         return user && { email: user.email, firstName: user.firstName };
       },
       publicUrl: ctx.config.publicUrl,
+      secret: ctx.config.jwtSecret,
       timeZone: ctx.config.timeZone,
       now: ctx.now,
     });
   },
-  routes: (app, _ctx, prayers) => app.register(prayersRoutes, { prefix: '/api/prayers', prayers }),
+  routes: async (app, ctx, prayers) => {
+    await app.register(prayersRoutes, { prefix: '/api/prayers', prayers });
+    // The digest's unsubscribe link works without signing in: outside the routes' auth hook.
+    await app.register(prayersUnsubscribeRoutes, {
+      prefix: '/api/prayers',
+      secret: ctx.config.jwtSecret,
+      prayers,
+    });
+  },
   seed: seedPrayers,
   personalData: prayersPersonalData,
 });

@@ -188,6 +188,11 @@ export function createPrayersService(deps: PrayersServiceDeps) {
       return { enabled: found !== undefined, hour: found?.hour ?? 8 };
     },
 
+    /** The digest's unsubscribe link (prayers.unsubscribe.routes.ts): the mail stops. */
+    async stopDigest(me: string): Promise<void> {
+      await repository.setDigest(me, null);
+    },
+
     /** `PATCH /api/prayers/digest/`. */
     async setDigest(me: string, body: PrayerDigestBody): Promise<PrayerDigest> {
       await repository.setDigest(me, body.enabled ? body.hour : null);

@@ -34,6 +34,7 @@ import {
   prayerPrayers,
   prayerSupports,
 } from './prayers.schema.ts';
+import { unsubscribeToken } from '../../platform/unsubscribe.ts';
 import { DIGEST_JOB } from './prayers.digest.ts';
 import { PRAYERS_TEXTS } from './prayers.texts.ts';
 
@@ -566,5 +567,55 @@ describe("'Intentions de prière'", () => {
       false,
     );
     clock.shift = 0;
+  });
+
+  it('stops the daily mail from its one-click unsubscribe link, without signing in', async () => {
+    const author = await member();
+    const praying = await member();
+    const minutes = new Date().getUTCMinutes();
+    clock.shift = (30 - minutes) * 60_000;
+    const hour = DateTime.fromJSDate(clock.now(), { zone: t.config.timeZone }).hour;
+    ok(await call(praying, 'PATCH', '/api/prayers/digest/', { enabled: true, hour }));
+    ok(await pray(praying, (await confide(author, { text: 'Pour les catéchumènes.' })).id));
+    await t.app.jobs.send(DIGEST_JOB, {});
+    await t.app.jobs.drain();
+    clock.shift = 0;
+    const [mail] = t.mails.sent.filter(
+      (sent) =>
+        sent.to === praying.email.toLowerCase() &&
+        sent.subject === 'Les intentions pour lesquelles vous priez',
+    );
+    expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const link = new URL(/<(.*)>/.exec(mail?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '');
+    expect(link.pathname).toBe('/api/prayers/digest/unsubscribe/');
+    expect(mail?.text).toContain(`Ne plus recevoir ce résumé : ${link.href}`);
+    const token = link.searchParams.get('token') ?? '';
+    const enabled = async () =>
+      ok<PrayerDigest>(await call(praying, 'GET', '/api/prayers/digest/')).enabled;
+
+    // A forged token, or one signed for another mail (the community's weekly summary), stops
+    // nothing.
+    const [id] = token.split('.');
+    for (const forged of [
+      `${id}.${'A'.repeat(43)}`,
+      unsubscribeToken(t.config.jwtSecret, 'weekly-summary', id ?? ''),
+      'nimportequoi',
+    ]) {
+      const refusedLink = await t.app.inject({
+        method: 'GET',
+        url: `/api/prayers/digest/unsubscribe/?token=${encodeURIComponent(forged)}`,
+      });
+      expect(refusedLink.statusCode).toBe(400);
+      expect(refusedLink.body).toContain('Lien invalide');
+    }
+    expect(await enabled()).toBe(true);
+
+    // The mail client's one click (POST, no session).
+    const stopped = await t.app.inject({ method: 'POST', url: `${link.pathname}${link.search}` });
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.body).toContain(
+      'Vous ne recevrez plus le résumé quotidien des intentions pour lesquelles vous priez.',
+    );
+    expect(await enabled()).toBe(false);
   });
 });

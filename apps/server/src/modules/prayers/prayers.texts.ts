@@ -13,6 +13,17 @@ export const PRAYERS_TEXTS = {
   notSelf: 'Vous portez déjà cette intention : « Je prie » est pour les autres membres.',
   notSelfSupport:
     'Les mots de soutien sont pour les autres membres : vous répondez par une action de grâce.',
+  /** The page the digest's unsubscribe link answers (platform/unsubscribe.ts). */
+  unsubscribe: {
+    invalidTitle: 'Lien invalide',
+    invalidText:
+      'Ce lien de désinscription n’est pas valide. Vous pouvez arrêter le résumé sur la page des intentions de prière.',
+    doneTitle: 'Vous êtes désinscrit',
+    doneText:
+      'Vous ne recevrez plus le résumé quotidien des intentions pour lesquelles vous priez. Vous pouvez le reprendre sur la page des intentions de prière.',
+    link: 'Ouvrir les intentions de prière',
+    stop: 'Ne plus recevoir ce résumé',
+  },
   /** '1 personne prie', '12 personnes prient': the subject of the daily notice. */
   praying: (count: number) => (count === 1 ? '1 personne prie' : `${count} personnes prient`),
 } as const;
