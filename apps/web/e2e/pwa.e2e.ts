@@ -208,6 +208,17 @@ describe('the outbox sent without the `online` event', () => {
     // Chromium fires a sync registered while it believes it is online at once: the worker woke
     // the page, whose send met the same unreachable server, and the publication still waits.
     await expect.poll(() => page.evaluate(() => window.__koinoniaSyncs ?? 0)).toBeGreaterThan(0);
+    // The page answered that its write still waits: the sync failed, and the browser keeps it
+    // to try again later (src/pwa/sw-messages.ts).
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          const sync = (registration as { sync?: { getTags(): Promise<string[]> } }).sync;
+          return sync?.getTags();
+        }),
+      )
+      .toContain('koinonia-outbox');
 
     // The server is back; nothing has sent the publication yet.
     await context.unroute('**/api/publications/', unreachable);

@@ -4,13 +4,14 @@ import { OUTBOX_SYNC_TAG, RUNTIME_CACHES, TO_PAGE, TO_WORKER } from './pwa-names
 
 /**
  * The worker's side of the pages' conversation (docs/adr/0019-pwa-and-offline.md): a Background
- * Sync wakes the open pages to send their outbox (the worker holds no token); 'Recharger' lets
+ * Sync wakes the open pages to send their outbox (the worker holds no token) and fails while one
+ * still holds writes, for the browser to try again; 'Recharger' lets
  * the new version take over; the end of a session drops the runtime caches.
  */
 
 type Listener = (event: unknown) => void;
 
-function fakeScope(pages: { postMessage: (data: unknown) => void }[]) {
+function fakeScope(pages: { postMessage: (data: unknown, ports: MessagePort[]) => void }[]) {
   const listeners = new Map<string, Listener>();
   const scope = {
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
@@ -31,13 +32,22 @@ function fakeScope(pages: { postMessage: (data: unknown) => void }[]) {
   return { scope, dispatch };
 }
 
+/** An open page whose outbox, once sent, still holds `waiting` writes: it answers on the port. */
+function page(waiting: number) {
+  return {
+    postMessage: vi.fn((_data: unknown, ports: MessagePort[]) => {
+      ports[0]?.postMessage({ waiting });
+    }),
+  };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe("the worker's messages", () => {
   it("relays the outbox's Background Sync to every open page, and no other sync", async () => {
-    const pages = [{ postMessage: vi.fn() }, { postMessage: vi.fn() }];
+    const pages = [page(0), page(0)];
     const { scope, dispatch } = fakeScope(pages);
 
     expect(await dispatch('sync', { tag: 'another-tag' })).toBe(0);
@@ -45,9 +55,20 @@ describe("the worker's messages", () => {
 
     expect(await dispatch('sync', { tag: OUTBOX_SYNC_TAG })).toBe(1);
     expect(scope.clients.matchAll).toHaveBeenCalledWith({ type: 'window' });
-    for (const page of pages) {
-      expect(page.postMessage).toHaveBeenCalledExactlyOnceWith({ type: TO_PAGE.flushOutbox });
+    for (const { postMessage } of pages) {
+      expect(postMessage).toHaveBeenCalledTimes(1);
+      expect(postMessage.mock.calls[0]?.[0]).toEqual({ type: TO_PAGE.flushOutbox });
     }
+  });
+
+  it('fails the sync while a page still holds writes, so that the browser tries again', async () => {
+    const { dispatch } = fakeScope([page(0), page(2)]);
+    await expect(dispatch('sync', { tag: OUTBOX_SYNC_TAG })).rejects.toThrow(
+      'outbox still waiting',
+    );
+    // With no page open there is nobody to send (the worker holds no token): the sync ends.
+    const alone = fakeScope([]);
+    expect(await alone.dispatch('sync', { tag: OUTBOX_SYNC_TAG })).toBe(1);
   });
 
   it("takes over on 'Recharger', and drops the runtime caches when a session ends", async () => {

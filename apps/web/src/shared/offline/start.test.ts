@@ -91,9 +91,21 @@ describe('the outbox is sent (docs/adr/0019-pwa-and-offline.md)', () => {
     onLine = true;
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sent).toEqual([]);
-    worker.dispatchEvent(new MessageEvent('message', { data: { type: TO_PAGE.flushOutbox } }));
+    const answer = new MessageChannel();
+    const answered = new Promise((resolve) => {
+      answer.port1.onmessage = (event) => resolve(event.data);
+    });
+    worker.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: TO_PAGE.flushOutbox },
+        ports: [answer.port2],
+      }),
+    );
     await settle();
     expect(sent).toEqual(['c-sync']);
+    // The worker hears that nothing waits any more: its sync succeeded.
+    expect(await answered).toEqual({ waiting: 0 });
+    answer.port1.close();
   });
 
   it('on the `online` event', async () => {
