@@ -248,6 +248,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base(), ...env })).toThrow(message);
   });
 
+  it("takes SUPPORT_URL as given (https: or mailto:), else a mailto: of MAIL_FROM's address", () => {
+    expect(
+      loadConfig({ ...base(), SUPPORT_URL: 'https://paroisse.example.org/aide' }).supportUrl,
+    ).toBe('https://paroisse.example.org/aide');
+    expect(loadConfig({ ...base(), SUPPORT_URL: 'mailto:aide@paroisse.fr' }).supportUrl).toBe(
+      'mailto:aide@paroisse.fr',
+    );
+    expect(
+      loadConfig({ ...base(), MAIL_FROM: 'Paroisse Saint-Jean <secretariat@paroisse.fr>' })
+        .supportUrl,
+    ).toBe('mailto:secretariat@paroisse.fr');
+    for (const bad of ['http://paroisse.example.org/aide', 'javascript:alert(1)', 'mailto:aide']) {
+      expect(() => loadConfig({ ...base(), SUPPORT_URL: bad })).toThrow(
+        `Invalid configuration: SUPPORT_URL must start with https:// or mailto: (mailto:aide@paroisse.fr) (got "${bad}").`,
+      );
+    }
+  });
+
   it('lists every variable it reads, each with a description', async () => {
     const source = await readFile(path.join(import.meta.dirname, 'config.ts'), 'utf8');
     const read = new Set([...source.matchAll(/\(env, '([A-Z0-9_]+)'/g)].map((match) => match[1]));

@@ -1,7 +1,8 @@
 // The installable app (docs/adr/0019-pwa-and-offline.md), driven in Chromium against the real
 // server: the service worker installs and controls the page; with the network cut a navigation
 // lands on /offline with the last feed; a publication written offline is sent exactly once when
-// the network returns; a second build shows the reload prompt in an open tab, whose old chunks
+// the network returns, and one the server could not take is sent by a Background Sync or at the
+// next start; a second build shows the reload prompt in an open tab, whose old chunks
 // still load from its precache, and a tab that meets a deleted chunk reloads once onto the new
 // build. The members' names appear in no other test file.
 import { spawnSync } from 'node:child_process';
@@ -9,7 +10,7 @@ import { createRequire } from 'node:module';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, befriend, me, newcomer, signIn } from './members-support.ts';
 import { freePort, startServer, type RunningServer } from './server.ts';
@@ -150,6 +151,123 @@ describe('offline', () => {
     // Still one once every trigger (the `online` event, the Background Sync) has had its turn.
     await page.waitForTimeout(2000);
     expect(await publicationsBy(page, text)).toBe(1);
+    await context.close();
+  });
+});
+
+/**
+ * The service worker's registration id for this page's origin, for the DevTools protocol's
+ * `ServiceWorker` domain (which can fire a Background Sync as the browser would).
+ */
+async function registrationId(devtools: CDPSession, origin: string): Promise<string> {
+  const found = new Promise<string>((resolve) => {
+    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find(
+        (registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted,
+      );
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await devtools.send('ServiceWorker.enable');
+  return found;
+}
+
+declare global {
+  interface Window {
+    __koinoniaSyncs?: number;
+  }
+}
+
+/** Counts the worker's relays of a Background Sync to the page (src/pwa/sw-messages.ts). */
+const COUNT_SYNCS = `navigator.serviceWorker?.addEventListener('message', (event) => {
+  if (event.data?.type === 'koinonia:flush-outbox') window.__koinoniaSyncs = (window.__koinoniaSyncs ?? 0) + 1;
+});`;
+
+describe('the outbox sent without the `online` event', () => {
+  it('a Background Sync relayed by the worker sends it, and so does the next start, each once', async () => {
+    const context = await newContext(browser);
+    await context.addInitScript(COUNT_SYNCS);
+    const page = await context.newPage();
+    const member = await newcomer(page.request, 'Maëlys', 'Trégouët');
+    await signIn(page, member.email);
+    await page.goto('/feed/home');
+    await controlled(page);
+    const origin = new URL(page.url()).origin;
+
+    // The server cannot be reached though the browser says it is online: no `online` event
+    // will come. The publication waits, and the page asks for a Background Sync.
+    const unreachable = (route: Route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback();
+    await context.route('**/api/publications/', unreachable);
+    const text = 'Écrit au fond de l’église, sans réseau : chorale à 18 h';
+    await page.getByRole('textbox', { name: 'Quoi de neuf ?' }).fill(text);
+    await page.getByRole('button', { name: 'Publier', exact: true }).click();
+    const pending = page.getByRole('list', { name: 'Envois en attente' });
+    await pending.getByText(text).waitFor();
+    await pending.getByText("En attente d'envoi").waitFor();
+    // Chromium fires a sync registered while it believes it is online at once: the worker woke
+    // the page, whose send met the same unreachable server, and the publication still waits.
+    await expect.poll(() => page.evaluate(() => window.__koinoniaSyncs ?? 0)).toBeGreaterThan(0);
+    // The page answered that its write still waits: the sync failed, and the browser keeps it
+    // to try again later (src/pwa/sw-messages.ts).
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          const sync = (registration as { sync?: { getTags(): Promise<string[]> } }).sync;
+          return sync?.getTags();
+        }),
+      )
+      .toContain('koinonia-outbox');
+
+    // The server is back; nothing has sent the publication yet.
+    await context.unroute('**/api/publications/', unreachable);
+    await page.waitForTimeout(1500);
+    expect(await publicationsBy(page, text)).toBe(0);
+    await pending.getByText(text).waitFor();
+
+    // The browser fires the Background Sync: the worker wakes the page, which sends it.
+    const devtools = await context.newCDPSession(page);
+    const relayed = await page.evaluate(() => window.__koinoniaSyncs ?? 0);
+    await devtools.send('ServiceWorker.dispatchSyncEvent', {
+      origin,
+      registrationId: await registrationId(devtools, origin),
+      tag: 'koinonia-outbox',
+      lastChance: false,
+    });
+    await pending.waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await page.evaluate(() => window.__koinoniaSyncs)).toBe(relayed + 1);
+    await expect.poll(() => publicationsBy(page, text), { timeout: 10_000 }).toBe(1);
+
+    // Written while unreachable again, and the tab closed before the network came back: the
+    // next start of the app sends it.
+    await context.route('**/api/publications/', unreachable);
+    const later = 'Écrit avant de fermer l’onglet : merci pour les fleurs';
+    await page.getByRole('textbox', { name: 'Quoi de neuf ?' }).fill(later);
+    await page.getByRole('button', { name: 'Publier', exact: true }).click();
+    await pending.getByText(later).waitFor();
+    expect(await publicationsBy(page, later)).toBe(0);
+    await page.close();
+    await context.unroute('**/api/publications/', unreachable);
+    const next = await context.newPage();
+    await next.goto('/feed/home');
+    await next.getByRole('article').filter({ hasText: later }).first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => publicationsBy(next, later), { timeout: 10_000 }).toBe(1);
+    expect(await publicationsBy(next, text)).toBe(1);
+    // No API answer was kept by the worker, so none can be served to the next member of the
+    // phone (src/pwa/sw-caching.ts: a parish's public schedule is the only one it may keep).
+    const cachedApi = await next.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return {
+        all: urls.length,
+        api: urls.filter((url) => new URL(url).pathname.startsWith('/api/')),
+      };
+    });
+    expect(cachedApi.all).toBeGreaterThan(0);
+    expect(cachedApi.api).toEqual([]);
     await context.close();
   });
 });

@@ -20,6 +20,21 @@ import sanitizeHtml from 'sanitize-html';
 
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
 
+/**
+ * French punctuation stays with its word: the space after « and before », :, ; ! and ? becomes a
+ * no-break space, so that no line starts with '»' or ':' nor ends with '«' (the help's
+ * 'Le message « Profil mis à jour avec succès. » le confirme.' broke after its '«'). Only the
+ * text is touched, never code nor an address.
+ */
+markdown.core.ruler.push('french_spacing', (state) => {
+  for (const block of state.tokens) {
+    for (const token of block.type === 'inline' ? (block.children ?? []) : []) {
+      if (token.type !== 'text') continue;
+      token.content = token.content.replace(/« /g, '«\u00a0').replace(/ (?=[»:;!?])/g, '\u00a0');
+    }
+  }
+});
+
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [...ARTICLE_HTML_TAGS],
   allowedAttributes: Object.fromEntries(

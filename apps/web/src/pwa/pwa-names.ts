@@ -24,7 +24,10 @@ export const TO_WORKER = {
 
 /** The service worker's messages to the pages. */
 export const TO_PAGE = {
-  /** The network is back (a Background Sync): an open page sends what waits in its outbox. */
+  /**
+   * The network is back (a Background Sync): an open page sends what waits in its outbox, then
+   * answers `{ waiting }` (how many writes it still holds) on the message's port.
+   */
   flushOutbox: 'koinonia:flush-outbox',
   /**
    * The member tapped a push about a notification and this page, already on its link, was

@@ -76,7 +76,8 @@ describe('the articles', () => {
       slug: 'confidentialite-et-securite',
       name: 'Confidentialité et sécurité',
     });
-    expect(article.html).toContain("<strong>« Bloquer l'utilisateur »</strong>");
+    // French spacing (platform/markdown.ts): no-break spaces inside the guillemets.
+    expect(article.html).toContain("<strong>«\u00a0Bloquer l'utilisateur\u00a0»</strong>");
     expect(article.html).toContain('href="mailto:no-reply@koinonia.local"');
     expect(article.html).not.toMatch(/<script|\son\w+=|\{\{/i);
     // The two others of its category first, then one that shares words of its title.

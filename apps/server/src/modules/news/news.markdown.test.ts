@@ -161,6 +161,20 @@ describe('the XSS corpus', () => {
   });
 });
 
+describe('French spacing', () => {
+  it('keeps « », : ; ! ? with their word (no-break spaces), never in code or an address', () => {
+    const html = renderArticle(
+      'Le message « Profil mis à jour. » le confirme : **« Mon profil »** ! Et vous ?\n\n' +
+        '`a : b` et https://paroisse.example.org/?q=1',
+    );
+    expect(html).toContain('Le message «\u00a0Profil mis à jour.\u00a0» le confirme\u00a0:');
+    expect(html).toContain('<strong>«\u00a0Mon profil\u00a0»</strong>\u00a0! Et vous\u00a0?');
+    expect(html).toContain('<code>a : b</code>');
+    expect(html).toContain('href="https://paroisse.example.org/?q=1"');
+    expect(html.replace(/<code>.*?<\/code>/g, '')).not.toMatch(/« | [»:;!?]/);
+  });
+});
+
 describe('reading time', () => {
   it('is words / 200 rounded up, at least one minute, punctuation not counted', () => {
     expect(readingMinutes('')).toBe(1);

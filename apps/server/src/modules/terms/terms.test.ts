@@ -191,6 +191,10 @@ describe('GET /api/terms/', () => {
     expect(document.title).toBe(BUNDLED.title);
     expect(document.html).toContain('<h2>Politique de confidentialité</h2>');
     expect(document.html).toContain("<h2>Conditions d'utilisation</h2>");
+    // Two parts, each with its sections one level below (a screen reader's outline).
+    expect(document.html.match(/<h2>/g)).toHaveLength(2);
+    expect(document.html).toContain('<h3>Qui est responsable de vos données</h3>');
+    expect(document.html).toContain('<h3>Vivre ensemble</h3>');
     expect(document.html).toContain('article 9');
     expect(document.html).toContain('stockage local');
     // SUPPORT_URL's default: a mailto: of MAIL_FROM's address.

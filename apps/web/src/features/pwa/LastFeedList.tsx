@@ -1,5 +1,5 @@
 import type { Publication } from '@koinonia/contracts';
-import { fullDateTime } from '@/shared/format/relative-time';
+import { formatFullDate } from '@/shared/format/message-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { fullName } from '@/shared/people/person-name';
 import '@/features/pwa/pwa.texts';
@@ -25,7 +25,9 @@ export function LastFeedList({ publications }: { publications: readonly Publicat
               )}
             </p>
             <p className="small text-body-secondary mb-2">
-              <time dateTime={publication.created_at}>{fullDateTime(publication.created_at)}</time>
+              <time dateTime={publication.created_at}>
+                {formatFullDate(publication.created_at)}
+              </time>
             </p>
             {publication.text && <p className="last-feed-text mb-2">{publication.text}</p>}
             {publication.photos.length > 0 && (

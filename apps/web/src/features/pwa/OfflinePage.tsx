@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/shared/dom/useDocumentTitle';
-import { fullDateTime } from '@/shared/format/relative-time';
+import { formatFullDate } from '@/shared/format/message-time';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { readLastFeed, type LastFeed } from '@/shared/offline/last-feed';
 import { getUserId } from '@/shared/session/session';
@@ -110,7 +110,7 @@ export function OfflinePage() {
               {feed && (
                 <>
                   <p className="small text-body-secondary mb-3">
-                    {t('pwa.offline.savedAt', { date: fullDateTime(feed.savedAt) })}
+                    {t('pwa.offline.savedAt', { date: formatFullDate(feed.savedAt) })}
                   </p>
                   {feed.publications.length > 0 ? (
                     <LastFeedList publications={feed.publications} />

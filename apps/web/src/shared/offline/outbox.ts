@@ -157,6 +157,11 @@ export function flushOutbox(): Promise<void> {
   return flushing;
 }
 
+/** How many of the signed-in member's writes still wait for the network. */
+export function waitingCount(): number {
+  return entries.length;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,7 +1,7 @@
 import { TO_PAGE } from '@/pwa/pwa-names';
 import { getAccessToken, subscribeSession } from '@/shared/session/session';
 import { clearMemberData } from './member-data';
-import { flushOutbox, loadOutbox } from './outbox';
+import { flushOutbox, loadOutbox, waitingCount } from './outbox';
 import { registerServiceWorker } from './service-worker';
 
 /**
@@ -12,7 +12,9 @@ import { registerServiceWorker } from './service-worker';
 export async function startOffline(): Promise<void> {
   navigator.serviceWorker?.addEventListener('message', (event) => {
     if ((event.data as { type?: unknown } | null)?.type === TO_PAGE.flushOutbox) {
-      void flushOutbox();
+      // The worker's Background Sync waits for the answer: writes still held fail it, and the
+      // browser tries again later (src/pwa/sw-messages.ts).
+      void flushOutbox().then(() => event.ports[0]?.postMessage({ waiting: waitingCount() }));
     }
   });
   window.addEventListener('online', () => void flushOutbox());
