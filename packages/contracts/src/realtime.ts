@@ -56,11 +56,21 @@ export const publicationActivityEventSchema = z.object({
 });
 export type PublicationActivityEvent = z.infer<typeof publicationActivityEventSchema>;
 
+/**
+ * Pushed on `/ws/notifications/`, never stored (ours): the member's feed timeline has just taken
+ * a publication, or been rebuilt (docs/adr/0027-feed-timelines.md). The client reloads its feed:
+ * a POST_NEW notification, sent from the same fact by another job, may come before the timeline
+ * holds the publication, and the reload it causes would not show it yet.
+ */
+export const feedChangedEventSchema = z.object({ type: z.literal('feed_changed') });
+export type FeedChangedEvent = z.infer<typeof feedChangedEventSchema>;
+
 export const notificationSocketEventSchema = z.discriminatedUnion('type', [
   notificationEventSchema,
   publicationRemovedEventSchema,
   videoProgressEventSchema,
   publicationActivityEventSchema,
+  feedChangedEventSchema,
 ]);
 export type NotificationSocketEvent = z.infer<typeof notificationSocketEventSchema>;
 

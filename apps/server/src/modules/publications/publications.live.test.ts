@@ -4,7 +4,11 @@
  * sockets; on the postgres project with REDIS_URL the hub is Redis pub/sub, so the broadcast
  * goes through Redis (the two-node case is in realtime/multi-node.redis.test.ts).
  */
-import { MAX_LIVE_PUBLICATIONS, type PublicationActivityEvent } from '@koinonia/contracts';
+import {
+  type FeedChangedEvent,
+  MAX_LIVE_PUBLICATIONS,
+  type PublicationActivityEvent,
+} from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend, block, createSignedInMember, type Member } from '../../test/factories.ts';
 import {
@@ -204,5 +208,51 @@ describe('the live threads of one node', () => {
 
     frames.closed(source);
     expect(live.watchedCount()).toBe(0);
+  });
+});
+
+// The feed's timeline (docs/adr/0027-feed-timelines.md) takes a new publication in a job; POST_NEW
+// comes from another job and may be first. `feed_changed` comes once the timeline holds it.
+describe('a feed timeline that takes a publication or is rebuilt', () => {
+  const feedChanges = (socket: TestSocket) =>
+    socket.messages.filter((m) => (m as FeedChangedEvent).type === 'feed_changed');
+  const feedIds = async (member: Member) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/publications/',
+      headers: member.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ results: { id: string }[] }>().results.map((p) => p.id);
+  };
+
+  it('tells its member, once it holds the change, and never the author', async () => {
+    const [author, reader, newFriend] = await Promise.all([
+      createSignedInMember(t),
+      createSignedInMember(t),
+      createSignedInMember(t),
+    ]);
+    await befriend(t, author, reader);
+    // Their feeds read: each has a timeline the jobs keep.
+    await feedIds(reader);
+    await feedIds(newFriend);
+    const [onAuthor, onReader, onNewFriend] = await Promise.all([
+      watching(author),
+      watching(reader),
+      watching(newFriend),
+    ]);
+
+    const id = await publish(author, 'friends');
+    await onReader.next((m: FeedChangedEvent) => m.type === 'feed_changed');
+    expect(await feedIds(reader)).toContain(id);
+    await onAuthor.ready();
+    await onNewFriend.ready();
+    expect(feedChanges(onAuthor)).toEqual([]);
+    expect(feedChanges(onNewFriend)).toEqual([]);
+
+    // A new friendship rebuilds both timelines: the new friend's feed now holds the author's.
+    await befriend(t, author, newFriend);
+    await onNewFriend.next((m: FeedChangedEvent) => m.type === 'feed_changed');
+    expect(await feedIds(newFriend)).toContain(id);
   });
 });

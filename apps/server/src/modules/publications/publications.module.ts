@@ -115,6 +115,10 @@ export const publicationsModule = defineModule({
         facts: ctx.facts,
         timelines: publications.timelines,
         recipients: createTimelinesRepository(ctx.db),
+        tell: async (userIds, event) => {
+          const online = await ctx.hub.onlineAmong(userIds);
+          await Promise.all([...online].map((id) => ctx.hub.publish(id, 'notifications', event)));
+        },
       });
     }
     // Live threads: the cards on screen hear their comments, reactions and edits.

@@ -6,6 +6,7 @@
  * friendship, block or group membership rebuilds the two members' (or the member's) timelines.
  * Each job is keyed by what it is about, so a retried delivery does nothing twice.
  */
+import type { FeedChangedEvent } from '@koinonia/contracts';
 import type { FactBus, Facts } from '../../platform/facts.ts';
 import { jobId, type Jobs } from '../../platform/jobs.ts';
 import type { After } from '../../platform/cursor.ts';
@@ -96,9 +97,16 @@ export function keepTimelines(deps: {
   facts: Pick<FactBus<Facts>, 'on'>;
   timelines: FeedTimelines;
   recipients: TimelinesRepository;
+  /**
+   * Tells the members among `userIds` who have a socket open that their feed changed
+   * (`feed_changed`): their client reloads it now that the timeline holds the change.
+   */
+  tell(userIds: readonly string[], event: FeedChangedEvent): Promise<void>;
 }): void {
   const { jobs, facts, timelines, recipients } = deps;
   const { store } = timelines;
+  const changed = (userIds: readonly string[]) =>
+    userIds.length > 0 ? deps.tell(userIds, { type: 'feed_changed' }) : Promise.resolve();
 
   jobs.define<PlaceJob>(TIMELINE_PLACE_JOB, async ({ publicationId, created }) => {
     const placement = await recipients.placement(publicationId);
@@ -106,6 +114,7 @@ export function keepTimelines(deps: {
     if (!placement) return;
     const to = await recipients.recipients(placement);
     await store.add(to, { id: placement.id, score: placement.score });
+    await changed(to.filter((id) => id !== placement.author_id));
     if (created) return;
     const kept = new Set(to);
     const others = (await recipients.holders(placement.author_id, placement.group_id)).filter(
@@ -118,7 +127,9 @@ export function keepTimelines(deps: {
   });
   jobs.define<RebuildJob>(TIMELINE_REBUILD_JOB, async ({ userId }) => {
     // A member without a timeline gets it rebuilt on their next read anyway.
-    if (await store.exists(userId)) await timelines.rebuild(userId);
+    if (!(await store.exists(userId))) return;
+    await timelines.rebuild(userId);
+    await changed([userId]);
   });
 
   facts.on('publications.audience_set', ({ publicationId, created }, { factId }) =>

@@ -35,6 +35,7 @@ const refreshOne: NotificationHandler = (notification, queryClient) =>
  * show them) but the profiles' 'Publications' tab, and their notifications: POST_NEW and
  * GROUP_POST_NEW reload the lists (a group's feed among them), the others re-fetch the
  * publication, as does `publication_activity` (a card on screen: live-publications.ts);
+ * `feed_changed` reloads the lists once the server's timeline holds a new one;
  * `publication_removed` takes a deleted one out; `video_progress` moves an
  * uploaded video's progress and shows its player once transcoded.
  */
@@ -73,6 +74,8 @@ export const publicationsFeature = defineFeature(
       ...Object.fromEntries(ABOUT_ONE_PUBLICATION.map((type) => [type, refreshOne])),
     },
     socketFrames: {
+      feed_changed: (_frame, queryClient) =>
+        void handlers().then((m) => m.handleFeedChanged(queryClient)),
       publication_removed: (frame, queryClient) =>
         void handlers().then((m) => m.handlePublicationRemoved(frame, queryClient)),
       video_progress: (frame, queryClient) =>

@@ -14,6 +14,15 @@ export function reloadFeeds(_notification: Notification, queryClient: QueryClien
 }
 
 /**
+ * `feed_changed` (ours, not a notification): the member's feed timeline took a publication or
+ * was rebuilt on the server; the feeds reload. POST_NEW may have come first, while the timeline
+ * did not hold the publication yet (docs/adr/0027-feed-timelines.md).
+ */
+export function handleFeedChanged(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: publicationsKeys.feed() });
+}
+
+/**
  * A reaction, comment or reply (spec §4): that publication (more.post, else more.id) is
  * re-fetched and updated in place, and its comments reload when they are shown.
  */
