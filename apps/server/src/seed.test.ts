@@ -316,7 +316,7 @@ describe('demo seed', () => {
     expect(lectures?.service.name).toBe('Lectures');
     expect(lectures?.assignees.map((a) => [a.member.first_name, a.status])).toEqual([
       ['Marie', 'accepted'],
-      ['Jean', 'replacement'],
+      ['Jean-Baptiste', 'replacement'],
     ]);
     expect(marie.offered.map((slot) => slot.service.name)).toContain('Fleurs');
     const jean = await mine(DEMO_ACCOUNTS[1]);
