@@ -194,7 +194,7 @@ function Uncovered({ groupId }: { groupId: string }) {
               {slots.map((slot) => (
                 <li key={slot.id}>
                   <span className="fw-semibold">{slot.service.name}</span>, {slotDay(slot.date)} —{' '}
-                  {t('rotas.places', {
+                  {t(slot.places === 1 ? 'rotas.placeOne' : 'rotas.places', {
                     filled: String(slot.accepted),
                     places: String(slot.places),
                   })}

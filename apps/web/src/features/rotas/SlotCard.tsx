@@ -44,7 +44,10 @@ export function SlotCard({
             {slotDay(slot.date)}, {slot.time.replace(':', ' h ')}
           </p>
           <p className="mb-1 small text-body-secondary">
-            {t('rotas.places', { filled: String(slot.accepted), places: String(slot.places) })}
+            {t(slot.places === 1 ? 'rotas.placeOne' : 'rotas.places', {
+              filled: String(slot.accepted),
+              places: String(slot.places),
+            })}
             {slot.open && <> · {t('rotas.open')}</>}
           </p>
           {slot.assignees.length > 0 && (
