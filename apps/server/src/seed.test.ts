@@ -11,6 +11,7 @@ import type {
   ModerationCase,
   NotificationPage,
   PublicationPage,
+  RotaMine,
   UserProfile,
 } from '@koinonia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +49,7 @@ describe('demo seed', () => {
       '2 demo wishlist needs (5 pledges)',
       '1 demo parish (9 weekly times, 3 exceptions, 2 requests)',
       '4 demo prayer intentions',
+      '3 demo services (Lectures, Accueil, Fleurs), one replacement asked, one slot open',
     ]);
   });
 
@@ -299,5 +301,27 @@ describe('demo seed', () => {
       await t.app.inject({ method: 'GET', url: `/api/albums/${event ?? ''}/`, headers })
     ).json<Album>();
     expect(album).toMatchObject({ audience: 'event', count: 4 });
+  });
+
+  it("has the parish's services: Marie's lectures, Jean's replacement asked, flowers open to volunteers", async () => {
+    const mine = async (account: (typeof DEMO_ACCOUNTS)[number]) => {
+      const session = await signIn(t, account);
+      const headers = { authorization: `Bearer ${session.access}` };
+      return (
+        await t.app.inject({ method: 'GET', url: '/api/services/mine/', headers })
+      ).json<RotaMine>();
+    };
+    const marie = await mine(DEMO_ACCOUNTS[0]);
+    const [lectures] = marie.accepted;
+    expect(lectures?.service.name).toBe('Lectures');
+    expect(lectures?.assignees.map((a) => [a.member.first_name, a.status])).toEqual([
+      ['Marie', 'accepted'],
+      ['Jean-Baptiste', 'replacement'],
+    ]);
+    expect(marie.offered.map((slot) => slot.service.name)).toContain('Fleurs');
+    const jean = await mine(DEMO_ACCOUNTS[1]);
+    expect(jean.accepted.map((slot) => [slot.service.name, slot.my_status])).toEqual([
+      ['Lectures', 'replacement'],
+    ]);
   });
 });

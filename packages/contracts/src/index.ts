@@ -34,3 +34,4 @@ export * from './prayers.ts';
 export * from './wishlist.ts';
 export * from './profile-preview.ts';
 export * from './parish.ts';
+export * from './rotas.ts';

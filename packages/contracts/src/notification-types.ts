@@ -268,6 +268,45 @@ export const NOTIFICATION_TYPES = {
     category: 'reactions',
     refresh: 'none',
   },
+  // Volunteer rotas (docs/adr/0028-volunteer-rotas.md): `more.id` is the group; `{subject}` the
+  // service and its day ('Lectures, dimanche 6 décembre'). The reminder and the call for
+  // volunteers come with a mail, under the events' preferences (a place is a date to keep).
+  ROTA_ASKED: {
+    message: '{actor} vous propose un service : {subject}.',
+    link: '/services',
+    category: 'groups',
+    refresh: 'none',
+  },
+  ROTA_REPLACEMENT_ASKED: {
+    message: '{actor} cherche un remplaçant : {subject}.',
+    link: '/services',
+    category: 'groups',
+    refresh: 'none',
+  },
+  ROTA_REPLACED: {
+    message: '{actor} a pris la place laissée : {subject}.',
+    link: '/feed/groups/{id}?tab=services',
+    category: 'groups',
+    refresh: 'none',
+  },
+  ROTA_DECLINED: {
+    message: '{actor} a décliné un service : {subject}.',
+    link: '/feed/groups/{id}?tab=services',
+    category: 'groups',
+    refresh: 'none',
+  },
+  ROTA_CALL: {
+    message: '{actor} cherche des volontaires : {subject}',
+    link: '/services',
+    category: 'events',
+    refresh: 'none',
+  },
+  ROTA_REMINDER: {
+    message: 'Rappel : demain, {subject}.',
+    link: '/services',
+    category: 'events',
+    refresh: 'none',
+  },
   // Moderation (docs/adr/0021-moderation.md): `{subject}` is the moderator's reason; `more.id`
   // is the case. Told whatever the preferences.
   MODERATION_HIDDEN: {

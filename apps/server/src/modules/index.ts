@@ -21,6 +21,7 @@ import { moderationModule } from './moderation/moderation.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
 import { prayersModule } from './prayers/prayers.module.ts';
 import { publicationsModule } from './publications/publications.module.ts';
+import { rotasModule } from './rotas/rotas.module.ts';
 import { relationshipModule } from './relationship/relationship.module.ts';
 import { rolesModule } from './roles/roles.module.ts';
 import { searchModule } from './search/search.module.ts';
@@ -52,6 +53,7 @@ export const MODULES: readonly AnyModule[] = [
   wishlistModule,
   parishModule,
   prayersModule,
+  rotasModule,
   adminModule,
   accountModule,
 ];

@@ -15,6 +15,7 @@ import { prayersFeature } from '@/features/prayers/prayers.feature';
 import { profileFeature } from '@/features/profile/profile.feature';
 import { publicationsFeature } from '@/features/publications/publications.feature';
 import { relationshipFeature } from '@/features/relationship/relationship.feature';
+import { rotasFeature } from '@/features/rotas/rotas.feature';
 import { searchFeature } from '@/features/search/search.feature';
 import { settingsFeature } from '@/features/settings/settings.feature';
 import { videosFeature } from '@/features/videos/videos.feature';
@@ -51,4 +52,5 @@ export const MEMBER_FEATURES: readonly WebFeature[] = [
   searchFeature,
   wishlistFeature,
   prayersFeature,
+  rotasFeature,
 ];

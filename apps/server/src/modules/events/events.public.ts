@@ -31,6 +31,14 @@ export const eventSql = {
       where ea.user_id = ${viewerId}::uuid and ea.standing = 'going'
       order by se.starts_at desc limit 1)`;
   },
+  /**
+   * The event `eventId`'s group, start, title and status as JSON, or null: a rota's service
+   * attached to it (docs/adr/0028-volunteer-rotas.md).
+   */
+  schedule(eventId: SQL): SQL {
+    return sql`(select json_build_object('group_id', se.group_id, 'starts_at', se.starts_at,
+        'title', se.title, 'status', se.status) from events se where se.id = ${eventId})`;
+  },
   /** The short form of the event `eventId` that a publication carries, as JSON. */
   card(eventId: SQL): SQL {
     return sql`(select json_build_object('id', ce.id, 'title', ce.title) from events ce

@@ -130,7 +130,29 @@ export const groupSql = {
       from groups pg where pg.id = ${groupId} and pg.kind = 'PAGE')`;
   },
 
-  /** Ids of the owners and admins of the page `groupId` (an SQL expression). */
+  /**
+   * The group or page `groupId` as the rotas module reads it, as JSON, or null: its id, name,
+   * whether it is archived or hidden by moderation, and the viewer's standing (`member`: a
+   * member of any role; `leader`: an owner or admin) (docs/adr/0028-volunteer-rotas.md).
+   */
+  standing(groupId: SQL, viewerId: string): SQL {
+    const role = (roles: SQL) => sql`exists (select 1 from group_members sm
+      where sm.group_id = stg.id and sm.user_id = ${viewerId}::uuid and sm.status = 'MEMBER'
+        and sm.role in (${roles}))`;
+    return sql`(select json_build_object('id', stg.id, 'name', stg.name,
+        'archived', stg.archived_at is not null, 'hidden', stg.moderation_hidden_at is not null,
+        'member', ${role(sql`'OWNER', 'ADMIN', 'MODERATOR', 'MEMBER'`)},
+        'leader', ${role(sql`'OWNER', 'ADMIN'`)})
+      from groups stg where stg.id = ${groupId})`;
+  },
+
+  /** true when the member `userId` (an SQL expression) belongs to the group `groupId`. */
+  isMember(groupId: SQL, userId: SQL): SQL<boolean> {
+    return sql<boolean>`exists (select 1 from group_members im where im.group_id = ${groupId}
+      and im.user_id = ${userId} and im.status = 'MEMBER')`;
+  },
+
+  /** Ids of the owners and admins of the group or page `groupId` (an SQL expression). */
   adminIds(groupId: SQL): SQL {
     return sql`select ga.user_id from group_members ga where ga.group_id = ${groupId}
       and ga.status = 'MEMBER' and ga.role in ('OWNER', 'ADMIN')`;

@@ -105,7 +105,7 @@ describe('a group page', () => {
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Publications', 'Membres', 'Albums', 'À propos']);
+    ).toEqual(['Publications', 'Membres', 'Albums', 'Services', 'À propos']);
     expect(
       calls(fetchMock).some((call) => call.url.endsWith(`/api/groups/${GROUP_ID}/publications/`)),
     ).toBe(true);

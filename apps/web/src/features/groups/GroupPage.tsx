@@ -30,13 +30,20 @@ const ParishTab = lazy(() =>
   import('@/features/parish/parish.ui').then((m) => ({ default: m.ParishTab })),
 );
 
+// The rotas feature's tab, loaded when opened (docs/adr/0028-volunteer-rotas.md).
+const ServicesTab = lazy(() =>
+  import('@/features/rotas/rotas.ui').then((m) => ({ default: m.ServicesTab })),
+);
+
 /**
- * The tabs this member sees: 'Paroisse' on a page of the category 'paroisse', 'Demandes' for
+ * The tabs this member sees: 'Paroisse' on a page of the category 'paroisse', 'Services' for
+ * its members (docs/adr/0028-volunteer-rotas.md), 'Demandes' for
  * moderators of a group, 'Paramètres' for admins.
  */
 export function visibleTabs(group: Group): GroupTab[] {
   return GROUP_TABS.filter((tab) => {
     if (tab === 'parish') return group.kind === 'PAGE' && group.page?.category === 'paroisse';
+    if (tab === 'services') return group.my_status === 'MEMBER';
     if (tab === 'requests') return group.kind === 'GROUP' && isModerator(group.my_role);
     if (tab === 'settings') return isAdmin(group.my_role);
     return true;
@@ -126,6 +133,17 @@ export function GroupPage() {
           }
         >
           <ParishTab groupId={group.id} admin={isAdmin(group.my_role)} />
+        </Suspense>
+      )}
+      {current === 'services' && (
+        <Suspense
+          fallback={
+            <p className="card card-body" role="status">
+              {t('groups.group.loading')}
+            </p>
+          }
+        >
+          <ServicesTab groupId={group.id} />
         </Suspense>
       )}
       {current === 'about' && <GroupAbout group={group} />}

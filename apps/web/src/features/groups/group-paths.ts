@@ -4,6 +4,7 @@ export const GROUP_TABS = [
   'members',
   'albums',
   'parish',
+  'services',
   'about',
   'requests',
   'settings',

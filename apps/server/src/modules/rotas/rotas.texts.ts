@@ -1,0 +1,31 @@
+/** The French sentences of the rotas module's refusals and notices. */
+export const ROTAS_TEXTS = {
+  groupNotFound: 'Groupe introuvable.',
+  slotNotFound: 'Créneau introuvable.',
+  membersOnly: 'Seuls les membres du groupe voient ses services.',
+  leadersOnly: 'Seuls les responsables du groupe peuvent faire cela.',
+  archived: 'Ce groupe est archivé : ses services ne changent plus.',
+  eventNotFound: 'Événement introuvable dans ce groupe.',
+  eventCancelled: 'Cet événement est annulé.',
+  eventPast: 'Cet événement est déjà passé.',
+  weeklyOrEvent:
+    'Choisissez soit un jour et une heure chaque semaine, soit un événement du groupe.',
+  past: 'Ce créneau est passé.',
+  notMember: 'Ce membre ne fait pas partie du groupe.',
+  away: 'Ce membre est absent ce jour-là.',
+  meAway: 'Vous avez indiqué être absent ce jour-là.',
+  blocked: 'Vous ne pouvez pas proposer ce service à ce membre.',
+  alreadyOn: 'Ce membre a déjà une place sur ce créneau.',
+  full: 'Toutes les places de ce créneau sont prises.',
+  taken: 'Cette place vient d’être prise par un autre membre.',
+  notOffered: 'Ce créneau n’est pas ouvert aux volontaires.',
+  alreadyAccepted: 'Vous avez déjà accepté ce service.',
+  declineAccepted:
+    'Vous avez accepté ce service : demandez un remplacement pour laisser votre place.',
+  notAccepted: 'Vous ne pouvez demander un remplacement que pour un service accepté.',
+  awayOrder: 'Le dernier jour doit suivre le premier.',
+  awayTooLong: (days: number) => `Une absence ne peut pas dépasser ${days} jours.`,
+  awayNotFound: 'Absence introuvable.',
+  nothingUncovered: 'Tous les créneaux des quatre prochaines semaines sont couverts.',
+  badToken: 'Ce lien de calendrier n’est plus valable.',
+} as const;
