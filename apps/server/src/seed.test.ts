@@ -32,7 +32,9 @@ beforeAll(async () => {
     mediaStorage: createDiskMediaStorage(t.config.mediaDir),
     hasher: createPasswordHasher(2),
   });
-});
+  // Every module's demo content, photos included: three minutes on a loaded machine, as
+  // celebrations.seed.test.ts (the API tests run at the lowest priority in `npm test`).
+}, 180_000);
 afterAll(() => t.close());
 
 describe('demo seed', () => {
