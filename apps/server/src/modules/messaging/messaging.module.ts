@@ -57,6 +57,8 @@ export const messagingModule = defineModule({
       conversationBetween: (a, b) => repository.conversationBetween(a, b),
     });
     ctx.socketFrames.on('messages', 'typing', (frame, { userId }) => typing.typing(userId, frame));
+    // A message sent ends the pair's thinning on this node (the fact reaches one node).
+    ctx.facts.on('messaging.sent', ({ senderId, receiverId }) => typing.sent(senderId, receiverId));
   },
   routes: (app, _ctx, messaging) =>
     app.register(messagingRoutes, { prefix: '/api/messaging', messaging }),

@@ -129,4 +129,32 @@ describe('the typing thinning', () => {
     await typing.typing(a, { type: 'typing', receiver_id: a });
     expect(sent.map(([to]) => to)).toEqual([b, c, b]);
   });
+
+  it('passes the first frame after a message at once, as the client sends it', async () => {
+    let now = 0;
+    const sent: string[] = [];
+    const typing = createTyping({
+      hub: {
+        publish: (userId) => {
+          sent.push(userId);
+          return Promise.resolve();
+        },
+      },
+      mayWrite: () => Promise.resolve(true),
+      conversationBetween: () => Promise.resolve(null),
+      now: () => now,
+    });
+    const [a, b] = [crypto.randomUUID(), crypto.randomUUID()];
+    await typing.typing(a, { type: 'typing', receiver_id: b });
+    // The message left (the client forgets its own thinning then: typing.ts's typingSent).
+    typing.sent(a, b);
+    now = 800;
+    await typing.typing(a, { type: 'typing', receiver_id: b });
+    // Only that pair: the other way round is still thinned as before.
+    await typing.typing(b, { type: 'typing', receiver_id: a });
+    typing.sent(a, b);
+    now = 900;
+    await typing.typing(b, { type: 'typing', receiver_id: a });
+    expect(sent).toEqual([b, b, a]);
+  });
 });

@@ -4,7 +4,9 @@
  * receives `{type: 'typing', user_id, conversation_id}` on their chat socket. Nothing is
  * stored. Only to a friend who takes messages: not across a block (a block has no status, so
  * blocked members are never friends), not to a member who is not a friend, never to oneself.
- * A client that sends faster is thinned here (one frame per pair in that time).
+ * A client that sends faster is thinned here (one frame per pair in that time); a message sent
+ * ends the pair's period, as the client's own thinning does (apps/web typing.ts), so the first
+ * keystroke of the next message reaches the friend at once.
  */
 import { TYPING_SEND_EVERY_MS, type TypingEvent, typingFrameSchema } from '@koinonia/contracts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
@@ -41,6 +43,11 @@ export function createTyping(deps: TypingDeps) {
   }
 
   return {
+    /** `senderId` sent `receiverId` a message: their next typing frame passes at once. */
+    sent(senderId: string, receiverId: string): void {
+      lastSent.delete(`${senderId}|${receiverId}`);
+    },
+
     /** A `typing` frame from `senderId`'s chat socket; anything malformed is dropped. */
     async typing(senderId: string, frame: unknown): Promise<void> {
       const parsed = typingFrameSchema.safeParse(frame);
