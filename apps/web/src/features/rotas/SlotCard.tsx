@@ -1,6 +1,7 @@
 import type { RotaSlot } from '@koinonia/contracts';
 import { useTranslation } from '@/shared/i18n/i18n';
 import { useAnswer, useReplacement } from './rotas.queries';
+import '@/features/rotas/rotas.texts';
 
 const DAY = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'long',
