@@ -43,60 +43,51 @@ const seedDir = path.join(os.tmpdir(), `koinonia-e2e-seed-${process.pid}-${Date.
 
 /**
  * The checks, in the order they start: each as soon as a place is free (see `concurrency`) and
- * the checks it comes `after` have passed. Figures: docs/testing.md.
- *
- * Two kinds share the machine (docs/testing.md, "The order"). The browser tests and what they
- * wait for (the demo community, the build) run at the normal priority: their waits are on
- * pages, sockets and servers, and a starved browser misses them. The rest only needs CPU, not
- * timely CPU: it runs at the lowest priority (`background`, under `nice`), and takes what the
- * browser tests leave, which is about one core of the two while they run.
+ * the checks it comes `after` have passed; the longest first. Figures: docs/testing.md.
  */
 const checks = [
-  // The browser tests' demo community (apps/web/e2e/seed.ts), made here rather than first
-  // thing in the browser tests.
-  {
-    title: 'Demo community for the browser tests',
-    args: ['run', 'test:e2e:seed', '-w', 'apps/web', '--', seedDir],
-  },
-  { title: 'Build (with the bundle budget)', args: ['run', 'build'] },
   {
     title: 'API tests on PGlite',
     args: ['run', 'test', '-w', 'apps/server', '--', '--project', 'pglite'],
-    background: true,
   },
   ...(process.env.DATABASE_URL
     ? [
         {
           title: `API tests on PostgreSQL${process.env.REDIS_URL ? ' and Redis' : ''}`,
           args: ['run', 'test', '-w', 'apps/server', '--', '--project', 'postgres'],
-          background: true,
         },
       ]
     : []),
+  // The browser tests' demo community (apps/web/e2e/seed.ts), made here beside the API tests
+  // rather than first thing in the browser tests, which wait for every other check.
+  {
+    title: 'Demo community for the browser tests',
+    args: ['run', 'test:e2e:seed', '-w', 'apps/web', '--', seedDir],
+  },
+  { title: 'Build (with the bundle budget)', args: ['run', 'build'] },
   // The types too: scripts/typecheck-and-lint.mjs builds each TypeScript program once for both.
-  { title: 'Typecheck, lint and format', args: ['run', 'lint'], background: true },
-  { title: 'Web unit tests', args: ['run', 'test', '-w', 'apps/web'], background: true },
+  { title: 'Typecheck, lint and format', args: ['run', 'lint'] },
+  { title: 'Web unit tests', args: ['run', 'test', '-w', 'apps/web'] },
   {
     title: 'Migrations up to date',
     args: ['run', 'db:check', '-w', 'apps/server', '--if-present'],
-    background: true,
-  },
-  // Two files at a time, each with its own server and Chromium (apps/web/e2e/vitest.config.ts).
-  {
-    title: 'Browser tests',
-    args: ['run', 'test:e2e'],
-    after: ['Demo community for the browser tests', 'Build (with the bundle budget)'],
   },
 ];
-
-/** The niceness of the background checks: the lowest priority (TEST_BACKGROUND_NICE=0: none). */
-const backgroundNice = Number(process.env.TEST_BACKGROUND_NICE ?? 19);
+// The browser tests come last, alone: they need the build, and they take both cores themselves
+// (two files at a time, each with its server and Chromium: apps/web/e2e/vitest.config.ts).
+// Started beside the API suites and lint, they starved them: the PGlite suite had 17 % of a
+// core, and nothing had ended after 900 s (docs/testing.md, "The order").
+checks.push({
+  title: 'Browser tests',
+  args: ['run', 'test:e2e'],
+  after: checks.map((check) => check.title),
+});
 
 /**
- * How many checks run at once: all of them, the priorities sharing the cores
- * (TEST_CONCURRENCY=1 runs them one by one).
+ * How many checks run at once: one per core and one more, since the PostgreSQL tests spend
+ * much of their time waiting on the database server. TEST_CONCURRENCY=1 runs them one by one.
  */
-const concurrency = Number(process.env.TEST_CONCURRENCY) || checks.length;
+const concurrency = Number(process.env.TEST_CONCURRENCY) || os.availableParallelism() + 1;
 
 const started = Date.now();
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
@@ -120,22 +111,19 @@ function startReady() {
 
 function run(check) {
   const t0 = Date.now();
-  console.log(
-    `▶ ${check.title} (started at ${seconds(started)} s${check.background ? ', in the background' : ''})`,
-  );
+  console.log(`▶ ${check.title} (started at ${seconds(started)} s)`);
   // Its own process group, so that a failure elsewhere stops it and everything it started.
   // Through bash, whose `times` then prints the CPU its children used (their children
   // included, Chromium too; not the PostgreSQL server's).
-  const script = ['bash', '-c', 'npm "$@"; code=$?; times; exit $code', 'npm', ...check.args];
-  const [command, ...args] =
-    check.background && backgroundNice > 0
-      ? ['nice', '-n', String(backgroundNice), ...script]
-      : script;
-  const child = spawn(command, args, {
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, CHROMIUM_PATH: browser, E2E_SEED_DIR: seedDir },
-  });
+  const child = spawn(
+    'bash',
+    ['-c', 'npm "$@"; code=$?; times; exit $code', 'npm', ...check.args],
+    {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, CHROMIUM_PATH: browser, E2E_SEED_DIR: seedDir },
+    },
+  );
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
