@@ -8,7 +8,6 @@ import {
   notificationsKeys,
 } from '@/features/notifications/notifications.public';
 import { publicationsKeys } from '@/features/publications/publications.public';
-import { publicationsFeature } from '@/features/publications/publications.feature';
 import { publication } from '@/features/publications/publications.test-data';
 import { usersKeys } from '@/features/users/users.public';
 import { notify } from '@/shared/toast/notify';
@@ -54,12 +53,6 @@ beforeEach(() => {
   invalidated = [];
   vi.spyOn(queryClient, 'invalidateQueries').mockImplementation(async (filters) => {
     invalidated.push([...(filters?.queryKey ?? [])]);
-  });
-});
-
-describe('the socket opening', () => {
-  it("runs what each feature reloads then (the publications' feeds)", () => {
-    expect(socketHandlers.opened).toContain(publicationsFeature.onSocketOpen);
   });
 });
 

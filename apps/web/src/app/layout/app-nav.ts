@@ -28,7 +28,6 @@ export function socketHandlersOf(features: readonly WebFeature[]): SocketHandler
     found = {
       notifications: notificationHandlersByType(features),
       frames: socketFrameHandlers(features),
-      opened: features.flatMap((feature) => (feature.onSocketOpen ? [feature.onSocketOpen] : [])),
     };
     handlers.set(features, found);
   }

@@ -9,9 +9,8 @@ import { notificationsKeys } from './notifications.queries';
 const url = notifWebsocketUrl();
 
 /**
- * The notification socket of spec §4: on open the list reloads, and what the features reload
- * then (their frames sent while it was closed were missed); each frame goes to the handlers
- * the features registered (composed by the app from its feature list).
+ * The notification socket of spec §4: on open the list reloads; each frame goes to the
+ * handlers the features registered (composed by the app from its feature list).
  */
 export function useNotificationSocket(handlers: SocketHandlers): void {
   const queryClient = useQueryClient();
@@ -20,7 +19,6 @@ export function useNotificationSocket(handlers: SocketHandlers): void {
       // Features send on it too: the cards on screen subscribe to their live thread.
       setSocketSender('notifications', send);
       void queryClient.invalidateQueries({ queryKey: notificationsKeys.list() });
-      for (const reload of handlers.opened) reload(queryClient);
     },
     onClose: () => setSocketSender('notifications', null),
     onMessage: (data) => handleNotificationFrame(data, queryClient, handlers),

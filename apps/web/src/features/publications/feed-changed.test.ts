@@ -16,12 +16,4 @@ describe('a feed_changed frame', () => {
     await vi.waitFor(() => expect(queryClient.getQueryState(feed)?.isInvalidated).toBe(true));
     expect(queryClient.getQueryState(other)?.isInvalidated).toBe(false);
   });
-
-  it('and so does the opening of the socket, whose frames were missed while it connected', async () => {
-    const queryClient = new QueryClient();
-    const feed = publicationsKeys.feedOf({});
-    queryClient.setQueryData(feed, { pages: [], pageParams: [] });
-    publicationsFeature.onSocketOpen?.(queryClient);
-    await vi.waitFor(() => expect(queryClient.getQueryState(feed)?.isInvalidated).toBe(true));
-  });
 });

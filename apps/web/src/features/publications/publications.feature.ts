@@ -73,8 +73,6 @@ export const publicationsFeature = defineFeature(
       ...Object.fromEntries(NEW_IN_A_FEED.map((type) => [type, reloadFeeds])),
       ...Object.fromEntries(ABOUT_ONE_PUBLICATION.map((type) => [type, refreshOne])),
     },
-    // A `feed_changed` sent while the socket was connecting (a page just loaded) was missed.
-    onSocketOpen: (queryClient) => void handlers().then((m) => m.handleFeedChanged(queryClient)),
     socketFrames: {
       feed_changed: (_frame, queryClient) =>
         void handlers().then((m) => m.handleFeedChanged(queryClient)),

@@ -119,11 +119,6 @@ export interface WebFeature {
   notifications?: Partial<Record<string, NotificationHandler>>;
   /** Handlers by the `type` of other notification-socket frames. */
   socketFrames?: Partial<Record<string, SocketFrameHandler>>;
-  /**
-   * What it reloads each time the notification socket opens, as the notification list does
-   * (spec §4): the frames sent while it was closed (connecting, or offline) were missed.
-   */
-  onSocketOpen?: (queryClient: QueryClient) => void;
 }
 
 /** The key of a nav label: each feature registers its labels under the namespace `<name>Nav`. */
@@ -142,6 +137,4 @@ export function defineFeature(
 export interface SocketHandlers {
   notifications: ReadonlyMap<string, readonly NotificationHandler[]>;
   frames: ReadonlyMap<string, readonly SocketFrameHandler[]>;
-  /** The features' `onSocketOpen`. */
-  opened: readonly ((queryClient: QueryClient) => void)[];
 }
